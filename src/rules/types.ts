@@ -1,0 +1,22 @@
+import type { Family, JsonValue, Severity } from '../model.js';
+
+/** Escapes one piece of server-supplied text for the reporter's medium. */
+export type Quote = (value: JsonValue | undefined) => string;
+
+/** Registry entry: the single source of a rule's family, default severity and documentation. */
+export interface RuleMeta {
+  family: Family;
+  severity: Severity;
+  /** Short title, also SARIF shortDescription. */
+  title: string;
+  /** What the rule checks and why it matters (docs/rules.md, SARIF fullDescription). */
+  description: string;
+  /** How to fix a failure; docs sections end with it. */
+  remediation: string;
+  /** Sentence for a non-passing finding. Every server-supplied value must go through `q`. */
+  message: (args: Record<string, JsonValue>, q: Quote) => string;
+  /** Sentence for a passing finding; defaults to the title. */
+  passMessage?: (args: Record<string, JsonValue>, q: Quote) => string;
+  /** True for rules whose findings are heuristics and carry a confidence. */
+  heuristic?: boolean;
+}

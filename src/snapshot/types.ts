@@ -1,0 +1,67 @@
+import type { Era, Exchange, TransportKind } from '../client/types.js';
+
+export type ListKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+
+/** One page of a paginated list, exactly as requested and answered. */
+export interface ListPage {
+  /** The cursor sent with this request, byte for byte; null for the first page. */
+  cursorSent: string | null;
+  /** `nextCursor` as received (any JSON, undefined when absent). */
+  nextCursor: unknown;
+  itemCount: number;
+  exchangeSeq: number;
+  /** Modern era list metadata, as received. */
+  ttlMs?: unknown;
+  cacheScope?: unknown;
+  resultType?: unknown;
+}
+
+export interface ListTrace {
+  /** `not-advertised`: the capability is absent, so the list was not requested. */
+  stop: 'end' | 'cursor-loop' | 'page-cap' | 'error' | 'not-advertised';
+  pages: ListPage[];
+  /** The failing exchange when stop is `error`. */
+  errorSeq?: number;
+}
+
+/** One listed item kept raw, with what the official SDK schema says about it. */
+export interface CapturedItem {
+  /** Position across all pages (0-based). */
+  index: number;
+  page: number;
+  raw: unknown;
+  /** `name` (or `uri`/`uriTemplate` for resources) when it is a string. */
+  key: string | undefined;
+  /** Issues from the official SDK schema, as `path: message`; empty when it parses. */
+  sdkIssues: string[];
+}
+
+/** Everything captured from the server once, shared by every check. */
+export interface Snapshot {
+  transport: TransportKind;
+  era: Era;
+  protocolVersion: string;
+  serverInfo?: { name?: unknown; version?: unknown; title?: unknown };
+  capabilities: Record<string, unknown>;
+  instructions?: string;
+  /** Raw handshake result (initialize or server/discover). */
+  handshake: unknown;
+  tools: CapturedItem[];
+  prompts: CapturedItem[];
+  resources: CapturedItem[];
+  resourceTemplates: CapturedItem[];
+  lists: Record<ListKind, ListTrace>;
+  exchanges: Exchange[];
+  stdoutNoise: string[];
+}
+
+/** A tool descriptor read loosely from its raw form; fields keep whatever the server sent. */
+export interface ToolView {
+  name: unknown;
+  title?: unknown;
+  description?: unknown;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  annotations?: unknown;
+  raw: Record<string, unknown>;
+}
