@@ -46,6 +46,8 @@ export interface Snapshot {
   instructions?: string;
   /** Raw handshake result (initialize or server/discover). */
   handshake: unknown;
+  /** Issues the official SDK schema finds in the handshake result; empty when it parses. */
+  handshakeIssues: string[];
   tools: CapturedItem[];
   prompts: CapturedItem[];
   resources: CapturedItem[];

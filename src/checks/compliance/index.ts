@@ -1,0 +1,103 @@
+import { finding } from '../../rules/index.js';
+import type { Finding } from '../../model.js';
+import { KNOWN_VERSIONS } from '../../protocol.js';
+import type { ListKind, Snapshot } from '../../snapshot/types.js';
+
+const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
+  tools: { method: 'tools/list', capability: 'tools' },
+  prompts: { method: 'prompts/list', capability: 'prompts' },
+  resources: { method: 'resources/list', capability: 'resources' },
+  resourceTemplates: { method: 'resources/templates/list', capability: 'resources' },
+};
+
+/** Protocol compliance visible in the captured snapshot: no extra requests. */
+export function checkCompliance(snapshot: Snapshot): Finding[] {
+  return [
+    ...checkHandshake(snapshot),
+    ...checkVersion(snapshot),
+    ...checkServerInfo(snapshot),
+    ...checkCapabilities(snapshot),
+    ...checkFraming(snapshot),
+    ...checkPagination(snapshot),
+    ...checkStdoutNoise(snapshot),
+  ];
+}
+
+const server = { kind: 'server', name: 'server' } as const;
+
+function checkHandshake(s: Snapshot): Finding[] {
+  const method = s.era === 'modern' ? 'server/discover' : 'initialize';
+  if (s.handshakeIssues.length > 0) {
+    return [finding('handshake', 'fail', { subject: server, args: { method, reason: s.handshakeIssues.join('; ') } })];
+  }
+  return [finding('handshake', 'pass', { subject: server, args: { method, version: s.protocolVersion, era: s.era } })];
+}
+
+function checkVersion(s: Snapshot): Finding[] {
+  const known = KNOWN_VERSIONS.includes(s.protocolVersion);
+  return [finding('protocol_version_known', known ? 'pass' : 'fail', { subject: server, args: { version: s.protocolVersion } })];
+}
+
+function checkServerInfo(s: Snapshot): Finding[] {
+  const info = s.serverInfo;
+  const missing = !info
+    ? ['server info is absent']
+    : (['name', 'version'] as const).filter((k) => typeof info[k] !== 'string' || info[k] === '').map((k) => `${k} is missing or empty`);
+  if (missing.length > 0) return [finding('server_info', 'fail', { subject: server, args: { reason: missing.join(', ') } })];
+  return [finding('server_info', 'pass', { subject: server, args: { name: String(info!.name), version: String(info!.version) } })];
+}
+
+function checkCapabilities(s: Snapshot): Finding[] {
+  const out: Finding[] = [];
+  for (const [kind, trace] of Object.entries(s.lists) as Array<[ListKind, Snapshot['lists'][ListKind]]>) {
+    if (trace.stop === 'not-advertised') continue;
+    const { method, capability } = LIST_METHOD[kind];
+    if (trace.stop === 'error') {
+      const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
+      const reason = ex?.error ? `${ex.error.code} ${ex.error.message}` : (ex?.reason ?? ex?.outcome ?? 'no answer');
+      out.push(finding('capabilities_consistent', 'fail', { subject: server, args: { capability, method, reason } }));
+    } else {
+      out.push(finding('capabilities_consistent', 'pass', { subject: server, args: { capability, method } }));
+    }
+  }
+  return out;
+}
+
+function checkFraming(s: Snapshot): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  let answered = 0;
+  for (const ex of s.exchanges) {
+    if (ex.outcome === 'result' || ex.outcome === 'error') answered++;
+    for (const issue of ex.framingIssues) {
+      // One finding per defect and method: the same bug repeated on every response is one bug.
+      const key = `${ex.method}\u0000${issue}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(finding('jsonrpc_framing', 'fail', { subject: server, args: { method: ex.method, issue } }));
+    }
+  }
+  return out.length > 0 ? out : [finding('jsonrpc_framing', 'pass', { subject: server, args: { count: answered } })];
+}
+
+function checkPagination(s: Snapshot): Finding[] {
+  const out: Finding[] = [];
+  for (const [kind, trace] of Object.entries(s.lists) as Array<[ListKind, Snapshot['lists'][ListKind]]>) {
+    if (trace.stop === 'not-advertised' || trace.stop === 'error') continue;
+    const status = trace.stop === 'cursor-loop' || trace.stop === 'page-cap' ? 'fail' : 'pass';
+    out.push(finding('pagination_terminates', status, { subject: server, args: { list: kind, stop: trace.stop, pages: trace.pages.length } }));
+  }
+  return out;
+}
+
+function checkStdoutNoise(s: Snapshot): Finding[] {
+  if (s.transport !== 'stdio') return [];
+  if (s.stdoutNoise.length === 0) return [finding('stdout_noise', 'pass', { subject: server })];
+  return [
+    finding('stdout_noise', 'fail', {
+      subject: server,
+      args: { count: s.stdoutNoise.length, first: s.stdoutNoise[0]!.slice(0, 200) },
+      evidence: { lines: s.stdoutNoise.slice(0, 5) },
+    }),
+  ];
+}

@@ -1,0 +1,90 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { isRecord } from '../snapshot/view.js';
+
+/** JSON Schema dialects a server may declare; 2020-12 applies when `$schema` is absent (MCP spec). */
+const DIALECTS: Record<string, 'draft-07' | '2019-09' | '2020-12'> = {
+  'http://json-schema.org/draft-07/schema': 'draft-07',
+  'https://json-schema.org/draft-07/schema': 'draft-07',
+  'https://json-schema.org/draft/2019-09/schema': '2019-09',
+  'https://json-schema.org/draft/2020-12/schema': '2020-12',
+};
+
+export type Dialect = 'draft-07' | '2019-09' | '2020-12';
+
+export type DialectResult = { ok: true; dialect: Dialect; declared: boolean } | { ok: false; declared: string };
+
+export function dialectOf(schema: unknown): DialectResult {
+  const declared = isRecord(schema) ? schema.$schema : undefined;
+  if (declared === undefined) return { ok: true, dialect: '2020-12', declared: false };
+  if (typeof declared !== 'string') return { ok: false, declared: JSON.stringify(declared) };
+  const dialect = DIALECTS[declared.replace(/#$/, '')];
+  return dialect ? { ok: true, dialect, declared: true } : { ok: false, declared };
+}
+
+/** Every `$ref` that does not point inside the document itself; mcpward never fetches them. */
+export function nonLocalRefs(schema: unknown, path = ''): Array<{ path: string; ref: string }> {
+  const found: Array<{ path: string; ref: string }> = [];
+  const walk = (node: unknown, at: string, depth: number): void => {
+    if (depth > 200) return;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => walk(child, `${at}[${i}]`, depth + 1));
+      return;
+    }
+    if (!isRecord(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const child = at ? `${at}.${key}` : key;
+      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) found.push({ path: child, ref: value });
+      else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') walk(value, child, depth + 1);
+    }
+  };
+  walk(schema, path, 0);
+  return found;
+}
+
+export type CompileResult = { ok: true; validate: ValidateFunction; dialect: Dialect } | { ok: false; reason: string };
+
+const engines = new Map<Dialect, Ajv>();
+
+function engine(dialect: Dialect): Ajv {
+  let ajv = engines.get(dialect);
+  if (!ajv) {
+    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined };
+    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+    const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
+    addFormats(ajv);
+    engines.set(dialect, ajv);
+  }
+  return ajv;
+}
+
+/**
+ * Compiles a server's schema under its declared dialect without touching the network. The schema is
+ * removed from the engine afterwards so two tools that reuse one `$id` do not collide.
+ */
+export function compileSchema(schema: unknown): CompileResult {
+  if (typeof schema === 'boolean') return { ok: false, reason: 'a boolean schema where an object schema is required' };
+  if (!isRecord(schema)) return { ok: false, reason: `expected a JSON Schema object, got ${describeType(schema)}` };
+  const dialect = dialectOf(schema);
+  if (!dialect.ok) return { ok: false, reason: `unsupported JSON Schema dialect ${dialect.declared}` };
+  const remote = nonLocalRefs(schema);
+  if (remote.length > 0) return { ok: false, reason: `non-local $ref ${remote[0]!.ref} at ${remote[0]!.path} (never fetched)` };
+  const ajv = engine(dialect.dialect);
+  try {
+    const validate = ajv.compile(schema);
+    return { ok: true, validate, dialect: dialect.dialect };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    ajv.removeSchema(schema);
+  }
+}
+
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (value === undefined) return 'nothing';
+  return `a ${typeof value}`;
+}
