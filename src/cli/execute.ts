@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Connection } from '../client/types.js';
+import type { LoadedConfig } from '../config/load.js';
+import { UserError } from '../errors.js';
+import type { Command as CommandName, Finding, Report, ServerSummary } from '../model.js';
+import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../policy.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { VERSION } from '../version.js';
+import type { CliIO } from './io.js';
+import type { CommonOptions } from './main.js';
+import { Output } from './output.js';
+
+/** Most pages mcpward follows in one list before it reports the list as endless. */
+const MAX_PAGES = 1000;
+
+/** `run` and `diff`: capture, check, apply policy, report. */
+export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>, opts: CommonOptions, io: CliIO): Promise<number> {
+  const out = new Output(io, opts);
+  let loaded: LoadedConfig | undefined;
+  let server: ServerSummary | undefined;
+  try {
+    await out.validateReporter();
+    loaded = await loadConfiguration(opts, io);
+    out.addSecrets(loaded.secrets);
+    const config = loaded.config;
+    server = { transport: config.server.transport };
+    const baselinePath = config.checks.drift.baseline;
+    const baseline =
+      command === 'diff' || existsSync(baselinePath) ? await (await import('../snapshot/lockfile-io.js')).readLockfile(baselinePath) : undefined;
+    const snapshot = await captureWithin(loaded, opts, io, out);
+    server = serverSummary(snapshot);
+    const findings = await runChecks(snapshot, loaded, baseline, command);
+    const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
+    return out.report(buildReport(command, server, policed));
+  } catch (error) {
+    return out.report(buildReport(command, server, [], fatalOf(error, opts, io)));
+  }
+}
+
+/** `baseline`: capture and pin the contract; no checks, no policy. */
+export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<number> {
+  const out = new Output(io, { ...opts, reporter: 'console' });
+  try {
+    const loaded = await loadConfiguration(opts, io);
+    out.addSecrets(loaded.secrets);
+    const snapshot = await captureWithin(loaded, opts, io, out);
+    const { buildLockfile, serializeCanonical } = await import('../snapshot/lockfile.js');
+    const { readLockfile, writeFileAtomic } = await import('../snapshot/lockfile-io.js');
+    const lockfile = buildLockfile(snapshot, { fullText: loaded.config.checks.drift.full_text });
+    const path = loaded.config.checks.drift.baseline;
+    if (existsSync(path) && !opts.force) {
+      const previous = await readLockfile(path).catch(() => undefined);
+      if (previous && previous.server.name !== lockfile.server.name) {
+        throw new UserError(
+          'usage',
+          `${path} was captured from server "${previous.server.name}", but this server is "${lockfile.server.name}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
+        );
+      }
+    }
+    await writeFileAtomic(path, out.redactText(serializeCanonical(lockfile)));
+    const name = lockfile.server.name || '(unnamed server)';
+    out.line(`✓ Connected to ${out.plain(name)} v${out.plain(lockfile.server.version)}`);
+    out.line(`✓ Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
+    out.line(`✓ Baseline saved to ${out.plain(displayPath(path, io))}`);
+    return 0;
+  } catch (error) {
+    const fatal = fatalOf(error, opts, io);
+    out.error(fatal.message);
+    return 2;
+  }
+}
+
+export async function executeInit(opts: { config: string; force: boolean }, io: CliIO): Promise<number> {
+  const out = new Output(io, { reporter: 'console', color: true, verbose: false, debug: false, config: opts.config });
+  try {
+    const { writeInitConfig } = await import('../config/init.js');
+    const path = resolve(io.cwd, opts.config);
+    await writeInitConfig(path, { force: opts.force });
+    out.line(`✓ Wrote ${displayPath(path, io)}`);
+    out.line('  Edit the server section, then run `mcpward run`.');
+    return 0;
+  } catch (error) {
+    out.error(fatalOf(error, { debug: false }, io).message);
+    return 2;
+  }
+}
+
+async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<LoadedConfig> {
+  const { loadConfig } = await import('../config/load.js');
+  return loadConfig(resolve(io.cwd, opts.config), io.env);
+}
+
+/** Connects, captures and disconnects, all within `timeouts.run_ms`; the server is reaped on every path. */
+async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output): Promise<Snapshot> {
+  const { config } = loaded;
+  const [{ connect }, { captureSnapshot }, { serverEnvironment }] = await Promise.all([
+    import('../client/connect.js'),
+    import('../snapshot/capture.js'),
+    import('../config/environment.js'),
+  ]);
+  let stage = 'connecting';
+  let conn: Connection | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const s = config.server;
+  const target =
+    s.transport === 'stdio'
+      ? { transport: 'stdio' as const, command: s.command!, args: s.args ?? [], env: serverEnvironment(config, io.env), ...(s.cwd ? { cwd: s.cwd } : {}) }
+      : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
+  const work = (async () => {
+    out.progress(`connecting to ${s.transport === 'stdio' ? s.command : 'server'}`);
+    conn = await connect(target, {
+      connectMs: config.timeouts.connect_ms,
+      callMs: config.timeouts.call_ms,
+      protocol: s.protocol,
+      clientInfo: { name: 'mcpward', version: VERSION },
+      ...(opts.debug ? { onLog: (line: string) => out.debug(line) } : {}),
+    });
+    stage = 'capturing the server surface';
+    return captureSnapshot(conn, {
+      maxPages: MAX_PAGES,
+      onProgress: (what) => {
+        stage = what;
+        out.progress(what);
+      },
+    });
+  })();
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new UserError('timeout', `The run exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`)),
+      config.timeouts.run_ms,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+    out.progress(undefined);
+    work.catch(() => undefined);
+    await (conn as Connection | undefined)?.close();
+  }
+}
+
+/** Runs every enabled check over the one shared snapshot. Check modules load only when enabled. */
+async function runChecks(snapshot: Snapshot, loaded: LoadedConfig, baseline: import('../snapshot/lockfile.js').Lockfile | undefined, command: 'run' | 'diff'): Promise<Finding[]> {
+  const checks = loaded.config.checks;
+  const findings: Finding[] = [];
+  if (command === 'run') {
+    if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot));
+    if (checks.schema) findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
+    if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
+    if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
+  }
+  if (baseline) {
+    const { buildLockfile } = await import('../snapshot/lockfile.js');
+    const { checkDrift } = await import('../checks/drift/index.js');
+    findings.push(...checkDrift(baseline, buildLockfile(snapshot, { fullText: true })));
+  }
+  return findings;
+}
+
+function serverSummary(s: Snapshot): ServerSummary {
+  return {
+    ...(typeof s.serverInfo?.name === 'string' ? { name: s.serverInfo.name } : {}),
+    ...(typeof s.serverInfo?.version === 'string' ? { version: s.serverInfo.version } : {}),
+    transport: s.transport,
+    era: s.era,
+    protocolVersion: s.protocolVersion,
+  };
+}
+
+function buildReport(command: CommandName, server: ServerSummary | undefined, findings: Finding[], fatal?: Report['fatal']): Report {
+  const sorted = sortFindings(findings);
+  const completed = fatal === undefined;
+  return {
+    schemaVersion: 1,
+    tool: { name: 'mcpward', version: VERSION },
+    command,
+    ...(server ? { server } : {}),
+    completed,
+    ...(fatal ? { fatal } : {}),
+    findings: sorted,
+    summary: summarize(sorted),
+    exitCode: exitCodeOf({ completed, findings: sorted }),
+  };
+}
+
+/** A user error keeps its paragraph; anything else is an internal error, with its stack only under --debug. */
+function fatalOf(error: unknown, opts: { debug: boolean }, _io: CliIO): NonNullable<Report['fatal']> {
+  if (error instanceof UserError) return { code: error.code, message: error.message };
+  const detail = error instanceof Error ? (opts.debug ? (error.stack ?? error.message) : error.message) : String(error);
+  return { code: 'internal', message: `Internal error: ${detail}${opts.debug ? '' : ' (run with --debug for the stack trace)'}` };
+}
+
+function displayPath(path: string, io: CliIO): string {
+  return path.startsWith(`${io.cwd}/`) ? path.slice(io.cwd.length + 1) : path;
+}
+

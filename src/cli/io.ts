@@ -1,0 +1,27 @@
+/** Everything the CLI touches of its process, so `main` runs in-process in tests. */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+}
+
+export function processIO(): CliIO {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+  };
+}
+
+/** Colour only on a TTY, never with NO_COLOR or --no-color (https://no-color.org). */
+export function colorEnabled(io: CliIO, flag: boolean, toFile: boolean): boolean {
+  if (!flag || toFile || !io.stdoutIsTTY) return false;
+  const noColor = io.env.NO_COLOR;
+  return noColor === undefined || noColor === '';
+}

@@ -1,0 +1,91 @@
+import { Command, CommanderError, Option } from 'commander';
+import { VERSION } from '../version.js';
+import type { CliIO } from './io.js';
+
+/** Options shared by every command that talks to a server. */
+export interface CommonOptions {
+  config: string;
+  reporter: string;
+  out?: string;
+  verbose: boolean;
+  debug: boolean;
+  color: boolean;
+  force?: boolean;
+}
+
+const REPORTER_HELP = 'report format: console, json, markdown, junit or sarif';
+
+/**
+ * Parses argv and runs one command; returns the exit code instead of exiting so tests can call it
+ * in-process. Heavy modules load inside the actions, which keeps `--version` and `--help` instant.
+ */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('mcpward')
+    .description('Black-box contract and security testing for MCP servers.')
+    .version(VERSION, '-V, --version', 'print the mcpward version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError('(run `mcpward --help` for usage)');
+
+  const common = (cmd: Command, reporters = true): Command => {
+    cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
+    if (reporters) {
+      cmd.addOption(new Option('-r, --reporter <name>', REPORTER_HELP).default('console'));
+      cmd.option('-o, --out <file>', 'write the report to a file instead of stdout');
+    }
+    return cmd
+      .option('-v, --verbose', 'list passing checks and rule links', false)
+      .option('--debug', 'log the wire exchange and show stack traces', false)
+      .option('--no-color', 'disable colour');
+  };
+
+  common(program.command('run').description('connect to the server and run every enabled check')).action(
+    async (opts: CommonOptions) => {
+      const { executeCheck } = await import('./execute.js');
+      exitCode = await executeCheck('run', opts, io);
+    },
+  );
+  common(program.command('diff').description('compare the server with the baseline lockfile')).action(
+    async (opts: CommonOptions) => {
+      const { executeCheck } = await import('./execute.js');
+      exitCode = await executeCheck('diff', opts, io);
+    },
+  );
+  common(program.command('baseline').description('capture the server contract into the lockfile'), false)
+    .option('-f, --force', 'overwrite a lockfile captured from a different server', false)
+    .action(async (opts: CommonOptions) => {
+      const { executeBaseline } = await import('./execute.js');
+      exitCode = await executeBaseline(opts, io);
+    });
+  program
+    .command('init')
+    .description('write a commented starter mcpward.yaml')
+    .option('-c, --config <file>', 'config file to create', 'mcpward.yaml')
+    .option('-f, --force', 'overwrite an existing file', false)
+    .action(async (opts: { config: string; force: boolean }) => {
+      const { executeInit } = await import('./execute.js');
+      exitCode = await executeInit(opts, io);
+    });
+  program
+    .command('rules')
+    .description('list every rule mcpward checks')
+    .option('--json', 'print the registry as JSON', false)
+    .action(async (opts: { json: boolean }) => {
+      const { renderRules } = await import('./rules-command.js');
+      io.stdout(renderRules(opts.json));
+      exitCode = 0;
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through here with code 0; usage errors are exit 2.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    io.stderr(`mcpward: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import type { Report } from '../model.js';
+import { colorEnabled, type CliIO } from './io.js';
+import type { CommonOptions } from './main.js';
+
+/**
+ * The CLI's only writer. Every byte it writes (report, progress, errors, debug log, lockfile text)
+ * passes through redaction, so a secret from the config cannot reach any output.
+ */
+export class Output {
+  private secrets: string[] = [];
+  private redactFn: ((text: string, secrets: readonly string[]) => string) | undefined;
+  private progressShown = false;
+
+  constructor(
+    private readonly io: CliIO,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'config'>,
+  ) {}
+
+  addSecrets(secrets: readonly string[]): void {
+    this.secrets.push(...secrets);
+  }
+
+  /** An unknown reporter is a usage error before anything connects, never a silent fallback. */
+  async validateReporter(): Promise<void> {
+    const { isReporterName, REPORTERS } = await import('../report/index.js');
+    if (!isReporterName(this.opts.reporter)) {
+      throw new UserError('usage', `Unknown reporter "${this.opts.reporter}" (--reporter). Choose one of: ${Object.keys(REPORTERS).join(', ')}.`);
+    }
+  }
+
+  redactText(text: string): string {
+    if (this.secrets.length === 0) return text;
+    return this.redactFn ? this.redactFn(text, this.secrets) : naiveRedact(text, this.secrets);
+  }
+
+  /** Renders and writes the report; returns its exit code. */
+  async report(report: Report): Promise<number> {
+    const { renderReport, isReporterName, redact } = await import('../report/index.js');
+    this.redactFn = redact;
+    const reporter = isReporterName(this.opts.reporter) ? this.opts.reporter : 'console';
+    const toFile = this.opts.out !== undefined;
+    const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose };
+    const text = this.redactText(renderReport(reporter, report, options));
+    if (toFile) {
+      const path = resolve(this.io.cwd, this.opts.out!);
+      try {
+        await writeFile(path, text, 'utf8');
+      } catch (error) {
+        this.error(`Could not write the report to ${path} (--out): ${(error as Error).message}`);
+        return 2;
+      }
+      // The file holds the machine-readable report; the log still shows a human one.
+      if (reporter !== 'console') {
+        const human = renderReport('console', report, { color: colorEnabled(this.io, this.opts.color, false), verbose: this.opts.verbose });
+        this.io.stdout(this.redactText(human));
+      }
+      this.io.stderr(this.redactText(`Report written to ${this.opts.out}\n`));
+    } else {
+      this.io.stdout(text);
+    }
+    if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${report.fatal.message}\n`));
+    return report.exitCode;
+  }
+
+  line(text: string): void {
+    this.io.stdout(this.redactText(`${text}\n`));
+  }
+
+  error(message: string): void {
+    this.io.stderr(this.redactText(`✗ ${message}\n`));
+  }
+
+  debug(line: string): void {
+    this.io.stderr(this.redactText(`[debug] ${line}\n`));
+  }
+
+  /** Strips control characters from text that reaches a terminal outside a reporter. */
+  plain(text: string): string {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+  }
+
+  /** A live one-line progress indicator on a TTY stderr; silent otherwise and never in the report stream. */
+  progress(what: string | undefined): void {
+    if (!this.io.stderrIsTTY || this.opts.debug) return;
+    if (what === undefined) {
+      if (this.progressShown) this.io.stderr('\r\u001b[2K');
+      this.progressShown = false;
+      return;
+    }
+    this.progressShown = true;
+    this.io.stderr(`\r\u001b[2K${this.redactText(this.plain(what)).slice(0, 100)}`);
+  }
+}
+
+/** Used only before the report module has loaded (early errors). */
+function naiveRedact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret) out = out.split(secret).join('***');
+  return out;
+}

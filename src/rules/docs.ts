@@ -1,0 +1,51 @@
+import { FAMILIES } from '../model.js';
+import { RULES, ruleAnchor } from './index.js';
+import type { RuleMeta } from './types.js';
+
+const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
+  compliance: 'The protocol as the server speaks it: handshake, framing, capabilities, pagination.',
+  schema: 'Descriptor admission: whether each tool, prompt and resource is well-formed, judged one item at a time.',
+  security: 'Offline heuristics for tool poisoning. Each finding carries a severity and a confidence.',
+  collision: 'Near-identical descriptions over diverging input schemas, which make an agent pick the wrong tool.',
+  drift: 'Changes against the pinned baseline. Rule ids are the drift class names `checks.drift.fail_on` and `checks.drift.severity` accept.',
+  errors: 'Whether failures come back on the right layer: JSON-RPC errors for bad requests, `isError: true` results for failed tool runs.',
+  results: 'Whether recorded tool results honour their contract: content blocks, structured content, output schema.',
+  behavioral: 'Declarative suites from `suites:` in the config.',
+  latency: 'Latency budgets from `checks.latency`.',
+  headers: 'Parameter headers (`x-mcp-header`) and the HTTP boundary of protocol 2026-07-28.',
+  completion: 'Completions and authorization contexts.',
+  review: 'The contract review verdict.',
+};
+
+/** docs/rules.md, generated from the registry so the two can never disagree (a test checks it). */
+export function renderRulesDoc(extraSections: string[] = []): string {
+  const lines: string[] = [
+    '# mcpward rules',
+    '',
+    '<!-- Generated from src/rules by `UPDATE_DOCS=1 pnpm vitest run test/rules`. Do not edit by hand. -->',
+    '',
+    'Every check mcpward performs, grouped by family. Each rule has an id (used in reports, SARIF and',
+    'policy), a default severity (`high`, `medium`, `low`, `info`; `info` never fails a run), what it',
+    'checks and why, and how to fix a failure. `mcpward rules` prints the same registry.',
+    '',
+  ];
+  for (const family of FAMILIES) {
+    const rules = (Object.entries(RULES) as Array<[string, RuleMeta]>).filter(([, meta]) => meta.family === family);
+    if (rules.length === 0) continue;
+    lines.push(`## ${family}`, '', FAMILY_INTRO[family], '');
+    for (const [id, meta] of rules.sort(([a], [b]) => (a < b ? -1 : 1))) {
+      lines.push(
+        `### ${ruleAnchor(id)}`,
+        '',
+        `**${meta.title}** · severity \`${meta.severity}\`${meta.heuristic ? ' · heuristic (findings carry a confidence)' : ''}`,
+        '',
+        meta.description,
+        '',
+        `**How to fix:** ${meta.remediation}`,
+        '',
+      );
+    }
+  }
+  for (const section of extraSections) lines.push(section.trimEnd(), '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}

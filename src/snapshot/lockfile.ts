@@ -1,0 +1,148 @@
+import { collectParameterDescriptions, hashDescription } from '../diff/describe.js';
+import type { JsonValue } from '../model.js';
+import type { CapturedItem, Snapshot } from './types.js';
+import { effectiveAnnotations, isRecord, toolView, type EffectiveAnnotations } from './view.js';
+
+export const LOCKFILE_VERSION = 1;
+
+/** A pinned description: the hash always, the text when `checks.drift.full_text` is on. */
+export interface PinnedText {
+  hash: string;
+  text?: string;
+}
+
+export interface LockedTool {
+  name: string;
+  title?: string;
+  description: PinnedText | null;
+  /** Every parameter description at every depth, keyed by its JSON path inside the tool. */
+  parameters: Record<string, PinnedText>;
+  inputSchema: JsonValue;
+  outputSchema?: JsonValue;
+  /** Effective values after the spec defaults, so "absent" and "the default" compare equal. */
+  annotations: EffectiveAnnotations;
+}
+
+export interface LockedPrompt {
+  name: string;
+  title?: string;
+  description: PinnedText | null;
+  arguments: Array<{ name: string; description: PinnedText | null; required: boolean }>;
+}
+
+export interface LockedResource {
+  uri?: string;
+  uriTemplate?: string;
+  name?: string;
+  title?: string;
+  description: PinnedText | null;
+  mimeType?: string;
+}
+
+/** The pinned contract: canonical, and identical for two captures of the same server. */
+export interface Lockfile {
+  lockfileVersion: typeof LOCKFILE_VERSION;
+  server: {
+    name: string;
+    version: string;
+    protocolVersion: string;
+    era: 'legacy' | 'modern';
+    capabilities: JsonValue;
+    instructions?: PinnedText;
+  };
+  tools: LockedTool[];
+  prompts: LockedPrompt[];
+  resources: LockedResource[];
+  resourceTemplates: LockedResource[];
+}
+
+export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }): Lockfile {
+  const pin = (text: unknown): PinnedText | null =>
+    typeof text === 'string' ? { hash: hashDescription(text), ...(options.fullText ? { text } : {}) } : null;
+  const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const tools = uniqueByKey(snapshot.tools).map((item): LockedTool => {
+    const t = toolView(item);
+    const parameters: Record<string, PinnedText> = {};
+    for (const [path, text] of Object.entries(collectParameterDescriptions(t.inputSchema, 'inputSchema'))) {
+      parameters[path] = pin(text)!;
+    }
+    for (const [path, text] of Object.entries(collectParameterDescriptions(t.outputSchema, 'outputSchema'))) {
+      parameters[path] = pin(text)!;
+    }
+    return {
+      name: item.key!,
+      ...(str(t.title) !== undefined ? { title: str(t.title) } : {}),
+      description: pin(t.description),
+      parameters,
+      inputSchema: toJson(t.inputSchema ?? null),
+      ...(t.outputSchema !== undefined ? { outputSchema: toJson(t.outputSchema) } : {}),
+      annotations: effectiveAnnotations(t.annotations),
+    };
+  });
+  const prompts = uniqueByKey(snapshot.prompts).map((item): LockedPrompt => {
+    const raw = item.raw as Record<string, unknown>;
+    const args = Array.isArray(raw.arguments) ? raw.arguments.filter(isRecord) : [];
+    return {
+      name: item.key!,
+      ...(str(raw.title) !== undefined ? { title: str(raw.title) } : {}),
+      description: pin(raw.description),
+      arguments: args
+        .map((a) => ({ name: String(a.name), description: pin(a.description), required: a.required === true }))
+        .sort((a, b) => compare(a.name, b.name)),
+    };
+  });
+  const resource = (item: CapturedItem, keyField: 'uri' | 'uriTemplate'): LockedResource => {
+    const raw = item.raw as Record<string, unknown>;
+    return {
+      [keyField]: item.key!,
+      ...(str(raw.name) !== undefined ? { name: str(raw.name) } : {}),
+      ...(str(raw.title) !== undefined ? { title: str(raw.title) } : {}),
+      description: pin(raw.description),
+      ...(str(raw.mimeType) !== undefined ? { mimeType: str(raw.mimeType) } : {}),
+    };
+  };
+  const info = snapshot.serverInfo;
+  return {
+    lockfileVersion: LOCKFILE_VERSION,
+    server: {
+      name: str(info?.name) ?? '',
+      version: str(info?.version) ?? '',
+      protocolVersion: snapshot.protocolVersion,
+      era: snapshot.era,
+      capabilities: toJson(snapshot.capabilities),
+      ...(snapshot.instructions !== undefined ? { instructions: pin(snapshot.instructions)! } : {}),
+    },
+    tools,
+    prompts,
+    resources: uniqueByKey(snapshot.resources).map((i) => resource(i, 'uri')),
+    resourceTemplates: uniqueByKey(snapshot.resourceTemplates).map((i) => resource(i, 'uriTemplate')),
+  };
+}
+
+/** Items with a usable key, first occurrence wins (duplicates are findings, not lockfile entries), sorted by key. */
+function uniqueByKey(items: CapturedItem[]): CapturedItem[] {
+  const seen = new Map<string, CapturedItem>();
+  for (const item of items) if (item.key !== undefined && isRecord(item.raw) && !seen.has(item.key)) seen.set(item.key, item);
+  return [...seen.values()].sort((a, b) => compare(a.key!, b.key!));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toJson(value: unknown): JsonValue {
+  return JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
+}
+
+/** Canonical text: keys sorted at every depth, two-space indent, trailing newline. */
+export function serializeCanonical(value: unknown): string {
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) if (value[key] !== undefined) out[key] = sortKeys(value[key]);
+  return out;
+}
