@@ -1,0 +1,82 @@
+import { writeFile } from 'node:fs/promises';
+import { UserError } from '../errors.js';
+import { CONFIG_SCHEMA_URL } from './json-schema.js';
+
+/** The starter `mcpward.yaml`: every section with its default values, so users see what they can change. */
+export function renderInitConfig(): string {
+  return `# yaml-language-server: $schema=${CONFIG_SCHEMA_URL}
+# mcpward configuration. Every value below is the default except server.command and server.args.
+
+server:
+  # How to start the server under test over stdio: replace with your own command.
+  transport: stdio
+  command: node
+  args: ["./build/index.js"]
+  env: {}                  # extra variables; the server otherwise gets only PATH, HOME, locale and temp dirs
+  inherit_env: false       # true = pass mcpward's whole environment, CI secrets included
+  # cwd: .                 # working directory, relative to this file
+  protocol: auto           # auto, legacy, modern, or a version such as 2025-11-25
+  # Or test a running server over Streamable HTTP (transport: sse for legacy HTTP+SSE):
+  # transport: http
+  # url: https://example.com/mcp
+  # headers:
+  #   Authorization: "Bearer \${MCP_TOKEN}"   # \${VAR} is read from the environment; $\${ is a literal \${
+
+timeouts:
+  connect_ms: 10000        # connection and handshake (10s)
+  call_ms: 30000           # one request (30s)
+  run_ms: 300000           # the whole run (5min)
+
+checks:
+  compliance: true         # protocol compliance
+  schema: true             # tool input and output schemas
+  security: true           # tool-poisoning patterns
+  errors: true             # protocol errors versus tool errors
+  drift:
+    baseline: ./mcpward.lock.json   # written by \`mcpward baseline\`, relative to this file
+    fail_on: high          # high, medium, low, or a list of drift classes
+    severity: {}           # per-class overrides, e.g. { tool_removed: high }
+    full_text: true        # store description text in the lockfile for diffs
+    output:                # output shape drift: opt-in, calls tools
+      enabled: false
+      shape_samples: 3     # calls per tool; shapes are merged
+      call_readonly: true  # auto-call readOnlyHint tools that take no arguments
+      tools: []            # allowlist, e.g. [{ name: get_order, args: { id: "demo-1" } }]
+  collision:               # near-identical descriptions over divergent schemas
+    enabled: true
+    threshold: 0.8         # description similarity, 0 to 1
+    max_tools: 500         # skipped with a warning above this (the lint is pairwise)
+    fail: false            # true = collisions fail the run instead of warning
+  latency:
+    samples: 5             # calls per tool
+    p95_budget_ms: 1000    # fail when the 95th percentile exceeds this
+    tools: []              # tools to time, e.g. [{ name: search, args: { query: "mcp" } }]
+
+suites: []                 # behavioral tests, for example:
+# suites:
+#   - tool: read_file
+#     cases:
+#       - name: reads an existing file
+#         args: { path: "/tmp/sandbox/hello.txt" }
+#         expect:
+#           tool_is_error: false
+#           jsonpath:
+#             "$.content[0].type": "text"
+#       - name: returns an error for a missing file
+#         args: { path: "/nonexistent" }
+#         expect:
+#           tool_is_error: true
+`;
+}
+
+/** Writes the starter config; an existing file is only replaced with `force`. */
+export async function writeInitConfig(path: string, options: { force: boolean }): Promise<void> {
+  try {
+    // 'wx' makes the existence check and the write one atomic step.
+    await writeFile(path, renderInitConfig(), { flag: options.force ? 'w' : 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new UserError('usage', `${path} already exists; pass --force to overwrite it.`);
+    throw new UserError('io', `Cannot write ${path}: ${code ?? (error as Error).message}.`);
+  }
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { SEVERITIES } from '../model.js';
+import { DRIFT_CLASSES } from './drift-classes.js';
+
+// Every message below completes the sentence "`key.path` (line N): …"; values are never echoed
+// because a string may hold an interpolated secret.
+
+const positiveInt = (fallback: number, description: string) =>
+  z.number().int().positive().default(fallback).describe(description);
+
+const flag = (fallback: boolean, description: string) => z.boolean().default(fallback).describe(description);
+
+/** Arguments for one tool call: any JSON object. */
+const toolArgs = z.record(z.string(), z.json()).default({}).describe('Arguments passed to the tool, as a JSON object.');
+
+const toolCall = z.strictObject({
+  name: z.string().min(1).describe('Tool name.'),
+  args: toolArgs,
+});
+
+const PROTOCOL_VERSION = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+// RFC 9110 token: anything else makes fetch throw at connect time instead of here.
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+const serverSchema = z
+  .strictObject({
+    transport: z
+      .enum(['stdio', 'http', 'sse'])
+      .default('stdio')
+      .describe('How to reach the server: start it as a child process (stdio), Streamable HTTP (http) or legacy HTTP+SSE (sse).'),
+    command: z.string().min(1).optional().describe('Executable that starts the server (stdio). Looked up on PATH, not resolved against this file.'),
+    args: z.array(z.string()).default([]).describe('Arguments for `command`, passed verbatim.'),
+    env: z
+      .record(z.string().regex(/^[^=\0]+$/, { error: 'expected an environment variable name without `=`' }), z.string())
+      .default({})
+      .describe('Extra environment variables for the server process. Quote numbers and booleans.'),
+    cwd: z.string().min(1).optional().describe('Working directory of the server process, relative to this file.'),
+    inherit_env: flag(
+      false,
+      'Pass mcpward\'s whole environment to the server. Off by default so CI secrets never reach the server under test.',
+    ),
+    url: z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .optional()
+      .describe('Endpoint of the server (http, sse).'),
+    headers: z
+      .record(z.string().regex(HTTP_TOKEN, { error: 'expected an HTTP header name' }), z.string())
+      .default({})
+      .describe('HTTP headers sent with every request (http, sse). Values are treated as secrets in every report.'),
+    protocol: z
+      .union([z.enum(['auto', 'legacy', 'modern']), z.string().regex(PROTOCOL_VERSION)], {
+        error: 'expected `auto`, `legacy`, `modern` or a protocol version such as `2025-11-25`',
+      })
+      .default('auto')
+      .describe('Protocol era to speak: detect it (auto), legacy (initialize handshake), modern (server/discover), or one pinned version YYYY-MM-DD.'),
+  })
+  .superRefine((server, ctx) => {
+    if (server.transport === 'stdio' && server.command === undefined) {
+      const hint = server.url === undefined ? '' : '; to test the server at `server.url`, set `server.transport: http`';
+      ctx.addIssue({ code: 'custom', path: ['command'], message: `is required when \`transport\` is \`stdio\`${hint}` });
+    }
+    if (server.transport !== 'stdio' && server.url === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: `is required when \`transport\` is \`${server.transport}\`` });
+    }
+  })
+  // Mirrors the refinement above for editors, which read only the JSON Schema.
+  .meta({
+    allOf: [
+      { if: { properties: { transport: { const: 'stdio' } } }, then: { required: ['command'] } },
+      { if: { properties: { transport: { enum: ['http', 'sse'] } }, required: ['transport'] }, then: { required: ['url'] } },
+    ],
+  })
+  .describe('The MCP server under test.');
+
+const timeoutsSchema = z
+  .strictObject({
+    connect_ms: positiveInt(10_000, 'Connection and handshake timeout, in milliseconds.'),
+    call_ms: positiveInt(30_000, 'Timeout of one request to the server, in milliseconds.'),
+    run_ms: positiveInt(300_000, 'Timeout of the whole run, in milliseconds.'),
+  })
+  .prefault({});
+
+const driftClass = z.enum(DRIFT_CLASSES);
+
+const driftSchema = z
+  .strictObject({
+    baseline: z.string().min(1).default('./mcpward.lock.json').describe('Lockfile with the pinned contract, relative to this file.'),
+    fail_on: z
+      .union([z.enum(['high', 'medium', 'low']), z.array(driftClass).min(1)], {
+        error: `expected \`high\`, \`medium\`, \`low\` or a non-empty list of drift classes (${DRIFT_CLASSES.join(', ')})`,
+      })
+      .default('high')
+      .describe('Which drift fails the run: a severity threshold, or an explicit list of drift classes.'),
+    severity: z
+      .partialRecord(driftClass, z.enum(SEVERITIES))
+      .default({})
+      .describe('Per-class severity overrides, e.g. { tool_removed: high }.'),
+    full_text: flag(true, 'Store description text in the lockfile so drift reports can show a diff.'),
+    output: z
+      .strictObject({
+        enabled: flag(false, 'Infer output shapes from real tool calls and report their drift. Calls tools.'),
+        shape_samples: positiveInt(3, 'Calls per tool; shapes are merged so optional fields are not reported missing.'),
+        call_readonly: flag(true, 'Automatically call tools annotated readOnlyHint that take no arguments.'),
+        tools: z.array(toolCall).default([]).describe('Tools to call even without readOnlyHint, with their arguments.'),
+      })
+      .prefault({})
+      .describe('Output shape drift (opt-in).'),
+  })
+  .prefault({});
+
+const collisionSchema = z
+  .strictObject({
+    enabled: flag(true, 'Lint near-identical tool descriptions over divergent input schemas.'),
+    threshold: z.number().min(0).max(1).default(0.8).describe('Description similarity (0 to 1) at which a pair is compared.'),
+    max_tools: positiveInt(500, 'Skip the lint, with a warning, above this many tools (it is pairwise).'),
+    fail: flag(false, 'Collisions fail the run instead of warning.'),
+  })
+  .prefault({});
+
+const latencySchema = z
+  .strictObject({
+    samples: positiveInt(5, 'Calls per tool.'),
+    p95_budget_ms: positiveInt(1000, 'Fail when the 95th percentile latency exceeds this, in milliseconds.'),
+    tools: z.array(toolCall).default([]).describe('Tools to time, with their arguments.'),
+  })
+  .prefault({});
+
+const checksSchema = z
+  .strictObject({
+    compliance: flag(true, 'Protocol compliance checks.'),
+    schema: flag(true, 'Tool input/output JSON Schema checks.'),
+    security: flag(true, 'Tool-poisoning checks on names, descriptions and schemas.'),
+    errors: flag(true, 'Error-contract checks: protocol errors versus tool errors.'),
+    drift: driftSchema,
+    collision: collisionSchema,
+    latency: latencySchema,
+  })
+  .prefault({});
+
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+const OPERATORS = ['equals', 'exists', 'matches', 'contains', 'length', 'type', 'gt', 'lt'] as const;
+
+function isRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// An object value is always an operator object, so a misspelt operator is an error rather than an
+// equality check against a one-key object; compare with an object through `equals`.
+const jsonpathOperators = z
+  .strictObject({
+    equals: z.json().optional().describe('Deep equality with this JSON value.'),
+    exists: z.boolean().optional().describe('Whether the path matches anything.'),
+    matches: z.string().refine(isRegex, { error: 'expected a valid JavaScript regular expression' }).optional().describe('Regular expression the string value must match.'),
+    contains: z.json().optional().describe('Substring of a string value, or element of an array value.'),
+    length: z.number().int().nonnegative().optional().describe('Length of a string or array value.'),
+    type: z.enum(JSON_TYPES).optional().describe('JSON type of the value.'),
+    gt: z.number().optional().describe('The number must be greater than this.'),
+    lt: z.number().optional().describe('The number must be less than this.'),
+  })
+  .refine((operators) => Object.keys(operators).length > 0, {
+    error: `expected at least one operator: ${OPERATORS.join(', ')}`,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .meta({ minProperties: 1 });
+
+const jsonpathExpectation = z.union(
+  [jsonpathOperators, z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.json())])],
+  { error: `expected a JSON value to compare with, or an object of operators (${OPERATORS.join(', ')})` },
+);
+
+const expectationSchema = z
+  .strictObject({
+    tool_is_error: z.boolean().optional().describe('Whether the result must carry isError: true.'),
+    protocol_error_code: z.number().int().optional().describe('The call must fail with this JSON-RPC error code.'),
+    output_matches_schema: z.boolean().optional().describe('Whether structuredContent must validate against the tool\'s outputSchema.'),
+    jsonpath: z
+      .record(z.string().regex(/^\$/, { error: 'expected a JSONPath starting with `$`' }), jsonpathExpectation)
+      .optional()
+      .describe('JSONPath (from `$`, the call result) → expected value or operators.'),
+    golden: z.string().min(1).optional().describe('File holding the expected result, relative to this file.'),
+  })
+  .prefault({});
+
+const suiteSchema = z
+  .strictObject({
+    tool: z.string().min(1).describe('Tool every case calls.'),
+    cases: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).describe('Case name, unique within the suite.'),
+          args: toolArgs,
+          expect: expectationSchema,
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((suite, ctx) => {
+    const seen = new Set<string>();
+    suite.cases.forEach((testCase, index) => {
+      if (seen.has(testCase.name)) ctx.addIssue({ code: 'custom', path: ['cases', index, 'name'], message: 'must be unique within the suite' });
+      seen.add(testCase.name);
+    });
+  });
+
+/** Schema of `mcpward.yaml`; parsing applies every default. */
+export const configSchema = z.strictObject({
+  server: serverSchema,
+  timeouts: timeoutsSchema,
+  checks: checksSchema,
+  suites: z.array(suiteSchema).default([]).describe('Behavioral test suites: declarative tool calls with assertions.'),
+});
+
+/** A validated config with every default applied. */
+export type Config = z.output<typeof configSchema>;
