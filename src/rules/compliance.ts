@@ -51,7 +51,7 @@ export const complianceRules = {
       'Every response carries `jsonrpc: "2.0"`, echoes the request id, and holds exactly one of `result` or `error` (an error with an integer code and a string message).',
     remediation: 'Fix the server’s JSON-RPC layer; most SDKs do this for you, so a hand-written transport is the usual cause.',
     message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${q(a.issue)}`,
-    passMessage: (a) => `All ${a.count} responses are well-framed JSON-RPC 2.0`,
+    passMessage: (a, q) => `All ${q(a.count)} responses are well-framed JSON-RPC 2.0`,
   },
   pagination_terminates: {
     family: 'compliance',
@@ -62,9 +62,9 @@ export const complianceRules = {
     remediation: 'Return a new opaque cursor for each page and omit `nextCursor` on the last one.',
     message: (a, q) =>
       a.stop === 'cursor-loop'
-        ? `${q(a.list)} pagination loops: cursor repeated after ${a.pages} page(s)`
-        : `${q(a.list)} pagination did not end within ${a.pages} pages`,
-    passMessage: (a, q) => `${q(a.list)} listed in ${a.pages} page(s)`,
+        ? `${q(a.list)} pagination loops: cursor repeated after ${q(a.pages)} page(s)`
+        : `${q(a.list)} pagination did not end within ${q(a.pages)} pages`,
+    passMessage: (a, q) => `${q(a.list)} listed in ${q(a.pages)} page(s)`,
   },
   stdout_noise: {
     family: 'compliance',
@@ -73,7 +73,7 @@ export const complianceRules = {
     description:
       'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently).',
     remediation: 'Send logs to stderr; keep stdout for JSON-RPC messages only.',
-    message: (a, q) => `${a.count} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
+    message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
   },
 } satisfies Record<string, RuleMeta>;

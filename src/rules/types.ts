@@ -1,6 +1,10 @@
 import type { Family, JsonValue, Severity } from '../model.js';
 
-/** Escapes one piece of server-supplied text for the reporter's medium. */
+/**
+ * Renders one argument for the reporter's medium: a string is escaped and wrapped in double quotes
+ * (`Tool "echo" was removed`), numbers, booleans and null are rendered bare. Every argument goes
+ * through it, so no template can forget to escape one.
+ */
 export type Quote = (value: JsonValue | undefined) => string;
 
 /** Registry entry: the single source of a rule's family, default severity and documentation. */

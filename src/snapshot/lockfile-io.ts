@@ -33,16 +33,22 @@ export async function readLockfile(path: string): Promise<Lockfile> {
   } catch (error) {
     throw new UserError('baseline', `Baseline ${path} is not valid JSON (${(error as Error).message}). Re-create it with \`mcpward baseline --force\`.`);
   }
-  const problem = lockfileProblem(data);
+  const problem = await lockfileProblem(data);
   if (problem) throw new UserError('baseline', `Baseline ${path} is not an mcpward lockfile: ${problem}. Re-create it with \`mcpward baseline --force\`.`);
   return data as Lockfile;
 }
 
-/** Validates a parsed lockfile against the published schema. */
-function lockfileProblem(data: unknown): string | undefined {
-  if (!isRecord(data)) return 'expected a JSON object';
-  if (data.lockfileVersion !== LOCKFILE_VERSION) return `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this mcpward reads ${LOCKFILE_VERSION})`;
-  for (const key of ['tools', 'prompts', 'resources', 'resourceTemplates']) if (!Array.isArray(data[key])) return `"${key}" is not an array`;
-  if (!isRecord(data.server)) return '"server" is not an object';
-  return undefined;
+/** Validates a parsed lockfile against the published schema (schemas/lockfile.schema.json). */
+async function lockfileProblem(data: unknown): Promise<string | undefined> {
+  if (isRecord(data) && data.lockfileVersion !== LOCKFILE_VERSION) {
+    return `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this mcpward reads ${LOCKFILE_VERSION})`;
+  }
+  const [{ Ajv2020 }, { default: schema }] = await Promise.all([
+    import('ajv/dist/2020.js'),
+    import('../../schemas/lockfile.schema.json', { with: { type: 'json' } }),
+  ]);
+  const validate = new Ajv2020({ strict: false, allErrors: false }).compile(schema);
+  if (validate(data)) return undefined;
+  const e = validate.errors?.[0];
+  return e ? `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}` : 'invalid';
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkCompliance } from '../../../src/checks/compliance/index.js';
+import type { Finding } from '../../../src/model.js';
+import { exchange, snapshot } from '../../support/snapshot.js';
+
+const failures = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'fail');
+const passes = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'pass');
+
+describe('checkCompliance', () => {
+  it('passes every rule on a well-behaved server', () => {
+    const findings = checkCompliance(snapshot());
+    expect(findings.filter((f) => f.status !== 'pass')).toEqual([]);
+    expect(new Set(findings.map((f) => f.rule))).toEqual(
+      new Set(['handshake', 'protocol_version_known', 'server_info', 'capabilities_consistent', 'jsonrpc_framing', 'pagination_terminates', 'stdout_noise']),
+    );
+  });
+
+  it('flags a malformed handshake result with the SDK issues', () => {
+    const [f] = failures(checkCompliance(snapshot([], { handshakeIssues: ['serverInfo: Required'] })), 'handshake');
+    expect(f?.args).toMatchObject({ method: 'initialize', reason: 'serverInfo: Required' });
+  });
+
+  it('names the discover method in the modern era', () => {
+    const [f] = passes(checkCompliance(snapshot([], { era: 'modern', protocolVersion: '2026-07-28' })), 'handshake');
+    expect(f?.args).toMatchObject({ method: 'server/discover', version: '2026-07-28' });
+  });
+
+  it('flags an unknown protocol version', () => {
+    expect(failures(checkCompliance(snapshot([], { protocolVersion: '2099-01-01' })), 'protocol_version_known')).toHaveLength(1);
+  });
+
+  it.each([
+    [undefined, 'server info is absent'],
+    [{ name: 'x' }, 'version is missing or empty'],
+    [{ name: '', version: '1' }, 'name is missing or empty'],
+  ])('flags incomplete server info %j', (serverInfo, reason) => {
+    const s = snapshot([]);
+    if (serverInfo) s.serverInfo = serverInfo;
+    else delete s.serverInfo;
+    expect(failures(checkCompliance(s), 'server_info')[0]?.args.reason).toBe(reason);
+  });
+
+  it('flags an advertised capability whose list fails, naming the error', () => {
+    const s = snapshot([]);
+    s.lists.prompts = { stop: 'error', pages: [], errorSeq: 7 };
+    s.exchanges.push(exchange({ seq: 7, method: 'prompts/list', outcome: 'error', error: { code: -32601, message: 'Method not found' } }));
+    const [f] = failures(checkCompliance(s), 'capabilities_consistent');
+    expect(f?.args).toEqual({ capability: 'prompts', method: 'prompts/list', reason: '-32601 Method not found' });
+  });
+
+  it('reports each framing defect once per method', () => {
+    const s = snapshot([]);
+    s.exchanges = [1, 2, 3].map((seq) => exchange({ seq, method: 'tools/list', framingIssues: ['missing jsonrpc: "2.0"'] }));
+    expect(failures(checkCompliance(s), 'jsonrpc_framing')).toHaveLength(1);
+  });
+
+  it.each(['cursor-loop', 'page-cap'] as const)('fails pagination that stops with %s', (stop) => {
+    const s = snapshot([]);
+    s.lists.tools = { stop, pages: [{ cursorSent: null, nextCursor: 'a', itemCount: 1, exchangeSeq: 1 }] };
+    expect(failures(checkCompliance(s), 'pagination_terminates')[0]?.args).toMatchObject({ list: 'tools', stop });
+  });
+
+  it('flags non-JSON stdout lines on stdio only', () => {
+    const noisy = snapshot([], { stdoutNoise: ['Server started on stdio'] });
+    expect(failures(checkCompliance(noisy), 'stdout_noise')[0]?.args).toEqual({ count: 1, first: 'Server started on stdio' });
+    expect(checkCompliance({ ...noisy, transport: 'http' }).some((f) => f.rule === 'stdout_noise')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkSchemas } from '../../../src/checks/schema/index.js';
+import type { Finding } from '../../../src/model.js';
+import { okTool, snapshot } from '../../support/snapshot.js';
+
+const failed = (findings: Finding[]) => findings.filter((f) => f.status === 'fail').map((f) => [f.rule, f.subject?.name]);
+
+describe('checkSchemas (descriptor admission)', () => {
+  it('admits well-formed tools and emits one pass per rule', () => {
+    const findings = checkSchemas(snapshot([okTool('a'), okTool('b.c-d_e')]));
+    expect(failed(findings)).toEqual([]);
+    expect(findings.map((f) => f.rule).sort()).toEqual(['input_schema_invalid', 'sdk_schema_rejected', 'tool_name_duplicate', 'tool_name_invalid']);
+  });
+
+  it.each([
+    ['has space', 'name has characters outside A-Z a-z 0-9 _ - .'],
+    ['x'.repeat(129), 'name is 129 characters long (at most 128)'],
+    ['', 'name is empty'],
+    [42, 'name is a number, not a string'],
+  ])('rejects the tool name %j', (name, reason) => {
+    const [f] = checkSchemas(snapshot([okTool('ok'), { ...okTool('x'), name }])).filter((x) => x.rule === 'tool_name_invalid' && x.status === 'fail');
+    expect(f?.args.reason).toBe(reason);
+  });
+
+  it('flags duplicate names across pages once', () => {
+    const findings = checkSchemas(snapshot([okTool('a'), okTool('b'), okTool('a')]));
+    expect(failed(findings)).toEqual([['tool_name_duplicate', 'a']]);
+  });
+
+  it.each([
+    [undefined, 'inputSchema is missing'],
+    ['object', 'inputSchema is a string, not an object schema'],
+    [{ type: 'string' }, 'root type is "string", not "object"'],
+    [{ type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' }, 'unsupported JSON Schema dialect http://json-schema.org/draft-04/schema#'],
+    [{ type: 'object', properties: { a: { $ref: 'https://evil.example/schema.json' } } }, 'non-local $ref https://evil.example/schema.json at properties.a.$ref (never fetched)'],
+  ])('rejects inputSchema %j with a precise reason', (inputSchema, reason) => {
+    const [f] = checkSchemas(snapshot([{ name: 't', inputSchema }])).filter((x) => x.rule === 'input_schema_invalid' && x.status === 'fail');
+    expect(f?.args.reason).toBe(reason);
+  });
+
+  it('reports a compile error from the declared dialect', () => {
+    const [f] = checkSchemas(snapshot([{ name: 't', inputSchema: { type: 'object', properties: { a: { type: 'strng' } } } }])).filter(
+      (x) => x.rule === 'input_schema_invalid' && x.status === 'fail',
+    );
+    expect(String(f?.args.reason)).toMatch(/type/);
+  });
+
+  it('accepts draft-07 and 2019-09 schemas', () => {
+    const tools = ['http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft/2019-09/schema'].map((d, i) => ({
+      name: `t${i}`,
+      inputSchema: { $schema: d, type: 'object', definitions: { x: { type: 'string' } }, properties: { a: { $ref: '#/definitions/x' } } },
+    }));
+    expect(failed(checkSchemas(snapshot(tools)))).toEqual([]);
+  });
+
+  it('one malformed tool never hides or rejects the others', () => {
+    const findings = checkSchemas(snapshot([okTool('good'), { name: 'bad', inputSchema: { type: 'array' } }, okTool('also_good')]));
+    expect(failed(findings)).toEqual([['input_schema_invalid', 'bad']]);
+  });
+
+  it('requires an object outputSchema in the legacy era but not in the modern one', () => {
+    const tool = { ...okTool('list'), outputSchema: { type: 'array', items: { type: 'string' } } };
+    expect(failed(checkSchemas(snapshot([tool])))).toEqual([['output_schema_invalid', 'list']]);
+    expect(failed(checkSchemas(snapshot([tool], { era: 'modern', protocolVersion: '2026-07-28' })))).toEqual([]);
+  });
+
+  it('reports SDK schema issues per item', () => {
+    const s = snapshot([okTool('a')]);
+    s.tools[0]!.sdkIssues = ['inputSchema.type: Invalid input'];
+    expect(checkSchemas(s).find((f) => f.rule === 'sdk_schema_rejected' && f.status === 'fail')?.args.issues).toBe('inputSchema.type: Invalid input');
+  });
+});

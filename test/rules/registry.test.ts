@@ -1,0 +1,43 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES, SEVERITIES } from '../../src/model.js';
+import { renderRulesDoc } from '../../src/rules/docs.js';
+import { RULES } from '../../src/rules/index.js';
+import { docsExtraSections } from './docs-sections.js';
+
+const docsPath = join(import.meta.dirname, '..', '..', 'docs', 'rules.md');
+
+describe('rule registry', () => {
+  it.each(Object.entries(RULES))('%s is complete', (id, meta) => {
+    expect(id).toMatch(/^[a-z][a-z0-9_]*$/);
+    expect(FAMILIES).toContain(meta.family);
+    expect(SEVERITIES).toContain(meta.severity);
+    expect(meta.title.length).toBeGreaterThan(5);
+    expect(meta.description.length).toBeGreaterThan(20);
+    expect(meta.remediation.length).toBeGreaterThan(5);
+  });
+
+  it('messages route server text through the quote function', () => {
+    const marker = '\u0000HOSTILE\u0000';
+    for (const [id, meta] of Object.entries(RULES)) {
+      const args = new Proxy({}, { get: () => marker });
+      const q = () => '[quoted]';
+      expect(meta.message(args, q), id).not.toContain('HOSTILE');
+      if (meta.passMessage) expect(meta.passMessage(args, q), id).not.toContain('HOSTILE');
+    }
+  });
+});
+
+describe('docs/rules.md', () => {
+  it('is generated from the registry (UPDATE_DOCS=1 regenerates it)', async () => {
+    const expected = renderRulesDoc(await docsExtraSections());
+    if (process.env.UPDATE_DOCS === '1') writeFileSync(docsPath, expected);
+    expect(readFileSync(docsPath, 'utf8')).toBe(expected);
+  });
+
+  it('has a section for every rule and no section for a rule that does not exist', () => {
+    const headings = [...readFileSync(docsPath, 'utf8').matchAll(/^### (\S+)$/gm)].map((m) => m[1]);
+    expect(new Set(headings)).toEqual(new Set(Object.keys(RULES)));
+  });
+});
