@@ -161,20 +161,21 @@ export function closest(word: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = levenshtein(word.toLowerCase(), candidate.toLowerCase());
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
 }
 
-function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+// Levenshtein distance with adjacent transpositions counted as one edit (`stido` → `stdio`).
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const row = rows[i]!;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }

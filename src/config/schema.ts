@@ -10,13 +10,18 @@ const positiveInt = (fallback: number, description: string) =>
 
 const flag = (fallback: boolean, description: string) => z.boolean().default(fallback).describe(description);
 
-/** Arguments for one tool call: any JSON object. */
-const toolArgs = z.record(z.string(), z.json()).default({}).describe('Arguments passed to the tool, as a JSON object.');
+// One instance, so the JSON Schema defines the recursive JSON value once.
+const jsonValue = z.json();
 
-const toolCall = z.strictObject({
-  name: z.string().min(1).describe('Tool name.'),
-  args: toolArgs,
-});
+/** Arguments for one tool call: any JSON object. */
+const toolArgs = z.record(z.string(), jsonValue).default({}).describe('Arguments passed to the tool, as a JSON object.');
+
+const toolCall = z
+  .strictObject({
+    name: z.string().min(1).describe('Tool name.'),
+    args: toolArgs,
+  })
+  .describe('A tool to call, with its arguments.');
 
 const PROTOCOL_VERSION = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 // RFC 9110 token: anything else makes fetch throw at connect time instead of here.
@@ -78,7 +83,8 @@ const timeoutsSchema = z
     call_ms: positiveInt(30_000, 'Timeout of one request to the server, in milliseconds.'),
     run_ms: positiveInt(300_000, 'Timeout of the whole run, in milliseconds.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Timeouts, in milliseconds.');
 
 const driftClass = z.enum(DRIFT_CLASSES);
 
@@ -106,7 +112,8 @@ const driftSchema = z
       .prefault({})
       .describe('Output shape drift (opt-in).'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Contract drift against the baseline lockfile, and the policy that decides what fails.');
 
 const collisionSchema = z
   .strictObject({
@@ -115,7 +122,8 @@ const collisionSchema = z
     max_tools: positiveInt(500, 'Skip the lint, with a warning, above this many tools (it is pairwise).'),
     fail: flag(false, 'Collisions fail the run instead of warning.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Description collision lint: near-identical descriptions over divergent input schemas.');
 
 const latencySchema = z
   .strictObject({
@@ -123,7 +131,8 @@ const latencySchema = z
     p95_budget_ms: positiveInt(1000, 'Fail when the 95th percentile latency exceeds this, in milliseconds.'),
     tools: z.array(toolCall).default([]).describe('Tools to time, with their arguments.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Latency budget of tool calls.');
 
 const checksSchema = z
   .strictObject({
@@ -135,7 +144,8 @@ const checksSchema = z
     collision: collisionSchema,
     latency: latencySchema,
   })
-  .prefault({});
+  .prefault({})
+  .describe('Which check families run, and their settings.');
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
 const OPERATORS = ['equals', 'exists', 'matches', 'contains', 'length', 'type', 'gt', 'lt'] as const;
@@ -153,10 +163,10 @@ function isRegex(source: string): boolean {
 // equality check against a one-key object; compare with an object through `equals`.
 const jsonpathOperators = z
   .strictObject({
-    equals: z.json().optional().describe('Deep equality with this JSON value.'),
+    equals: jsonValue.optional().describe('Deep equality with this JSON value.'),
     exists: z.boolean().optional().describe('Whether the path matches anything.'),
     matches: z.string().refine(isRegex, { error: 'expected a valid JavaScript regular expression' }).optional().describe('Regular expression the string value must match.'),
-    contains: z.json().optional().describe('Substring of a string value, or element of an array value.'),
+    contains: jsonValue.optional().describe('Substring of a string value, or element of an array value.'),
     length: z.number().int().nonnegative().optional().describe('Length of a string or array value.'),
     type: z.enum(JSON_TYPES).optional().describe('JSON type of the value.'),
     gt: z.number().optional().describe('The number must be greater than this.'),
@@ -166,10 +176,11 @@ const jsonpathOperators = z
     error: `expected at least one operator: ${OPERATORS.join(', ')}`,
     when: (payload) => payload.issues.length === 0,
   })
-  .meta({ minProperties: 1 });
+  .meta({ minProperties: 1 })
+  .describe('Operators the value at the path must satisfy; all must hold.');
 
 const jsonpathExpectation = z.union(
-  [jsonpathOperators, z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.json())])],
+  [jsonpathOperators, z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue)])],
   { error: `expected a JSON value to compare with, or an object of operators (${OPERATORS.join(', ')})` },
 );
 
@@ -184,18 +195,21 @@ const expectationSchema = z
       .describe('JSONPath (from `$`, the call result) → expected value or operators.'),
     golden: z.string().min(1).optional().describe('File holding the expected result, relative to this file.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('What the call must return; every given expectation must hold.');
 
 const suiteSchema = z
   .strictObject({
     tool: z.string().min(1).describe('Tool every case calls.'),
     cases: z
       .array(
-        z.strictObject({
-          name: z.string().min(1).describe('Case name, unique within the suite.'),
-          args: toolArgs,
-          expect: expectationSchema,
-        }),
+        z
+          .strictObject({
+            name: z.string().min(1).describe('Case name, unique within the suite.'),
+            args: toolArgs,
+            expect: expectationSchema,
+          })
+          .describe('One call of the tool and what it must return.'),
       )
       .min(1),
   })
@@ -205,7 +219,8 @@ const suiteSchema = z
       if (seen.has(testCase.name)) ctx.addIssue({ code: 'custom', path: ['cases', index, 'name'], message: 'must be unique within the suite' });
       seen.add(testCase.name);
     });
-  });
+  })
+  .describe('Test cases for one tool.');
 
 /** Schema of `mcpward.yaml`; parsing applies every default. */
 export const configSchema = z.strictObject({
