@@ -4,6 +4,13 @@ import { complianceRules } from './compliance.js';
 import { driftRules } from './drift.js';
 import { schemaRules } from './schema.js';
 import { securityRules } from './security.js';
+import { errorsRules } from './errors.js';
+import { resultsRules } from './results.js';
+import { behavioralRules } from './behavioral.js';
+import { latencyRules } from './latency.js';
+import { headersRules } from './headers.js';
+import { completionRules } from './completion.js';
+import { reviewRules } from './review.js';
 import type { RuleMeta } from './types.js';
 
 export type { Quote, RuleMeta } from './types.js';
@@ -18,6 +25,13 @@ export const RULES = {
   ...securityRules,
   ...collisionRules,
   ...driftRules,
+  ...errorsRules,
+  ...resultsRules,
+  ...behavioralRules,
+  ...latencyRules,
+  ...headersRules,
+  ...completionRules,
+  ...reviewRules,
 } satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;

@@ -1,4 +1,147 @@
-import type { RuleMeta } from './types.js';
+import type { JsonValue } from '../model.js';
+import type { Quote, RuleMeta } from './types.js';
 
-/** Registry entries of the security family. */
-export const securityRules = {} satisfies Record<string, RuleMeta>;
+/** `in description` / `in inputSchema.properties.x.description`: where the text was found. */
+const where = (a: Record<string, JsonValue>, q: Quote): string => (a.field ? ` in ${q(a.field)}` : '');
+const list = (value: JsonValue | undefined, q: Quote): string =>
+  Array.isArray(value) ? value.map((v) => q(v)).join(', ') : q(value);
+
+const scanned = (a: Record<string, JsonValue>) => `${typeof a.scanned === 'number' ? a.scanned : 0} scanned`;
+
+/**
+ * Registry entries of the security family: offline heuristics over everything the model reads
+ * (tool-poisoning). Every finding carries a confidence; low-confidence ones are reported as warnings.
+ */
+export const securityRules = {
+  injection_pattern: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Prompt-injection phrasing',
+    description:
+      'Text the model reads (tool names, titles and descriptions, parameter descriptions at any depth, enum values and defaults, prompt and resource descriptions, server instructions) tries to override earlier instructions ("ignore all previous instructions", "you are now …") or carries chat-template and role markers such as `<|im_start|>`, `[INST]`, `</system>` or `SYSTEM:`. A description is an instruction to the model: a server that rewrites the model\'s instructions can make it do anything the client allows.',
+    remediation:
+      'Describe what the tool does and nothing else. Remove any text addressed to the model that changes its instructions or imitates a system or role message. If this is a third-party server, do not connect it until the text is explained.',
+    message: (a, q) => `Injection-like phrasing (${q(a.pattern)})${where(a, q)}: ${q(a.excerpt)}`,
+    passMessage: (a) => `No injection-like phrasing (${scanned(a)})`,
+  },
+  concealment_instruction: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Tells the model to hide something from the user',
+    description:
+      'Text tells the model not to tell, show or mention something to the user, or to act without the user knowing. Legitimate tools have nothing to hide from the person who approves their calls; hiding is how tool-poisoning keeps exfiltration unnoticed.',
+    remediation: 'Remove the instruction. Anything a tool does should be visible to the user who approves it.',
+    message: (a, q) => `Asks the model to hide its actions from the user${where(a, q)}: ${q(a.excerpt)}`,
+    passMessage: (a) => `No concealment instructions (${scanned(a)})`,
+  },
+  sensitive_file_access: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Points the model at credential files',
+    description:
+      'Text refers to files that hold secrets — `~/.ssh`, `id_rsa`, `.env`, `.aws/credentials`, `.npmrc`, `.netrc`, `/etc/shadow`, MCP client configs — usually with a verb telling the model to read, include or send them. The user never asked for these files; a description that asks for them is the classic tool-poisoning payload.',
+    remediation:
+      'Remove the reference. A tool that needs a credential should receive it through server configuration, never by having the model read it from the user\'s disk.',
+    message: (a, q) => `Refers to the credential file ${q(a.target)}${where(a, q)}: ${q(a.excerpt)}`,
+    passMessage: (a) => `No references to credential files (${scanned(a)})`,
+  },
+  exfiltration_instruction: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Tells the model to send data elsewhere',
+    description:
+      'Text tells the model to send, post, upload or forward data to a URL, an e-mail address or another tool, or to put the conversation, the system prompt or earlier messages into a parameter. This is how a poisoned tool moves data out of the session.',
+    remediation:
+      'Remove the instruction. If the tool really sends data somewhere, say so as a fact about the tool (and set `openWorldHint`), not as an order to the model.',
+    message: (a, q) => `Asks the model to send data elsewhere${where(a, q)}: ${q(a.excerpt)}`,
+    passMessage: (a) => `No exfiltration instructions (${scanned(a)})`,
+  },
+  tool_chaining_instruction: {
+    family: 'security',
+    severity: 'low',
+    heuristic: true,
+    title: 'Tells the model to call another tool first',
+    description:
+      'A tool description orders the model to call some other tool (or this one) before anything else. Sometimes harmless workflow advice, but it is also how a poisoned tool hijacks calls meant for a trusted one ("before using any other tool, call …"). Server `instructions` may legitimately describe workflows, so there it is reported with low confidence.',
+    remediation:
+      'State dependencies as facts ("needs an id from `list_projects`") rather than orders, and never about tools the server does not own.',
+    message: (a, q) => `Tells the model which tool to call first${where(a, q)}: ${q(a.excerpt)}`,
+    passMessage: (a) => `No tool-chaining orders (${scanned(a)})`,
+  },
+  hidden_unicode: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Hidden Unicode characters',
+    description:
+      'Text contains characters a human reviewer does not see but a model reads: Unicode Tag characters (U+E0000–U+E007F, invisible copies of ASCII — "ASCII smuggling"; the hidden text is decoded into the finding), bidirectional controls that reorder what is displayed (Trojan Source), zero-width characters, variation selectors outside emoji, private-use characters and control characters. Emoji sequences and the joiners some scripts need are not reported.',
+    remediation:
+      'Remove the characters. Names and descriptions should be plain visible text; if a script needs joiners, they are not reported.',
+    message: (a, q) =>
+      `Hidden Unicode${where(a, q)}: ${list(a.codepoints, q)} (${list(a.classes, q)})` +
+      (typeof a.decoded === 'string' && a.decoded.length > 0 ? `; hidden text decodes to ${q(a.decoded)}` : ''),
+    passMessage: (a) => `No hidden Unicode (${scanned(a)})`,
+  },
+  confusable_name: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: 'Lookalike name',
+    description:
+      'A tool or prompt name mixes letters of scripts that look alike (Latin with Cyrillic, Greek, Armenian or Cherokee), is written entirely in lookalike letters, or uses fullwidth or styled letters. It reads like an ordinary name — often another tool\'s — while being a different string, which is how a malicious server shadows a trusted tool.',
+    remediation: 'Use ASCII letters, digits, `_`, `-` and `.` for names, as the MCP specification recommends.',
+    message: (a, q) =>
+      `Name ${q(a.name)} looks like ${q(a.skeleton)} (${list(a.scripts, q)})` +
+      (typeof a.collides_with === 'string' ? ` and collides with the tool ${q(a.collides_with)}` : ''),
+    passMessage: (a) => `No lookalike names (${scanned(a)})`,
+  },
+  secret_solicitation: {
+    family: 'security',
+    severity: 'medium',
+    heuristic: true,
+    title: 'Asks the model for a secret',
+    description:
+      'An input parameter (at any depth) or prompt argument is named like a secret — password, API key, client secret, access or refresh token, private key, cookie, seed phrase, card number or CVV, social security number — or declares `format: password`. The model can only fill it from the conversation or from files, so the server is asking the model to collect and send a credential. Names are judged on their words: `password_policy_id`, `max_tokens`, `primary_key` or `private_key_path` name something else and stay silent.',
+    remediation:
+      'Take credentials from server configuration or an OAuth flow, not from tool arguments. If the parameter is not a secret, rename it so its last word says what it is (`…_id`, `…_count`, `…_path`).',
+    message: (a, q) => `Parameter ${q(a.name)} solicits a secret (${q(a.kind)})`,
+    passMessage: (a) => `No parameters solicit secrets (${scanned(a)})`,
+  },
+  readonly_hint_mismatch: {
+    family: 'security',
+    severity: 'high',
+    heuristic: true,
+    title: '`readOnlyHint: true` on a tool that changes things',
+    description:
+      'The tool says `readOnlyHint: true` but its name (split across snake_case, camelCase and kebab-case) or the leading verb of its description says it deletes, writes, updates, creates, sends or executes. Clients auto-approve read-only tools, so a false hint removes the user from the loop.',
+    remediation: 'Set `readOnlyHint: false` (and an honest `destructiveHint`), or rename the tool if it really only reads.',
+    message: (a, q) => `readOnlyHint is true but the ${q(a.evidence)} says ${q(a.verb)}`,
+    passMessage: (a) => `readOnlyHint agrees with names and descriptions (${scanned(a)})`,
+  },
+  destructive_hint_mismatch: {
+    family: 'security',
+    severity: 'medium',
+    heuristic: true,
+    title: '`destructiveHint: false` on a tool that destroys',
+    description:
+      'The tool says `destructiveHint: false` but its name or description says it deletes, drops, purges, truncates or overwrites. Clients use the hint to decide whether to ask before calling.',
+    remediation: 'Set `destructiveHint: true`, or omit it (the default is true).',
+    message: (a, q) => `destructiveHint is false but the ${q(a.evidence)} says ${q(a.verb)}`,
+    passMessage: (a) => `destructiveHint agrees with names and descriptions (${scanned(a)})`,
+  },
+  open_world_hint_mismatch: {
+    family: 'security',
+    severity: 'medium',
+    heuristic: true,
+    title: '`openWorldHint: false` on a tool that reaches the network',
+    description:
+      'The tool says `openWorldHint: false` (it only touches a closed set of things) but its name, its description or a `url`/`webhook` parameter says it fetches URLs or talks HTTP. Untrusted web content is the main route for indirect prompt injection, so clients treat open-world tools with more care.',
+    remediation: 'Set `openWorldHint: true` (the default) on tools that reach arbitrary URLs or external services.',
+    message: (a, q) => `openWorldHint is false but the ${q(a.evidence)} mentions ${q(a.verb)}`,
+    passMessage: (a) => `openWorldHint agrees with names and descriptions (${scanned(a)})`,
+  },
+} satisfies Record<string, RuleMeta>;
