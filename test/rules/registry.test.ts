@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, SEVERITIES } from '../../src/model.js';
 import { renderRulesDoc } from '../../src/rules/docs.js';
-import { RULES } from '../../src/rules/index.js';
+import { RULES, type RuleMeta } from '../../src/rules/index.js';
 import { docsExtraSections } from './docs-sections.js';
 
 const docsPath = join(import.meta.dirname, '..', '..', 'docs', 'rules.md');
@@ -20,7 +20,7 @@ describe('rule registry', () => {
 
   it('messages route server text through the quote function', () => {
     const marker = '\u0000HOSTILE\u0000';
-    for (const [id, meta] of Object.entries(RULES)) {
+    for (const [id, meta] of Object.entries(RULES) as Array<[string, RuleMeta]>) {
       const args = new Proxy({}, { get: () => marker });
       const q = () => '[quoted]';
       expect(meta.message(args, q), id).not.toContain('HOSTILE');
