@@ -57,9 +57,12 @@ export interface HttpProbeResponse {
 }
 
 export interface HttpProbe {
-  /** POST an arbitrary body with exactly these headers (plus nothing else but Content-Type/Accept when absent). */
-  post(body: string, headers: Record<string, string>): Promise<HttpProbeResponse>;
-  get(headers: Record<string, string>): Promise<HttpProbeResponse>;
+  /**
+   * POST an arbitrary body with exactly these headers (plus nothing else but Content-Type/Accept when absent).
+   * A list of pairs keeps the names' case and allows duplicates, for probes that test exactly that.
+   */
+  post(body: string, headers: Record<string, string> | ReadonlyArray<readonly [string, string]>): Promise<HttpProbeResponse>;
+  get(headers: Record<string, string> | ReadonlyArray<readonly [string, string]>): Promise<HttpProbeResponse>;
   /** Headers mcpward would send for this message (base for probes that alter one). */
   headersFor(message: { method: string; params?: unknown }, inputSchema?: unknown): Record<string, string>;
   url: string;
@@ -85,6 +88,51 @@ export interface Connection {
   alive(): boolean;
   /** Raw HTTP access for boundary probes; undefined on stdio. */
   readonly http?: HttpProbe;
+  /** Server notifications, server→client requests and responses that matched no pending request, in arrival order. */
+  readonly inbound?: readonly InboundMessage[];
+  /** How the era was chosen. */
+  readonly eraDetection?: EraDetection;
   /** Ends the session and reaps every process it started. Idempotent. */
   close(): Promise<void>;
+}
+
+/** Where the server under test lives. A stdio server gets exactly `env`: the caller builds the minimal environment. */
+export type ServerTarget =
+  | { transport: 'stdio'; command: string; args: string[]; env: Record<string, string>; cwd?: string }
+  | { transport: 'http' | 'sse'; url: string; headers: Record<string, string> };
+
+/** How to connect: timeouts, protocol era, identity. */
+export interface ConnectOptions {
+  /** `timeouts.connect_ms`: spawn, era detection and handshake together. */
+  connectMs: number;
+  /** `timeouts.call_ms`: default for each request after connect. */
+  callMs: number;
+  /** `auto` detects the era; `legacy` / `modern` force it; a `YYYY-MM-DD` version pins era and version. */
+  protocol: 'auto' | 'legacy' | 'modern' | (string & {});
+  clientInfo: { name: string; version: string };
+  /** Wire log for `--debug`; values of configured headers are never passed to it. */
+  onLog?: (line: string) => void;
+  /** Aborting ends the connect attempt or the connection. */
+  signal?: AbortSignal;
+}
+
+/** A message the server sent that was not the response to a pending request. */
+export interface InboundMessage {
+  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request that already timed out; `unmatched-response`: answers no request mcpward sent. */
+  kind: 'notification' | 'request' | 'late-response' | 'unmatched-response';
+  method?: string;
+  raw: unknown;
+  /** `seq` of the exchange in flight when it arrived on that exchange's HTTP reply, if any. */
+  duringSeq?: number;
+}
+
+/** How the era was chosen, for compliance checks and `--debug`. */
+export interface EraDetection {
+  requested: string;
+  /** `seq` of the `server/discover` probe, when one was sent. */
+  probeSeq?: number;
+  /** `forced`: era set by config; `result`/`modern-error`: the probe proved modern; the rest mean legacy. */
+  basis: 'forced' | 'result' | 'modern-error' | 'non-modern-error' | 'probe-timeout' | 'probe-closed';
+  /** A stdio server that exited on the probe was started again for the legacy handshake. */
+  restarted: boolean;
 }

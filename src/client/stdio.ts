@@ -1,0 +1,230 @@
+/** stdio: the server as a child process in its own process group, newline-delimited JSON-RPC on its stdin/stdout. */
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { UserError } from '../errors.js';
+import { classifyInbound, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
+import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
+
+export interface StdioTarget {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+}
+
+/** Noise lines are evidence, not a log: keep the first ones, each cut to a readable size. */
+const NOISE_LINE_LIMIT = 2048;
+const NOISE_LINES_KEPT = 100;
+const STDERR_TAIL_CHARS = 8192;
+/** A line longer than this cannot be a sane message; it is dropped instead of exhausting memory. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** After stdin closes, how long a well-behaved server gets to exit on its own. */
+const STDIN_GRACE_MS = 500;
+/** After SIGTERM, how long before SIGKILL. */
+const TERM_GRACE_MS = 2000;
+
+export class StdioTransport implements Transport {
+  readonly kind = 'stdio' as const;
+  readonly stdoutNoise: string[] = [];
+  private child: ChildProcess | undefined;
+  private stderr = '';
+  private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  private exited: Promise<void> | undefined;
+  private stdoutEnded = false;
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly target: StdioTarget,
+    private readonly log?: (line: string) => void,
+  ) {}
+
+  async start(sink: TransportSink): Promise<void> {
+    const { command, args, env, cwd } = this.target;
+    if (cwd !== undefined && !existsSync(cwd)) {
+      throw new UserError('connect', `could not start \`${command}\`: its working directory ${cwd} (server.cwd) does not exist.`);
+    }
+    const child = spawn(command, args, {
+      // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
+      env,
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group, so the whole tree can be signalled at once and a terminal's
+      // Ctrl-C reaches mcpward first, which then reaps the group.
+      detached: process.platform !== 'win32',
+      windowsHide: true,
+    });
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      child.once('spawn', resolve);
+      child.once('error', (error: NodeJS.ErrnoException) => reject(startError(command, env, error)));
+    });
+    trackGroup(child);
+    this.log?.(`spawned ${command} ${args.join(' ')} (pid ${child.pid})`);
+
+    child.on('error', () => undefined);
+    // A server that exits while we write must surface as a dead server, not an EPIPE crash.
+    child.stdin?.on('error', () => undefined);
+    child.stdout?.on('data', lineSplitter((line) => this.onLine(line, sink)));
+    child.stdout?.on('end', () => {
+      this.stdoutEnded = true;
+    });
+    const decoder = new StringDecoder('utf8');
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = decoder.write(chunk);
+      this.stderr = (this.stderr + text).slice(-STDERR_TAIL_CHARS);
+      if (this.log) for (const line of text.split(/\r?\n/)) if (line !== '') this.log(`stderr: ${line}`);
+    });
+    const stderrDone = new Promise<void>((resolve) => child.stderr?.once('close', () => resolve()));
+    this.exited = new Promise<void>((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        this.log?.(`server ${describeExit(code, signal)}`);
+        // Let the last stderr bytes arrive so the dead-server message can quote them; a grandchild
+        // holding stderr open must not delay that forever.
+        void Promise.race([stderrDone, delay(200)]).then(() => {
+          sink.closed(this.closing ? 'the connection was closed' : `the server process ${describeExit(code, signal)}`);
+          resolve();
+        });
+      });
+    });
+  }
+
+  send(message: OutgoingMessage): Promise<Delivery> {
+    const stdin = this.child?.stdin;
+    if (!this.alive() || !stdin || stdin.destroyed) {
+      return Promise.reject(new TransportError(this.exit ? `the server process ${describeExit(this.exit.code, this.exit.signal)}` : 'the server process is not running'));
+    }
+    return new Promise((resolve, reject) => {
+      stdin.write(`${JSON.stringify(message)}\n`, (error) => {
+        if (error) reject(new TransportError(`could not write to the server's stdin: ${error.message}`));
+        else resolve({ final: false });
+      });
+    });
+  }
+
+  alive(): boolean {
+    return this.child !== undefined && this.exit === undefined && !this.stdoutEnded && this.closing === undefined;
+  }
+
+  stderrTail(): string {
+    return this.stderr;
+  }
+
+  /** Exit code and signal, once the process has exited. */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | undefined {
+    return this.exit;
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.reap();
+    return this.closing;
+  }
+
+  /** Close stdin, give the server a moment, then SIGTERM and finally SIGKILL its whole group. */
+  private async reap(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.stdin?.end();
+    const exitedOnItsOwn = await within(this.exited, STDIN_GRACE_MS);
+    // Even when the leader left on its own, children it started may still be in its group.
+    const anyoneLeft = signalGroup(child, 'SIGTERM');
+    if (anyoneLeft) {
+      if (exitedOnItsOwn) await delay(300);
+      else await within(this.exited, TERM_GRACE_MS);
+      signalGroup(child, 'SIGKILL');
+    }
+    await within(this.exited, 1000);
+    untrackGroup(child);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+
+  private onLine(line: string, sink: TransportSink): void {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      this.addNoise(line);
+      return;
+    }
+    const messages = messagesIn(value);
+    if (messages.length === 0 || messages.some((message) => classifyInbound(message) === undefined)) {
+      this.addNoise(line);
+      return;
+    }
+    for (const message of messages) sink.message(message, {});
+  }
+
+  private addNoise(line: string): void {
+    this.log?.(`stdout noise: ${line.slice(0, 200)}`);
+    if (this.stdoutNoise.length < NOISE_LINES_KEPT) this.stdoutNoise.push(line.length > NOISE_LINE_LIMIT ? line.slice(0, NOISE_LINE_LIMIT) : line);
+  }
+}
+
+/** Splits a byte stream into lines (LF, with an optional CR before it), decoding each as UTF-8 once whole. */
+export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer) => void {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let overflowed = false;
+  return (chunk) => {
+    let start = 0;
+    for (let newline = chunk.indexOf(0x0a, start); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
+      if (!overflowed) {
+        parts.push(chunk.subarray(start, newline));
+        let line = Buffer.concat(parts).toString('utf8');
+        if (line.endsWith('\r')) line = line.slice(0, -1);
+        onLine(line);
+      } else {
+        onLine(`<line longer than ${MAX_LINE_BYTES} bytes dropped>`);
+      }
+      parts = [];
+      size = 0;
+      overflowed = false;
+      start = newline + 1;
+    }
+    if (start < chunk.length && !overflowed) {
+      parts.push(chunk.subarray(start));
+      size += chunk.length - start;
+      if (size > MAX_LINE_BYTES) {
+        overflowed = true;
+        parts = [];
+      }
+    }
+  };
+}
+
+function startError(command: string, env: Record<string, string>, error: NodeJS.ErrnoException): UserError {
+  if (error.code === 'ENOENT') {
+    const path = env.PATH ?? env.Path;
+    return new UserError(
+      'connect',
+      `could not start \`${command}\`: not found on PATH${path === undefined ? ' (the server environment has no PATH)' : ` (the server environment's PATH is ${path})`}. Check server.command, install the server, or give its absolute path.`,
+    );
+  }
+  if (error.code === 'EACCES') return new UserError('connect', `could not start \`${command}\`: permission denied (is it executable?).`);
+  return new UserError('connect', `could not start \`${command}\`: ${error.message}`);
+}
+
+export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `was killed by ${signal}` : `exited with code ${code ?? 'unknown'}`;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** Whether `promise` settled within `ms`. */
+async function within(promise: Promise<void> | undefined, ms: number): Promise<boolean> {
+  if (!promise) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = await Promise.race([promise.then(() => true), timeout]);
+  clearTimeout(timer);
+  return settled;
+}
