@@ -1,6 +1,7 @@
 // Preload (`node --require`) that forces every TCP listen() onto 127.0.0.1, for third-party
 // servers that bind every interface (e.g. @modelcontextprotocol/server-everything). Tests must
 // never expose a port beyond loopback. Unix-socket and handle listens pass through untouched.
+/* global require */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const net = require('node:net');
 

@@ -24,6 +24,13 @@ export interface RunningServer {
   stderr(): string;
   /** SIGTERM to the process group, SIGKILL after a grace period; resolves once it has exited. Idempotent. */
   stop(): Promise<void>;
+  /** Resolves with the exit code and signal once the process has exited. */
+  exited: Promise<ProcessExit>;
+}
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface StartOptions {
@@ -83,8 +90,6 @@ export interface StdioFixture extends Omit<RunningServer, 'url'> {
   nextLine(timeoutMs?: number): Promise<string | undefined>;
   /** Sends a request and resolves with the first JSON line whose id matches, or undefined on timeout. */
   request(id: number | string, method: string, params?: unknown, timeoutMs?: number): Promise<Record<string, unknown> | undefined>;
-  /** Resolves with the exit code and signal once the process has exited. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Spawns a fixture over stdio without any MCP client, for wire-level assertions. Stopped like startHttpFixture. */
@@ -103,11 +108,7 @@ export function startStdioFixture(name: FixtureName, args: string[] = [], env: R
     all.push(...parts);
     for (const wake of waiters) wake();
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (hasExited(child)) resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  void exited.then(() => {
+  void running.exited.then(() => {
     for (const wake of waiters) wake();
   });
   child.stdin?.on('error', () => {
@@ -138,7 +139,7 @@ export function startStdioFixture(name: FixtureName, args: string[] = [], env: R
     pid: running.pid,
     stderr: running.stderr,
     stop: running.stop,
-    exited,
+    exited: running.exited,
     send,
     closeStdin: () => child.stdin?.end(),
     lines: () => [...all],
@@ -248,11 +249,16 @@ function wrap(child: ChildProcess, url: string): RunningServer & { url: string }
     stderr += chunk;
   });
   let stopping: Promise<void> | undefined;
+  const exited = new Promise<ProcessExit>((resolve) => {
+    if (hasExited(child)) resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   const running = {
     url,
     pid: child.pid ?? -1,
     stderr: () => stderr,
     stop: () => (stopping ??= stopChild(child)),
+    exited,
   };
   try {
     onTestFinished(() => running.stop());

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { fixturePath, startHttpFixture, stdioServerConfig } from '../helpers/servers.js';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('fixture helpers', () => {
+  it('stdioServerConfig builds the mcpward server block', () => {
+    expect(stdioServerConfig('drift', ['--variant', 'v2'])).toEqual({
+      transport: 'stdio',
+      command: process.execPath,
+      args: [fixturePath('drift'), '--variant', 'v2'],
+    });
+    expect(stdioServerConfig('legacy', [], { FIXTURE_TRACE_FILE: '/tmp/x' }).env).toEqual({ FIXTURE_TRACE_FILE: '/tmp/x' });
+  });
+
+  it('startHttpFixture announces a loopback URL and stop() ends the process', async () => {
+    const server = await startHttpFixture('legacy');
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(isAlive(server.pid)).toBe(true);
+    await server.stop();
+    await server.stop(); // idempotent
+    expect(isAlive(server.pid)).toBe(false);
+  });
+
+  it('announces /sse for the deprecated HTTP+SSE transport', async () => {
+    const server = await startHttpFixture('legacy', ['--transport', 'sse']);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sse$/);
+  });
+
+  it('honours --port', async () => {
+    const first = await startHttpFixture('paginated');
+    const port = Number(new URL(first.url).port);
+    await first.stop();
+    const second = await startHttpFixture('paginated', ['--port', String(port)]);
+    expect(second.url).toBe(`http://127.0.0.1:${port}/mcp`);
+  });
+
+  it('rejects with the server stderr when the server fails to start', async () => {
+    await expect(startHttpFixture('drift', ['--variant', 'v9'])).rejects.toThrow(/--variant must be v1 or v2/);
+  });
+
+  it('every fixture refuses unknown flags with exit code 2', () => {
+    for (const name of ['legacy', 'modern', 'modern-raw', 'drift', 'paginated', 'broken'] as const) {
+      const run = spawnSync(process.execPath, [fixturePath(name), '--no-such-flag'], { encoding: 'utf8', timeout: 10_000 });
+      expect(run.status, name).toBe(2);
+      expect(run.stdout, name).toBe('');
+      expect(run.stderr, name).toContain('unknown flag --no-such-flag');
+    }
+  });
+
+  it('HTTP fixtures exit 0 on SIGTERM', async () => {
+    for (const name of ['legacy', 'modern', 'modern-raw', 'drift', 'paginated'] as const) {
+      const server = await startHttpFixture(name);
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited, name).toEqual({ code: 0, signal: null });
+    }
+  });
+
+  it('an SSE fixture exits 0 on SIGTERM while a client holds its stream open', async () => {
+    const server = await startHttpFixture('legacy', ['--transport', 'sse']);
+    const client = new Client({ name: 'fixtures-smoke', version: '0.0.0' });
+    await client.connect(new SSEClientTransport(new URL(server.url)));
+    onTestFinished(() => client.close());
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
