@@ -1,0 +1,132 @@
+import type { Confidence, Finding } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord, itemLabel } from '../../snapshot/view.js';
+import { baseVerb, splitIdentifier } from '../text/tokens.js';
+import { normalizeForMatching } from '../text/unicode.js';
+import { statusFor, strongest } from './status.js';
+import { schemaProperties } from './surfaces.js';
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Verbs that change state whatever their position in a name: `file_delete` deletes as surely as `delete_file`. */
+const MUTATING = set(`
+  delete remove drop destroy purge erase wipe truncate overwrite write update upsert modify edit create insert append
+  upload send publish execute exec eval kill terminate restart reboot shutdown rename install uninstall deploy transfer
+  revoke grant reset mkdir rmdir rm unlink chmod chown`);
+/** Words that are verbs only as the first word: `post_message` posts, `get_post` reads a post. */
+const MUTATING_LEAD = set(`
+  add set put patch post save store run invoke move mv copy cp push merge commit pay charge refund approve cancel submit
+  import apply replace toggle enable disable archive assign book email mail message notify reply stop start clear change
+  register unregister subscribe unsubscribe lock unlock sync`);
+/** A name that starts by reading (`get_update_status`) is judged by that verb alone. */
+const READING_LEAD = set(`get list read search find fetch query describe show view count check lookup inspect preview validate
+  explain diff compare browse watch`);
+/** Heads that make a leading ambiguous word a modifier: `reply_count`, `run_status`, `message_history`. */
+const NOUN_HEADS = set('count counts id ids status info stats history log logs list settings config type types details metadata summary');
+const DESTRUCTIVE = set(`delete remove rm del drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke
+  reset unlink rmdir`);
+const NETWORK_NAME = set('url urls http https web webpage website download browse browser scrape crawl curl wget webhook internet online');
+const NETWORK_PARAM = set('url urls webhook href');
+
+interface Evidence {
+  evidence: 'name' | 'description' | 'parameter';
+  verb: string;
+  confidence: Confidence;
+}
+
+/** The verb a tool name leads with, or a strong verb later in a name that does not start by reading. */
+export function nameVerb(name: string, verbs: ReadonlySet<string>, leadVerbs: ReadonlySet<string> = new Set()): Evidence | undefined {
+  const words = splitIdentifier(name);
+  const first = words[0];
+  if (first === undefined) return undefined;
+  if (verbs.has(first)) return { evidence: 'name', verb: first, confidence: 'high' };
+  if (leadVerbs.has(first) && !(words.length > 1 && NOUN_HEADS.has(words[words.length - 1]!)))
+    return { evidence: 'name', verb: first, confidence: 'high' };
+  if (READING_LEAD.has(first)) return undefined;
+  const later = words.slice(1).find((w) => verbs.has(w));
+  return later ? { evidence: 'name', verb: later, confidence: 'medium' } : undefined;
+}
+
+// Openers that come before the real verb: "This tool permanently deletes …", "Used to create …".
+const OPENER = /^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|use\s+(?:this\s+(?:tool\s+)?)?to\s+|allows?\s+(?:you\s+|the\s+(?:user|model|agent)\s+)?to\s+|lets\s+you\s+|will\s+|can\s+|(?:permanently|irreversibly|automatically|recursively|safely|quickly|simply|directly|immediately|atomically|securely|completely|asynchronously|optionally|silently|also|then|first)\s+)+/i;
+
+/** The verb a description opens with, reduced to its base form (`Deletes` → delete). */
+export function leadingVerb(description: string): string | undefined {
+  const text = normalizeForMatching(description).replace(OPENER, '');
+  const word = /^[A-Za-z]+/.exec(text)?.[0];
+  return word ? baseVerb(word) : undefined;
+}
+
+function descriptionEvidence(description: unknown, verbs: ReadonlySet<string>): Evidence | undefined {
+  if (typeof description !== 'string') return undefined;
+  const verb = leadingVerb(description);
+  return verb && verbs.has(verb) ? { evidence: 'description', verb, confidence: 'medium' } : undefined;
+}
+
+const DESTROYS_ANYWHERE = /\b(?:permanently|irreversibly|irrevocably)\s+(?:delete|remove|erase|destroy|wipe)s?\b|\boverwrites?\s+(?:the\s+|any\s+|an\s+)?existing\b/i;
+const FETCHES_WEB =
+  /\b(?:fetch|download|retriev|request|scrap|crawl|brows|call)\w*\b[^.\n]{0,60}?\b(?:urls?|web\s*pages?|websites?|the\s+(?:web|internet)|https?|remote\s+(?:servers?|apis?|endpoints?)|external\s+(?:apis?|services?))\b/i;
+
+function pick(candidates: Array<Evidence | undefined>): Evidence | undefined {
+  const found = candidates.filter((c): c is Evidence => c !== undefined);
+  return found.length > 0 ? strongest(found) : undefined;
+}
+
+type HintRule = 'readonly_hint_mismatch' | 'destructive_hint_mismatch' | 'open_world_hint_mismatch';
+
+/** Annotations are untrusted hints; this compares what a tool claims with what its own text says it does. */
+export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Finding[]; scanned: Record<HintRule, number> } {
+  const findings: Finding[] = [];
+  const scanned: Record<HintRule, number> = { readonly_hint_mismatch: 0, destructive_hint_mismatch: 0, open_world_hint_mismatch: 0 };
+  const report = (rule: HintRule, subject: { kind: 'tool'; name: string }, hint: string, e: Evidence) =>
+    findings.push(
+      finding(rule, statusFor(e.confidence), {
+        confidence: e.confidence,
+        subject,
+        path: `annotations.${hint}`,
+        args: { evidence: e.evidence, verb: e.verb },
+      }),
+    );
+
+  for (const item of snapshot.tools) {
+    const raw = isRecord(item.raw) ? item.raw : {};
+    const hints = isRecord(raw.annotations) ? raw.annotations : {};
+    const name = typeof raw.name === 'string' ? raw.name : '';
+    const subject = { kind: 'tool' as const, name: itemLabel(item) };
+    let readOnlyLie = false;
+
+    if (hints.readOnlyHint === true) {
+      scanned.readonly_hint_mismatch++;
+      const e = pick([nameVerb(name, MUTATING, MUTATING_LEAD), descriptionEvidence(raw.description, new Set([...MUTATING, ...MUTATING_LEAD]))]);
+      if (e) {
+        readOnlyLie = true;
+        report('readonly_hint_mismatch', subject, 'readOnlyHint', e);
+      }
+    }
+    // The same lie told twice is one finding: a false readOnlyHint already covers it.
+    if (hints.destructiveHint === false && !readOnlyLie) {
+      scanned.destructive_hint_mismatch++;
+      const anywhere = typeof raw.description === 'string' ? DESTROYS_ANYWHERE.exec(normalizeForMatching(raw.description)) : null;
+      const e = pick([
+        nameVerb(name, DESTRUCTIVE),
+        descriptionEvidence(raw.description, DESTRUCTIVE),
+        anywhere ? { evidence: 'description', verb: anywhere[0], confidence: 'medium' } : undefined,
+      ]);
+      if (e) report('destructive_hint_mismatch', subject, 'destructiveHint', e);
+    }
+    if (hints.openWorldHint === false) {
+      scanned.open_world_hint_mismatch++;
+      const networkWord = splitIdentifier(name).find((w) => NETWORK_NAME.has(w));
+      const fetches = typeof raw.description === 'string' ? FETCHES_WEB.exec(normalizeForMatching(raw.description)) : null;
+      const param = schemaProperties(raw.inputSchema, 'inputSchema').find((p) => splitIdentifier(p.name).some((w) => NETWORK_PARAM.has(w)));
+      const e = pick([
+        networkWord ? { evidence: 'name', verb: networkWord, confidence: 'high' } : undefined,
+        fetches ? { evidence: 'description', verb: fetches[0], confidence: 'medium' } : undefined,
+        param ? { evidence: 'parameter', verb: param.name, confidence: 'medium' } : undefined,
+      ]);
+      if (e) report('open_world_hint_mismatch', subject, 'openWorldHint', e);
+    }
+  }
+  return { findings, scanned };
+}

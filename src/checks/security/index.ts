@@ -1,0 +1,47 @@
+import type { Finding, JsonValue } from '../../model.js';
+import { finding, type RuleId } from '../../rules/index.js';
+import type { securityRules } from '../../rules/security.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { checkAnnotationMismatches } from './annotations.js';
+import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
+import { checkSecretSolicitation } from './secrets.js';
+import { collectSurfaces, PROSE } from './surfaces.js';
+import { checkConfusableNames, checkHiddenUnicode } from './unicode.js';
+
+export { classifySecretName } from './secrets.js';
+export { collectSurfaces, type Surface } from './surfaces.js';
+
+type SecurityRule = keyof typeof securityRules & RuleId;
+
+/**
+ * Offline tool-poisoning heuristics over everything the model reads. Pure: reads the snapshot,
+ * returns findings, each non-passing one with a confidence. A rule that finds nothing reports one
+ * pass with how much it scanned, so summaries count it.
+ */
+export function checkSecurity(snapshot: Snapshot): Finding[] {
+  const surfaces = collectSurfaces(snapshot);
+  const prose = surfaces.filter((s) => PROSE.has(s.kind)).length;
+  const names = checkConfusableNames(snapshot);
+  const secrets = checkSecretSolicitation(snapshot);
+  const hints = checkAnnotationMismatches(snapshot);
+
+  const findings = [
+    ...checkInstructions(surfaces),
+    ...checkHiddenUnicode(surfaces),
+    ...names.findings,
+    ...secrets.findings,
+    ...hints.findings,
+  ];
+  const scanned: Record<SecurityRule, number> = {
+    ...(Object.fromEntries(INSTRUCTION_RULES.map((r) => [r, prose])) as Record<(typeof INSTRUCTION_RULES)[number], number>),
+    hidden_unicode: surfaces.length,
+    confusable_name: names.scanned,
+    secret_solicitation: secrets.scanned,
+    ...hints.scanned,
+  };
+  const fired = new Set(findings.map((f) => f.rule));
+  const passes = (Object.keys(scanned) as SecurityRule[])
+    .filter((rule) => !fired.has(rule))
+    .map((rule) => finding(rule, 'pass', { args: { scanned: scanned[rule] } satisfies Record<string, JsonValue> }));
+  return [...findings, ...passes];
+}

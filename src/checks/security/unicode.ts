@@ -1,0 +1,99 @@
+import type { Confidence, Finding } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord, itemLabel } from '../../snapshot/view.js';
+import {
+  confusableScripts,
+  confusableSkeleton,
+  decodeTagCharacters,
+  findHiddenCharacters,
+  formatCodePoint,
+  isWhollyLatinLookalike,
+  type HiddenChar,
+} from '../text/unicode.js';
+import { statusFor } from './status.js';
+import type { Surface } from './surfaces.js';
+
+const MAX_LISTED = 10;
+
+function hiddenConfidence(found: readonly HiddenChar[], surface: Surface): Confidence {
+  const classes = new Set(found.map((h) => h.cls));
+  if (classes.has('tag') || classes.has('bidi')) return 'high';
+  // In an identifier an invisible character can only serve to make two names look equal.
+  if (surface.kind === 'name' || surface.kind === 'key') return 'high';
+  // A run of variation selectors is the signature of bytes smuggled one selector per byte.
+  if (found.filter((h) => h.cls === 'variation-selector').length >= 4) return 'high';
+  if (found.some((h) => h.codePoint === 0x1b)) return 'high'; // ESC: terminal escape sequences
+  if (classes.has('zero-width') || classes.has('variation-selector') || classes.has('control')) return 'medium';
+  return 'low'; // private use alone: icon fonts do this
+}
+
+/** One finding per string that holds hidden characters, with Tag characters decoded. */
+export function checkHiddenUnicode(surfaces: readonly Surface[]): Finding[] {
+  const out: Finding[] = [];
+  for (const s of surfaces) {
+    const found = findHiddenCharacters(s.text);
+    if (found.length === 0) continue;
+    const codepoints = [...new Set(found.map((h) => formatCodePoint(h.codePoint)))];
+    const decoded = decodeTagCharacters(s.text);
+    const confidence = hiddenConfidence(found, s);
+    out.push(
+      finding('hidden_unicode', statusFor(confidence), {
+        confidence,
+        subject: s.subject,
+        path: s.path,
+        args: {
+          field: s.path,
+          count: found.length,
+          codepoints: codepoints.slice(0, MAX_LISTED),
+          classes: [...new Set(found.map((h) => h.cls))],
+          ...(decoded ? { decoded } : {}),
+        },
+      }),
+    );
+  }
+  return out;
+}
+
+/** Tool and prompt names that read like something they are not. */
+export function checkConfusableNames(snapshot: Snapshot): { findings: Finding[]; scanned: number } {
+  const findings: Finding[] = [];
+  let scanned = 0;
+  for (const [list, kind] of [
+    ['tools', 'tool'],
+    ['prompts', 'prompt'],
+  ] as const) {
+    const names = snapshot[list].map((item) => (isRecord(item.raw) && typeof item.raw.name === 'string' ? item.raw.name : undefined));
+    // Skeleton → the names that have it, so a spoof of a sibling is found without comparing all pairs.
+    const bySkeleton = new Map<string, string[]>();
+    for (const name of names) if (name !== undefined) bySkeleton.set(confusableSkeleton(name), [...(bySkeleton.get(confusableSkeleton(name)) ?? []), name]);
+    snapshot[list].forEach((item, i) => {
+      const name = names[i];
+      if (name === undefined) return;
+      scanned++;
+      const skeleton = confusableSkeleton(name);
+      const scripts = confusableScripts(name);
+      const mixed = scripts.length >= 2;
+      const wholeScript = scripts.length === 1 && scripts[0] !== 'Latin' && isWhollyLatinLookalike(name);
+      const compatibility = name.normalize('NFKC') !== name;
+      const plain = /^[\x20-\x7e]*$/.test(name);
+      const twin = plain ? undefined : bySkeleton.get(skeleton)?.find((other) => other !== name);
+      if (!mixed && !wholeScript && !compatibility && twin === undefined) return;
+      const confidence: Confidence = twin !== undefined || (mixed && /^[\x20-\x7e]*$/.test(skeleton)) ? 'high' : 'medium';
+      findings.push(
+        finding('confusable_name', statusFor(confidence), {
+          confidence,
+          subject: { kind, name: itemLabel(item) },
+          path: 'name',
+          args: {
+            name,
+            skeleton,
+            scripts: compatibility && scripts.length === 0 ? ['compatibility'] : compatibility ? [...scripts, 'compatibility'] : scripts,
+            ...(twin !== undefined ? { collides_with: twin } : {}),
+          },
+        }),
+      );
+    });
+  }
+  return { findings, scanned };
+}

@@ -1,0 +1,45 @@
+/** Tokenisers shared by the security and collision checks. */
+
+/**
+ * Splits an identifier into lower-case words across snake_case, kebab-case, dots, camelCase and
+ * acronyms: `getHTTPResponse` → get, http, response; `APIKey` → api, key; `oauth2_token` → oauth, 2, token.
+ */
+export function splitIdentifier(name: string): string[] {
+  const words = name.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lo}+|\d+/gu) ?? [];
+  return words.map((w) => w.toLowerCase());
+}
+
+/** Lower-case words of prose (letters and digits), in order. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** English third-person and gerund forms reduced to the base verb: `deletes` → delete, `copies` → copy. */
+export function baseVerb(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+// Function words carry no topic; dropping them lets two descriptions be compared on what they say.
+const STOPWORDS = new Set(
+  (
+    'a an the and or but nor of to in on at by for from with without into onto over under about as is are was were be ' +
+    'been being it its this that these those which who whom whose what when where how than then there here such can ' +
+    'could may might must shall should will would do does did done has have had having not no yes if else so also only ' +
+    'just all any each every some more most other same own you your yours we our they their them he she his her i me my ' +
+    'up down out off via per e g ie eg etc'
+  ).split(' '),
+);
+
+/** Distinct content words of a description: lower case, stop words dropped, naive plural folding. */
+export function contentTokens(text: string): string[] {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    if (w.length < 2 || STOPWORDS.has(w)) continue;
+    out.add(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return [...out];
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { leadingVerb } from '../../../src/checks/security/annotations.js';
+import { checkSecurity } from '../../../src/checks/security/index.js';
+import { snapshotOf, tool } from './snapshot.js';
+
+type Case = { name: string; description?: string; annotations: Record<string, unknown>; properties?: Record<string, unknown> };
+
+const run = (c: Case, rule: string) =>
+  checkSecurity(
+    snapshotOf({
+      tools: [
+        tool(c.name, {
+          description: c.description ?? 'A tool.',
+          annotations: c.annotations,
+          inputSchema: { type: 'object', properties: c.properties ?? {} },
+        }),
+      ],
+    }),
+  ).filter((f) => f.rule === rule && f.status !== 'pass');
+
+const RO = { readOnlyHint: true };
+
+describe('readonly_hint_mismatch', () => {
+  /** [case, evidence, verb, confidence] */
+  const TRIGGERS: Array<[Case, string, string, string]> = [
+    [{ name: 'delete_file', annotations: RO }, 'name', 'delete', 'high'],
+    [{ name: 'deleteFile', annotations: RO }, 'name', 'delete', 'high'],
+    [{ name: 'delete-file', annotations: RO }, 'name', 'delete', 'high'],
+    [{ name: 'DeleteFile', annotations: RO }, 'name', 'delete', 'high'],
+    [{ name: 'file.write', annotations: RO }, 'name', 'write', 'medium'],
+    [{ name: 'user_update', annotations: RO }, 'name', 'update', 'medium'],
+    [{ name: 'createIssue', annotations: RO }, 'name', 'create', 'high'],
+    [{ name: 'send_email', annotations: RO }, 'name', 'send', 'high'],
+    [{ name: 'execute_sql', annotations: RO }, 'name', 'execute', 'high'],
+    [{ name: 'run_query', annotations: RO }, 'name', 'run', 'high'],
+    [{ name: 'post_message', annotations: RO }, 'name', 'post', 'high'],
+    [{ name: 'records', description: 'Deletes every record in the table.', annotations: RO }, 'description', 'delete', 'medium'],
+    [{ name: 'records', description: 'This tool permanently removes old rows.', annotations: RO }, 'description', 'remove', 'medium'],
+    [{ name: 'notes', description: 'Writes a note to disk.', annotations: RO }, 'description', 'write', 'medium'],
+    [{ name: 'shell', description: 'Executes a shell command.', annotations: RO }, 'description', 'execute', 'medium'],
+    [{ name: 'mailer', description: 'Send an email to a recipient.', annotations: RO }, 'description', 'send', 'medium'],
+  ];
+
+  it.each(TRIGGERS)('fires on %j', (c, evidence, verb, confidence) => {
+    const f = run(c, 'readonly_hint_mismatch');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'high', confidence, path: 'annotations.readOnlyHint', args: { evidence, verb } });
+  });
+
+  const SILENT: Case[] = [
+    { name: 'read_file', description: 'Read the complete contents of a file.', annotations: RO },
+    { name: 'get_post', annotations: RO },
+    { name: 'get_commit', annotations: RO },
+    { name: 'list_updates', annotations: RO },
+    { name: 'get_update_status', annotations: RO },
+    { name: 'get-annotated-message', annotations: RO },
+    { name: 'trigger-long-running-operation', annotations: RO },
+    { name: 'search_nodes', description: 'Search for nodes in the knowledge graph', annotations: RO },
+    { name: 'sequentialthinking', description: 'A detailed tool. You can add more thoughts even after the end.', annotations: RO },
+    { name: 'reply_count', description: 'Returns the number of replies.', annotations: RO },
+    { name: 'run_status', annotations: RO },
+    { name: 'messageHistory', annotations: RO },
+    { name: 'delete_file', annotations: { readOnlyHint: false } },
+    { name: 'delete_file', annotations: {} },
+    { name: 'delete_file', annotations: { readOnlyHint: 'true' } },
+  ];
+
+  it.each(SILENT)('stays silent on %j', (c) => {
+    expect(run(c, 'readonly_hint_mismatch')).toEqual([]);
+  });
+});
+
+describe('destructive_hint_mismatch', () => {
+  const NOT_DESTRUCTIVE = { readOnlyHint: false, destructiveHint: false };
+  const TRIGGERS: Array<[Case, string, string]> = [
+    [{ name: 'drop_table', annotations: NOT_DESTRUCTIVE }, 'name', 'drop'],
+    [{ name: 'purgeCache', annotations: NOT_DESTRUCTIVE }, 'name', 'purge'],
+    [{ name: 'file_delete', annotations: NOT_DESTRUCTIVE }, 'name', 'delete'],
+    [{ name: 'records', description: 'Truncates the table.', annotations: NOT_DESTRUCTIVE }, 'description', 'truncate'],
+    [{ name: 'save', description: 'Saves the file; overwrites existing content.', annotations: NOT_DESTRUCTIVE }, 'description', 'overwrites existing'],
+    [{ name: 'tidy', description: 'Tidies up and permanently deletes stale items.', annotations: NOT_DESTRUCTIVE }, 'description', 'permanently deletes'],
+  ];
+
+  it.each(TRIGGERS)('fires on %j', (c, evidence, verb) => {
+    const f = run(c, 'destructive_hint_mismatch');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'medium', path: 'annotations.destructiveHint', args: { evidence, verb } });
+  });
+
+  const SILENT: Case[] = [
+    { name: 'create_directory', description: 'Create a new directory or ensure a directory exists.', annotations: NOT_DESTRUCTIVE },
+    { name: 'add_observations', annotations: NOT_DESTRUCTIVE },
+    { name: 'delete_entities', annotations: { destructiveHint: true } },
+    { name: 'delete_entities', annotations: {} },
+    // already reported once, as the more severe readOnlyHint lie
+    { name: 'delete_entities', annotations: { readOnlyHint: true, destructiveHint: false } },
+  ];
+
+  it.each(SILENT)('stays silent on %j', (c) => {
+    expect(run(c, 'destructive_hint_mismatch')).toEqual([]);
+  });
+});
+
+describe('open_world_hint_mismatch', () => {
+  const CLOSED = { openWorldHint: false };
+  const TRIGGERS: Array<[Case, string, string, string]> = [
+    [{ name: 'fetch_url', annotations: CLOSED }, 'name', 'url', 'high'],
+    [{ name: 'webSearch', annotations: CLOSED }, 'name', 'web', 'high'],
+    [{ name: 'download-report', annotations: CLOSED }, 'name', 'download', 'high'],
+    [{ name: 'get_page', description: 'Fetches a web page and returns its text.', annotations: CLOSED }, 'description', 'Fetches a web page', 'medium'],
+    [{ name: 'probe', description: 'Sends a request to the remote API endpoint.', annotations: CLOSED }, 'description', 'request to the remote API', 'medium'],
+    [{ name: 'notify', annotations: CLOSED, properties: { webhook_url: { type: 'string' } } }, 'parameter', 'webhook_url', 'medium'],
+  ];
+
+  it.each(TRIGGERS)('fires on %j', (c, evidence, verb, confidence) => {
+    const f = run(c, 'open_world_hint_mismatch');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'medium', confidence, path: 'annotations.openWorldHint', args: { evidence, verb } });
+  });
+
+  const SILENT: Case[] = [
+    { name: 'read_text_file', description: 'Read the complete contents of a file from the file system as text.', annotations: CLOSED },
+    { name: 'get-resource-links', description: 'Returns up to ten resource links.', annotations: CLOSED },
+    { name: 'fetch_url', annotations: { openWorldHint: true } },
+    { name: 'fetch_url', annotations: {} },
+    { name: 'docs', description: 'Returns help. See https://example.com/docs for details.', annotations: CLOSED },
+    { name: 'lookup', annotations: CLOSED, properties: { uri: { type: 'string' }, path: { type: 'string' } } },
+  ];
+
+  it.each(SILENT)('stays silent on %j', (c) => {
+    expect(run(c, 'open_world_hint_mismatch')).toEqual([]);
+  });
+});
+
+describe('leadingVerb', () => {
+  it.each([
+    ['Deletes a file.', 'delete'],
+    ['This tool permanently removes rows.', 'remove'],
+    ['Used to create issues.', 'create'],
+    ['Allows the agent to send mail.', 'send'],
+    ['Copies files.', 'copy'],
+    ['Pushes commits.', 'push'],
+    ['Reply to a thread.', 'reply'],
+    ['  Read a file', 'read'],
+    ['', undefined],
+    ['42 is the answer', undefined],
+  ])('%j → %s', (text, verb) => {
+    expect(leadingVerb(text)).toBe(verb);
+  });
+});
+
+it('passes per hint with how many tools declare it', () => {
+  const f = checkSecurity(snapshotOf({ tools: [tool('read_file', { annotations: { readOnlyHint: true, openWorldHint: false } })] }));
+  expect(f.filter((x) => x.status === 'pass' && x.rule.endsWith('_hint_mismatch')).map((x) => [x.rule, x.args.scanned])).toEqual([
+    ['readonly_hint_mismatch', 1],
+    ['destructive_hint_mismatch', 0],
+    ['open_world_hint_mismatch', 1],
+  ]);
+});
