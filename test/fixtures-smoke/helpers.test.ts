@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { fixturePath, startHttpFixture, stdioServerConfig } from '../helpers/servers.js';
+import { modernRequest } from '../helpers/modern-wire.js';
+import { fixturePath, startHttpFixture, startStdioFixture, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
+
+const STDIO_FIXTURES: FixtureName[] = ['legacy', 'modern', 'modern-raw', 'drift', 'paginated', 'broken'];
 
 function isAlive(pid: number): boolean {
   try {
@@ -55,6 +58,24 @@ describe('fixture helpers', () => {
       expect(run.status, name).toBe(2);
       expect(run.stdout, name).toBe('');
       expect(run.stderr, name).toContain('unknown flag --no-such-flag');
+    }
+  });
+
+  it('stdio fixtures exit 0 when stdin closes, and on SIGTERM, with nothing on stdout', async () => {
+    for (const name of STDIO_FIXTURES) {
+      const closed = startStdioFixture(name);
+      closed.closeStdin();
+      expect(await closed.exited, name).toEqual({ code: 0, signal: null });
+      expect(closed.lines(), name).toEqual([]);
+      const terminated = startStdioFixture(name);
+      // Signal handlers exist once the server answers; before that Node's default applies.
+      const ready =
+        name === 'modern-raw'
+          ? await terminated.request(1, 'server/discover', modernRequest(1, 'server/discover').params)
+          : await terminated.request(1, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '0' } });
+      expect(ready, name).toHaveProperty('result');
+      process.kill(terminated.pid, 'SIGTERM');
+      expect(await terminated.exited, name).toEqual({ code: 0, signal: null });
     }
   });
 
