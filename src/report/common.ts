@@ -1,0 +1,83 @@
+import { FAMILIES, type Family, type Finding, type JsonValue, type Status } from '../model.js';
+import { ruleMeta, type Quote } from '../rules/index.js';
+
+/** Counts per status, named like the report summary. */
+export interface StatusCounts {
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+}
+
+const COUNT_KEY: Record<Status, keyof StatusCounts> = { pass: 'passed', fail: 'failed', warn: 'warnings', skip: 'skipped' };
+
+export function countStatuses(findings: readonly Finding[]): StatusCounts {
+  const counts: StatusCounts = { passed: 0, failed: 0, warnings: 0, skipped: 0 };
+  for (const f of findings) counts[COUNT_KEY[f.status]]++;
+  return counts;
+}
+
+/** Findings grouped by their rule's family, families in FAMILIES order, findings in report order. */
+export function groupByFamily(findings: readonly Finding[]): Array<[Family, Finding[]]> {
+  const groups = new Map<Family, Finding[]>();
+  for (const f of findings) {
+    const family = ruleMeta(f.rule).family;
+    groups.set(family, [...(groups.get(family) ?? []), f]);
+  }
+  return FAMILIES.filter((family) => groups.has(family)).map((family) => [family, groups.get(family)!]);
+}
+
+/** The rule's sentence for this finding; every server-supplied value goes through `q`. */
+export function findingMessage(f: Finding, q: Quote): string {
+  const meta = ruleMeta(f.rule);
+  if (f.status !== 'pass') return meta.message(f.args, q);
+  return meta.passMessage ? meta.passMessage(f.args, q) : meta.title;
+}
+
+/** `1 warning`, `2 warnings`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+export type WordChange = 'added' | 'removed' | 'equal';
+export interface WordDiffPart {
+  change: WordChange;
+  text: string;
+}
+
+// The drift checks have not fixed the spelling of `op` yet; accept the usual ones.
+const OPS: Record<string, WordChange> = {
+  '+': 'added',
+  add: 'added',
+  added: 'added',
+  insert: 'added',
+  '-': 'removed',
+  remove: 'removed',
+  removed: 'removed',
+  delete: 'removed',
+  '=': 'equal',
+  ' ': 'equal',
+  equal: 'equal',
+  same: 'equal',
+  keep: 'equal',
+};
+
+/** `evidence.diff` as a word diff (`[{ op, text }]`), or undefined when it is anything else. */
+export function parseWordDiff(value: JsonValue | undefined): WordDiffPart[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const parts: WordDiffPart[] = [];
+  for (const item of value) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+    const change = typeof item.op === 'string' && Object.hasOwn(OPS, item.op) ? OPS[item.op] : undefined;
+    if (change === undefined || typeof item.text !== 'string') return undefined;
+    parts.push({ change, text: item.text });
+  }
+  return parts;
+}
+
+/** Evidence entries except the keys a reporter has already shown, in the check's order. */
+export function otherEvidence(evidence: Finding['evidence'], shown: readonly string[]): Array<[string, JsonValue]> {
+  return Object.entries(evidence ?? {}).filter(
+    (entry): entry is [string, JsonValue] => entry[1] !== undefined && !shown.includes(entry[0]),
+  );
+}

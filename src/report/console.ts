@@ -1,0 +1,146 @@
+import pc from 'picocolors';
+import type { Finding, JsonValue, Report, Severity, Status } from '../model.js';
+import { ruleHelpUri, type Quote } from '../rules/index.js';
+import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
+import { sanitizeTerminal } from './escape.js';
+
+/** Decided by the CLI (TTY, NO_COLOR, --no-color, --verbose); the renderer never looks at the environment. */
+export interface ConsoleOptions {
+  color: boolean;
+  verbose: boolean;
+}
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+const SYMBOL: Record<Status, string> = { pass: '✓', fail: '✗', warn: '⚠', skip: '-' };
+
+/** Evidence strings longer than this are cut without --verbose. */
+const CLIP = 200;
+/** Unchanged text kept on each side of a change in a word diff without --verbose. */
+const CONTEXT = 30;
+
+/** The human report: findings grouped by family, passes only counted unless verbose, then the summary. */
+export function renderConsole(report: Report, options: ConsoleOptions): string {
+  const c = pc.createColors(options.color);
+  const text = (s: string) => sanitizeTerminal(s, c.inverse);
+  // `q` only quotes; each line is sanitised once as a whole, which also catches a template that
+  // interpolated a server value without `q`. Colour is added after sanitising, never before.
+  const q: Quote = (value) => {
+    if (value === undefined) return '(none)';
+    // Quotes and backslashes are escaped so a value can never seem to end early.
+    if (typeof value === 'string') return `"${value.replace(/["\\]/g, '\\$&')}"`;
+    if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(q).join(', ');
+    if (value !== null && typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+  const ctx: Context = { c, text, q, verbose: options.verbose };
+
+  const lines: string[] = [];
+  const server = report.server;
+  if (server?.name !== undefined) {
+    const version = server.version === undefined ? '' : ` v${text(server.version)}`;
+    const details: string[] = [server.transport];
+    if (server.protocolVersion !== undefined) details.push(`protocol ${text(server.protocolVersion)}`);
+    if (server.era !== undefined) details.push(server.era);
+    lines.push(`${c.green('✓')} Connected to ${text(server.name)}${version} (${details.join(', ')})`, '');
+  }
+
+  for (const [family, findings] of groupByFamily(report.findings)) {
+    lines.push(c.bold(`${family.toUpperCase()} (${countsText(countStatuses(findings))})`));
+    for (const f of findings) {
+      if (f.status !== 'pass' || options.verbose) lines.push(...renderFinding(f, ctx));
+    }
+    lines.push('');
+  }
+
+  if (report.fatal) {
+    const [first = '', ...rest] = report.fatal.message.split(/\r?\n/);
+    lines.push(c.bold(c.red(`✗ ${text(first)}`)), ...rest.map((line) => `  ${text(line)}`), '');
+  }
+  if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
+  if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
+  return `${lines.join('\n')}\n`;
+}
+
+interface Context {
+  c: Colors;
+  text: (s: string) => string;
+  q: Quote;
+  verbose: boolean;
+}
+
+function renderFinding(f: Finding, ctx: Context): string[] {
+  const { c, text, q, verbose } = ctx;
+  const symbol = { pass: c.green, fail: c.red, warn: c.yellow, skip: c.dim }[f.status](SYMBOL[f.status]);
+  let head = `  ${symbol} ${text(findingMessage(f, q))}`;
+  if (f.status === 'fail' || f.status === 'warn') {
+    const confidence = f.confidence === undefined ? '' : `, confidence ${f.confidence}`;
+    head += ` ${severityColor(f.severity, c)(`[${f.severity}${confidence}]`)}`;
+  }
+  const details: string[] = [];
+  if (f.path !== undefined || (verbose && f.subject !== undefined)) {
+    const where = [];
+    if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);
+    if (f.path !== undefined) where.push(f.path);
+    details.push(`at ${text(where.join(' › '))}`);
+  }
+
+  const evidence = f.evidence ?? {};
+  const words = parseWordDiff(evidence.diff);
+  const shown: string[] = [];
+  if (words) {
+    details.push(renderWordDiff(words, ctx));
+    shown.push('before', 'after', 'diff');
+  } else if (evidence.before !== undefined || evidence.after !== undefined) {
+    details.push(`${c.dim('before:')} ${clipped(evidence.before, ctx)}`, `${c.dim('after:')}  ${clipped(evidence.after, ctx)}`);
+    shown.push('before', 'after');
+  }
+  for (const [key, value] of otherEvidence(f.evidence, shown)) details.push(`${c.dim(`${text(key)}:`)} ${clipped(value, ctx)}`);
+  if (verbose) details.push(c.dim(`docs: ${ruleHelpUri(f.rule)}`));
+  return [head, ...details.map((line) => `    ${line}`)];
+}
+
+function clipped(value: JsonValue | undefined, { c, text, q, verbose }: Context): string {
+  const chars = typeof value === 'string' ? Array.from(value) : [];
+  if (verbose || chars.length <= CLIP) return text(q(value));
+  return `${text(q(chars.slice(0, CLIP).join('')))}${c.dim(`… (${chars.length - CLIP} more characters)`)}`;
+}
+
+/** git's word-diff notation, `[-removed-]{+added+}`, coloured when colour is on. */
+function renderWordDiff(parts: readonly WordDiffPart[], { c, text, verbose }: Context): string {
+  return parts
+    .map((part, i) => {
+      if (part.change === 'removed') return c.red(`[-${text(part.text)}-]`);
+      if (part.change === 'added') return c.green(`{+${text(part.text)}+}`);
+      if (verbose) return text(part.text);
+      // Long unchanged runs are cut to the context around the neighbouring changes.
+      const chars = Array.from(part.text);
+      const head = i === 0 ? [] : chars.slice(0, CONTEXT);
+      const tail = i === parts.length - 1 ? [] : chars.slice(-CONTEXT);
+      if (head.length + tail.length + 3 >= chars.length) return text(part.text);
+      return `${text(head.join(''))}${c.dim('…')}${text(tail.join(''))}`;
+    })
+    .join('');
+}
+
+function severityColor(severity: Severity, c: Colors): (s: string) => string {
+  return { high: c.red, medium: c.yellow, low: c.dim, info: c.dim }[severity];
+}
+
+function countsText(counts: StatusCounts): string {
+  const parts = [
+    counts.passed > 0 ? `${counts.passed} passed` : '',
+    counts.failed > 0 ? `${counts.failed} failed` : '',
+    counts.warnings > 0 ? plural(counts.warnings, 'warning') : '',
+    counts.skipped > 0 ? `${counts.skipped} skipped` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+function summaryLine(summary: StatusCounts, c: Colors): string {
+  const failed = `${summary.failed} failed`;
+  const parts = [c.green(`${summary.passed} passed`), summary.failed > 0 ? c.red(failed) : failed];
+  if (summary.warnings > 0) parts.push(c.yellow(plural(summary.warnings, 'warning')));
+  if (summary.skipped > 0) parts.push(c.dim(`${summary.skipped} skipped`));
+  return `Summary: ${parts.join(' | ')}`;
+}

@@ -1,0 +1,35 @@
+import type { Report } from '../model.js';
+import { renderConsole } from './console.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+
+export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.js';
+export { MIN_SECRET_LENGTH, REDACTED, redact, redactReport } from './redact.js';
+export { renderConsole, renderJson, renderMarkdown };
+
+/** What the CLI decides for every reporter; reporters that have no use for an option ignore it. */
+export interface ReporterOptions {
+  color: boolean;
+  verbose: boolean;
+}
+
+/** A reporter is a pure function of the report: no environment, files or clock. The CLI writes. */
+export type Reporter = (report: Report, options: ReporterOptions) => string;
+
+/** Every `--reporter` name. A new format is one line here. */
+export const REPORTERS = {
+  console: renderConsole,
+  json: renderJson,
+  markdown: renderMarkdown,
+} satisfies Record<string, Reporter>;
+
+export type ReporterName = keyof typeof REPORTERS;
+
+export function isReporterName(name: string): name is ReporterName {
+  return Object.prototype.hasOwnProperty.call(REPORTERS, name);
+}
+
+export function renderReport(name: ReporterName, report: Report, options: ReporterOptions): string {
+  const reporter: Reporter = REPORTERS[name];
+  return reporter(report, options);
+}

@@ -1,0 +1,70 @@
+import type { Finding, JsonValue, Report } from '../model.js';
+import { isHidden } from './escape.js';
+
+/**
+ * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
+ * documented key order; free-form data (`args`, `evidence`, `extra`) has its keys sorted, so the
+ * same report always serialises to the same bytes. 2-space indent, trailing newline.
+ */
+export function renderJson(report: Report): string {
+  const ordered = {
+    schemaVersion: report.schemaVersion,
+    tool: { name: report.tool.name, version: report.tool.version },
+    command: report.command,
+    server: report.server && {
+      name: report.server.name,
+      version: report.server.version,
+      transport: report.server.transport,
+      era: report.server.era,
+      protocolVersion: report.server.protocolVersion,
+    },
+    completed: report.completed,
+    fatal: report.fatal && { code: report.fatal.code, message: report.fatal.message },
+    summary: {
+      passed: report.summary.passed,
+      failed: report.summary.failed,
+      warnings: report.summary.warnings,
+      skipped: report.summary.skipped,
+    },
+    exitCode: report.exitCode,
+    findings: report.findings.map(orderFinding),
+    extra: report.extra && sortKeys(report.extra),
+  };
+  return `${escapeHidden(JSON.stringify(ordered, null, 2))}\n`;
+}
+
+function orderFinding(f: Finding) {
+  return {
+    rule: f.rule,
+    status: f.status,
+    severity: f.severity,
+    confidence: f.confidence,
+    subject: f.subject && { kind: f.subject.kind, name: f.subject.name },
+    path: f.path,
+    args: sortKeys(f.args),
+    evidence: f.evidence && sortKeys(f.evidence as Record<string, JsonValue>),
+  };
+}
+
+function sortKeys(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  // fromEntries defines own properties, so a server-supplied `__proto__` key stays data.
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .filter((key) => value[key] !== undefined)
+      .map((key) => [key, sortKeys(value[key]!)]),
+  );
+}
+
+/**
+ * JSON.stringify leaves C1 controls, zero-width, bidi and tag characters raw; `\uXXXX` escapes keep
+ * the data identical for a parser while `cat report.json` shows nothing invisible. They can only
+ * occur inside strings, so replacing them in the serialised text is safe.
+ */
+function escapeHidden(json: string): string {
+  return json.replace(/[^\x20-\x7E\n]/gu, (char) =>
+    isHidden(char) ? Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('') : char,
+  );
+}

@@ -1,0 +1,150 @@
+import { diffLines } from 'diff';
+import type { Family, Finding, JsonValue, Report, Status } from '../model.js';
+import { ruleHelpUri, type Quote } from '../rules/index.js';
+import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff, plural, type WordDiffPart } from './common.js';
+import { codeFence, codeSpan, escapeMarkdown, sanitizeLines } from './escape.js';
+
+/**
+ * Server text appears only as code spans (`q`), through `escapeMarkdown`, or inside fenced code
+ * blocks, so nothing it contains can become a link, image, HTML, mention or heading. Raw HTML
+ * (`<details>`) carries only our own words: GitHub does not parse Markdown on those lines.
+ */
+const q: Quote = (value) => {
+  if (value === undefined) return '(none)';
+  if (typeof value === 'string') return codeSpan(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(q).join(', ');
+  if (value !== null && typeof value === 'object') return codeSpan(JSON.stringify(value));
+  return String(value); // numbers, booleans and null: nothing Markdown could act on
+};
+
+/** Descriptions longer than this (or multi-line) get a collapsible before/after block. */
+const INLINE_LIMIT = 80;
+
+/** The report for humans on GitHub: PR comment or job summary. No timestamps, so re-runs compare equal. */
+export function renderMarkdown(report: Report): string {
+  const blocks: string[] = [];
+  const server = report.server;
+  let title = `## mcpward ${report.command}`;
+  if (server?.name !== undefined) title += ` · ${q(server.version === undefined ? server.name : `${server.name} v${server.version}`)}`;
+  blocks.push(title);
+  if (server) {
+    const details: string[] = [server.transport];
+    if (server.protocolVersion !== undefined) details.push(`protocol ${q(server.protocolVersion)}`);
+    if (server.era !== undefined) details.push(`${server.era} era`);
+    blocks.push(details.join(' · '));
+  }
+
+  const counts = countStatuses(report.findings);
+  const outcome = report.fatal || !report.completed ? '✗ Run did not complete' : report.exitCode === 0 ? '✓ Passed' : '✗ Failed';
+  const tally = [`${counts.passed} passed`, `${counts.failed} failed`];
+  if (counts.warnings > 0) tally.push(plural(counts.warnings, 'warning'));
+  if (counts.skipped > 0) tally.push(`${counts.skipped} skipped`);
+  blocks.push(`**${outcome}** (exit ${report.exitCode}) · ${tally.join(' · ')}`);
+  if (report.fatal) blocks.push(report.fatal.message.split(/\r?\n/).map((line) => `> ${escapeMarkdown(line)}`).join('\n'));
+
+  const groups = groupByFamily(report.findings);
+  if (groups.length > 0) {
+    const rows = groups.map(([family, findings]) => {
+      const c = countStatuses(findings);
+      return `| ${familyTitle(family)} | ${c.passed} | ${c.failed} | ${c.warnings} | ${c.skipped} |`;
+    });
+    blocks.push(['| Family | Passed | Failed | Warnings | Skipped |', '| :-- | --: | --: | --: | --: |', ...rows].join('\n'));
+  }
+
+  blocks.push(...section('Failures', 'fail', report.findings));
+  blocks.push(...section('Warnings', 'warn', report.findings));
+  blocks.push(...section('Skipped', 'skip', report.findings));
+  const passes = section('Passed', 'pass', report.findings).slice(1);
+  if (passes.length > 0) {
+    blocks.push(`<details><summary>Passed (${counts.passed})</summary>`, ...passes, '</details>');
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** A heading, then per family a sub-heading and one list item per finding. Empty when nothing matches. */
+function section(title: string, status: Status, findings: readonly Finding[]): string[] {
+  const selected = findings.filter((f) => f.status === status);
+  if (selected.length === 0) return [];
+  const blocks = [`### ${title} (${selected.length})`];
+  for (const [family, members] of groupByFamily(selected)) {
+    blocks.push(`#### ${familyTitle(family)}`, members.map(renderFinding).join('\n'));
+  }
+  return blocks;
+}
+
+function renderFinding(f: Finding): string {
+  let head = `- ${f.status === 'fail' || f.status === 'warn' ? `**${f.severity.toUpperCase()}** ` : ''}${findingMessage(f, q)}`;
+  if (f.confidence !== undefined) head += ` · _confidence: ${f.confidence}_`;
+  head += ` · [${f.rule}](${ruleHelpUri(f.rule)})`;
+
+  const details: string[] = [];
+  if (f.subject !== undefined || f.path !== undefined) {
+    const where = [];
+    if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);
+    if (f.path !== undefined) where.push(q(f.path));
+    details.push(`- at ${where.join(' › ')}`);
+  }
+
+  const evidence = f.evidence ?? {};
+  const words = parseWordDiff(evidence.diff);
+  const before = words ? joinWords(words, 'removed') : evidence.before;
+  const after = words ? joinWords(words, 'added') : evidence.after;
+  const shown = ['before', 'after'];
+  let collapsible: string | undefined;
+  if (words || (isLongText(before) && typeof after === 'string') || (isLongText(after) && typeof before === 'string')) {
+    collapsible = beforeAfterBlock(before as string, after as string, words);
+    if (words) shown.push('diff');
+  } else if (before !== undefined || after !== undefined) {
+    details.push(`- before: ${q(before)} → after: ${q(after)}`);
+  }
+  for (const [key, value] of otherEvidence(f.evidence, shown)) details.push(`- ${escapeMarkdown(key)}: ${q(value)}`);
+
+  const lines = [head, ...details.map((line) => `  ${line}`)];
+  if (collapsible !== undefined) lines.push('', indent(collapsible), '');
+  return lines.join('\n');
+}
+
+function isLongText(value: JsonValue | undefined): boolean {
+  return typeof value === 'string' && (value.length > INLINE_LIMIT || value.includes('\n'));
+}
+
+/** The text on one side of a word diff: unchanged parts plus that side's changes. */
+function joinWords(words: readonly WordDiffPart[], side: 'added' | 'removed'): string {
+  return words
+    .filter((w) => w.change === 'equal' || w.change === side)
+    .map((w) => w.text)
+    .join('');
+}
+
+/** A `<details>` block with a `-`/`+` line diff and, when the check supplied one, the word diff. */
+function beforeAfterBlock(before: string, after: string, words: readonly WordDiffPart[] | undefined): string {
+  const lineDiff: string[] = [];
+  // A final newline on both sides keeps "no newline at end" from counting as a change.
+  for (const change of diffLines(`${before}\n`, `${after}\n`)) {
+    const prefix = change.added ? '+ ' : change.removed ? '- ' : '  ';
+    lineDiff.push(...sanitizeLines(change.value.replace(/\r?\n$/, '')).map((line) => prefix + line));
+  }
+  const blocks = ['<details><summary>Before and after</summary>', fenced('diff', lineDiff)];
+  if (words) {
+    const marked = words.map((w) => (w.change === 'added' ? `{+${w.text}+}` : w.change === 'removed' ? `[-${w.text}-]` : w.text)).join('');
+    blocks.push('Word diff:', fenced('', sanitizeLines(marked)));
+  }
+  blocks.push('</details>');
+  return blocks.join('\n\n');
+}
+
+function fenced(language: string, lines: readonly string[]): string {
+  const fence = codeFence(lines);
+  return [`${fence}${language}`, ...lines, fence].join('\n');
+}
+
+function indent(block: string): string {
+  return block
+    .split('\n')
+    .map((line) => (line === '' ? '' : `  ${line}`))
+    .join('\n');
+}
+
+function familyTitle(family: Family): string {
+  return family.charAt(0).toUpperCase() + family.slice(1);
+}
