@@ -34,6 +34,14 @@ export function findingMessage(f: Finding, q: Quote): string {
   return meta.passMessage ? meta.passMessage(f.args, q) : meta.title;
 }
 
+/**
+ * Whether a finding needs an `at <subject> › <path>` line: when it has a path, or a subject its
+ * sentence does not already name (most security messages say where, not which tool).
+ */
+export function needsLocation(f: Finding, message: string, q: Quote): boolean {
+  return f.path !== undefined || (f.subject !== undefined && !message.includes(q(f.subject.name)));
+}
+
 /** `1 warning`, `2 warnings`. */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

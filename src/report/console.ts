@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import type { Finding, JsonValue, Report, Severity, Status } from '../model.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
-import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
+import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
 import { sanitizeTerminal } from './escape.js';
 
 /** Decided by the CLI (TTY, NO_COLOR, --no-color, --verbose); the renderer never looks at the environment. */
@@ -72,13 +72,14 @@ interface Context {
 function renderFinding(f: Finding, ctx: Context): string[] {
   const { c, text, q, verbose } = ctx;
   const symbol = { pass: c.green, fail: c.red, warn: c.yellow, skip: c.dim }[f.status](SYMBOL[f.status]);
-  let head = `  ${symbol} ${text(findingMessage(f, q))}`;
+  const message = findingMessage(f, q);
+  let head = `  ${symbol} ${text(message)}`;
   if (f.status === 'fail' || f.status === 'warn') {
     const confidence = f.confidence === undefined ? '' : `, confidence ${f.confidence}`;
     head += ` ${severityColor(f.severity, c)(`[${f.severity}${confidence}]`)}`;
   }
   const details: string[] = [];
-  if (f.path !== undefined || (verbose && f.subject !== undefined)) {
+  if (needsLocation(f, message, q)) {
     const where = [];
     if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);
     if (f.path !== undefined) where.push(f.path);

@@ -1,7 +1,7 @@
 import { diffLines } from 'diff';
 import type { Family, Finding, JsonValue, Report, Status } from '../model.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
-import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff, plural, type WordDiffPart } from './common.js';
+import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type WordDiffPart } from './common.js';
 import { codeFence, codeSpan, escapeMarkdown, sanitizeLines } from './escape.js';
 
 /**
@@ -34,7 +34,7 @@ export function renderMarkdown(report: Report): string {
     blocks.push(details.join(' · '));
   }
 
-  const counts = countStatuses(report.findings);
+  const counts = report.summary;
   const outcome = report.fatal || !report.completed ? '✗ Run did not complete' : report.exitCode === 0 ? '✓ Passed' : '✗ Failed';
   const tally = [`${counts.passed} passed`, `${counts.failed} failed`];
   if (counts.warnings > 0) tally.push(plural(counts.warnings, 'warning'));
@@ -54,9 +54,10 @@ export function renderMarkdown(report: Report): string {
   blocks.push(...section('Failures', 'fail', report.findings));
   blocks.push(...section('Warnings', 'warn', report.findings));
   blocks.push(...section('Skipped', 'skip', report.findings));
-  const passes = section('Passed', 'pass', report.findings).slice(1);
-  if (passes.length > 0) {
-    blocks.push(`<details><summary>Passed (${counts.passed})</summary>`, ...passes, '</details>');
+  const [passHeading, ...passes] = section('Passed', 'pass', report.findings);
+  if (passHeading !== undefined) {
+    // Same heading text, but as the summary of a collapsed block.
+    blocks.push(`<details><summary>${passHeading.replace(/^### /, '')}</summary>`, ...passes, '</details>');
   }
   return `${blocks.join('\n\n')}\n`;
 }
@@ -73,12 +74,13 @@ function section(title: string, status: Status, findings: readonly Finding[]): s
 }
 
 function renderFinding(f: Finding): string {
-  let head = `- ${f.status === 'fail' || f.status === 'warn' ? `**${f.severity.toUpperCase()}** ` : ''}${findingMessage(f, q)}`;
+  const message = findingMessage(f, q);
+  let head = `- ${f.status === 'fail' || f.status === 'warn' ? `**${f.severity.toUpperCase()}** ` : ''}${message}`;
   if (f.confidence !== undefined) head += ` · _confidence: ${f.confidence}_`;
   head += ` · [${f.rule}](${ruleHelpUri(f.rule)})`;
 
   const details: string[] = [];
-  if (f.subject !== undefined || f.path !== undefined) {
+  if (needsLocation(f, message, q)) {
     const where = [];
     if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);
     if (f.path !== undefined) where.push(q(f.path));

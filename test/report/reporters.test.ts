@@ -113,6 +113,17 @@ describe('console layout', () => {
     expect(out).not.toMatch(/^ {2}[✓-] .*\[(high|medium|low|info)/m);
   });
 
+  it('names the subject only when the sentence does not', () => {
+    const named: Finding = { rule: 'handshake', status: 'fail', severity: 'high', subject: { kind: 'tool', name: 'echo' }, args: { method: 'echo', reason: 'x' } };
+    const unnamed: Finding = { ...named, args: { method: 'initialize', reason: 'x' } };
+    const withPath: Finding = { ...named, path: 'inputSchema.properties.a' };
+    const lines = (f: Finding) => renderConsole(reportOf([f]), { color: false, verbose: false }).split('\n').filter((l) => l.startsWith('    at '));
+    expect(lines(named)).toEqual([]);
+    expect(lines(unnamed)).toEqual(['    at tool "echo"']);
+    expect(lines(withPath)).toEqual(['    at tool "echo" › inputSchema.properties.a']);
+    expect(renderMarkdown(reportOf([unnamed]))).toContain('  - at tool `echo`');
+  });
+
   it.each<[string, Partial<Report['summary']>, string]>([
     ['failures only', { passed: 2, failed: 5 }, 'Summary: 2 passed | 5 failed'],
     ['all clear', {}, 'Summary: 0 passed | 0 failed'],
