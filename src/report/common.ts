@@ -22,7 +22,9 @@ export function groupByFamily(findings: readonly Finding[]): Array<[Family, Find
   const groups = new Map<Family, Finding[]>();
   for (const f of findings) {
     const family = ruleMeta(f.rule).family;
-    groups.set(family, [...(groups.get(family) ?? []), f]);
+    const group = groups.get(family);
+    if (group) group.push(f);
+    else groups.set(family, [f]);
   }
   return FAMILIES.filter((family) => groups.has(family)).map((family) => [family, groups.get(family)!]);
 }

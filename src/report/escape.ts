@@ -55,9 +55,10 @@ export function sanitizeLines(text: string): string[] {
 /**
  * Text GitHub would turn into a link or a notification: URLs with a scheme, `www.` autolinks,
  * @-mentions (and e-mail addresses through their `@` part), issue references. These are put in
- * code spans, where GitHub links nothing; entity tricks like `&#64;` are decoded before GitHub's
- * mention and reference filters run, so they would not help. The runs stop at whitespace, `|`, `<`,
- * `>` and backticks so that the code span never contains a table-breaking pipe.
+ * code spans, where GitHub links and notifies nothing. Entity tricks like `&#64;` or `https&#58;//`
+ * are not relied on: GitHub's mention and reference filters run on the rendered text, after
+ * entities are decoded. The runs stop at whitespace, `|`, `<`, `>` and backticks so that the
+ * code span never contains a table-breaking pipe.
  */
 const LINKABLE = /[a-z][a-z0-9+.-]*:\/\/[^\s|<>`]*|\bwww\.[^\s|<>`]*|@[\w./-]+|(?:[\w.-]+\/[\w.-]+)?#\d+|\bGH-\d+/giu;
 
