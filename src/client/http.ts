@@ -72,6 +72,8 @@ export class StreamableHttpTransport implements Transport {
     if (isEventStream(facts.contentType)) {
       let sawResponse = false;
       await readEvents(response, options.signal, (data) => {
+        // An empty event primes `Last-Event-ID` for resumption (2025-11-25); it carries no message.
+        if (data.trim() === '') return false;
         const values = parseJson(data);
         if (values === undefined) {
           this.stdoutNoise.push(data.slice(0, 2048));

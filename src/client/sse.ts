@@ -85,7 +85,7 @@ export class SseTransport implements Transport {
           }
           return false;
         }
-        if (event !== 'message') return false;
+        if (event !== 'message' || data.trim() === '') return false;
         const values = parseJson(data);
         if (values === undefined || values.some((value) => classifyInbound(value) === undefined)) {
           if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SseParser } from '../../src/client/sse-events.js';
+import { lineSplitter } from '../../src/client/stdio.js';
+
+function parseAll(chunks: string[]) {
+  const parser = new SseParser();
+  return [...chunks.flatMap((chunk) => parser.push(chunk)), ...parser.end()];
+}
+
+describe('SseParser', () => {
+  it('reads message events, joins multi-line data, ignores id, retry and comments', () => {
+    expect(parseAll([': keep-alive\n', 'id: 7\nretry: 100\nevent: message\ndata: {"a":\ndata: 1}\n\n', 'data: two\n\n'])).toEqual([
+      { event: 'message', data: '{"a":\n1}' },
+      { event: 'message', data: 'two' },
+    ]);
+  });
+
+  it('handles CRLF and CR line ends split anywhere, including between CR and LF', () => {
+    const text = 'event: endpoint\r\ndata: /messages?session=1\r\n\r\ndata: x\r\rdata:y\n\n';
+    for (let cut = 0; cut <= text.length; cut++) {
+      expect(parseAll([text.slice(0, cut), text.slice(cut)])).toEqual([
+        { event: 'endpoint', data: '/messages?session=1' },
+        { event: 'message', data: 'x' },
+        { event: 'message', data: 'y' },
+      ]);
+    }
+  });
+
+  it('drops events without data and keeps a last event that lacks its blank line', () => {
+    expect(parseAll(['event: ping\n\n', 'data: tail'])).toEqual([{ event: 'message', data: 'tail' }]);
+  });
+});
+
+describe('lineSplitter', () => {
+  function split(chunks: Buffer[]): string[] {
+    const lines: string[] = [];
+    const push = lineSplitter((line) => lines.push(line));
+    for (const chunk of chunks) push(chunk);
+    return lines;
+  }
+
+  it('splits on LF, strips a CR before it, and keeps partial lines until complete', () => {
+    expect(split([Buffer.from('a\r\nb'), Buffer.from('c\n\nd'), Buffer.from('\n')])).toEqual(['a', 'bc', '', 'd']);
+  });
+
+  it('decodes a multi-byte character split across chunks', () => {
+    const bytes = Buffer.from('{"t":"世界"}\n');
+    for (let cut = 1; cut < bytes.length; cut++) expect(split([bytes.subarray(0, cut), bytes.subarray(cut)])).toEqual(['{"t":"世界"}']);
+  });
+});
