@@ -34,12 +34,26 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Distinct content words of a description: lower case, stop words dropped, naive plural folding. */
+/**
+ * A crude suffix stripper, enough for comparison (never shown to anyone): returns, returning,
+ * returned → return; files, file → fil; entities → entity.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3) return w;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  for (const suffix of ['ing', 'ed', 'es', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && !(suffix === 's' && w.endsWith('ss'))) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+/** Distinct content words of a description: lower case, stop words dropped, stemmed. */
 export function contentTokens(text: string): string[] {
   const out = new Set<string>();
-  for (const w of words(text)) {
-    if (w.length < 2 || STOPWORDS.has(w)) continue;
-    out.add(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
-  }
+  for (const w of words(text)) if (w.length >= 2 && !STOPWORDS.has(w)) out.add(stem(w));
   return [...out];
 }
