@@ -62,6 +62,7 @@ export async function captureSnapshot(conn: Connection, options: CaptureOptions)
     resourceTemplates: items.resourceTemplates,
     lists,
     exchanges: [...conn.exchanges],
+    ...(conn.era === 'legacy' && conn.eraDetection?.probeSeq !== undefined ? { legacyProbeSeq: conn.eraDetection.probeSeq } : {}),
     stdoutNoise: [...conn.stdoutNoise],
   };
 }

@@ -54,6 +54,11 @@ export interface Snapshot {
   resourceTemplates: CapturedItem[];
   lists: Record<ListKind, ListTrace>;
   exchanges: Exchange[];
+  /**
+   * The `server/discover` probe that found a legacy server: an exchange with a server that does not
+   * speak the modern era, so compliance rules do not judge its answer.
+   */
+  legacyProbeSeq?: number;
   stdoutNoise: string[];
 }
 

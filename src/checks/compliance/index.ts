@@ -68,6 +68,7 @@ function checkFraming(s: Snapshot): Finding[] {
   const seen = new Set<string>();
   let answered = 0;
   for (const ex of s.exchanges) {
+    if (ex.seq === s.legacyProbeSeq) continue;
     if (ex.outcome === 'result' || ex.outcome === 'error') answered++;
     for (const issue of ex.framingIssues) {
       // One finding per defect and method: the same bug repeated on every response is one bug.

@@ -66,3 +66,15 @@ describe('checkCompliance', () => {
     expect(checkCompliance({ ...noisy, transport: 'http' }).some((f) => f.rule === 'stdout_noise')).toBe(false);
   });
 });
+
+describe('era probe', () => {
+  it('does not judge the framing of the discover probe a legacy server rejected', () => {
+    const s = snapshot([], { legacyProbeSeq: 0 });
+    s.exchanges = [
+      exchange({ seq: 0, method: 'server/discover', outcome: 'error', framingIssues: ['id not echoed: sent 1, got null'] }),
+      exchange({ seq: 1, method: 'initialize' }),
+    ];
+    const [f] = checkCompliance(s).filter((x) => x.rule === 'jsonrpc_framing');
+    expect(f).toMatchObject({ status: 'pass', args: { count: 1 } });
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding, Report } from '../../src/model.js';
+import { join } from 'node:path';
+import { repoRoot, startEverythingHttp, startHttpFixture, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
+import { project, runCli } from '../support/cli.js';
+
+/** Transport-specific rules: stdout exists only on stdio. Everything else must be identical. */
+const TRANSPORT_ONLY = new Set(['stdout_noise']);
+
+const key = (f: Finding) => `${f.rule} ${f.status} ${f.subject?.kind ?? ''}:${f.subject?.name ?? ''} ${f.path ?? ''} ${JSON.stringify(f.args)}`;
+
+async function runOver(server: Record<string, unknown>): Promise<Report> {
+  const p = project({ server });
+  const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
+  const report = JSON.parse(r.stdout) as Report;
+  expect(report.completed, r.stdout + r.stderr).toBe(true);
+  expect(r.code).toBe(report.exitCode);
+  return report;
+}
+
+const parityView = (r: Report) => r.findings.filter((f) => !TRANSPORT_ONLY.has(f.rule)).map(key).sort();
+
+const cases: Array<{ name: FixtureName; transports: Array<'http' | 'sse'>; era: 'legacy' | 'modern'; version: string }> = [
+  { name: 'legacy', transports: ['http', 'sse'], era: 'legacy', version: '2025-11-25' },
+  { name: 'modern', transports: ['http'], era: 'modern', version: '2026-07-28' },
+  { name: 'modern-raw', transports: ['http'], era: 'modern', version: '2026-07-28' },
+];
+
+describe.each(cases)('$name fixture ($era era)', ({ name, transports, era, version }) => {
+  it(`negotiates ${version} and reports the same findings over stdio and ${transports.join(', ')}`, async () => {
+    const viaStdio = await runOver(stdioServerConfig(name));
+    expect(viaStdio.server).toMatchObject({ transport: 'stdio', era, protocolVersion: version });
+    expect(viaStdio.findings.some((f) => f.rule === 'handshake' && f.status === 'pass')).toBe(true);
+    for (const transport of transports) {
+      const server = await startHttpFixture(name, ['--transport', transport]);
+      try {
+        const viaHttp = await runOver({ transport, url: server.url });
+        expect(viaHttp.server).toMatchObject({ transport, era, protocolVersion: version });
+        expect(parityView(viaHttp)).toEqual(parityView(viaStdio));
+      } finally {
+        await server.stop();
+      }
+    }
+  });
+});
+
+describe('protocol pinning', () => {
+  it('protocol: legacy talks initialize to a dual-era server', async () => {
+    const report = await runOver({ ...stdioServerConfig('modern'), protocol: 'legacy' });
+    expect(report.server).toMatchObject({ era: 'legacy' });
+  });
+  it('a pinned version the server does not support is exit 2 naming what it supports', async () => {
+    const p = project({ server: { ...stdioServerConfig('legacy'), protocol: '2026-07-28' } });
+    const r = await runCli(['run'], { cwd: p.dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('2025-11-25');
+  });
+});
+
+describe('@modelcontextprotocol/server-everything from npm', () => {
+  it('runs over stdio and Streamable HTTP with identical findings', async () => {
+    const bin = join(repoRoot, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+    const viaStdio = await runOver({ transport: 'stdio', command: process.execPath, args: [bin] });
+    expect(viaStdio.server?.name).toBeTruthy();
+    expect(viaStdio.findings.length).toBeGreaterThan(10);
+    const server = await startEverythingHttp();
+    try {
+      const viaHttp = await runOver({ transport: 'http', url: server.url });
+      expect(parityView(viaHttp)).toEqual(parityView(viaStdio));
+    } finally {
+      await server.stop();
+    }
+  });
+});
