@@ -99,8 +99,11 @@ export class StdioTransport implements Transport {
     }
     return new Promise((resolve, reject) => {
       stdin.write(`${JSON.stringify(message)}\n`, (error) => {
-        if (error) reject(new TransportError(`could not write to the server's stdin: ${error.message}`));
-        else resolve({ final: false });
+        if (!error) return resolve({ final: false });
+        // EPIPE usually means the process is exiting: wait for that, so alive() and the reason tell the truth.
+        void within(this.exited, 300).then(() =>
+          reject(new TransportError(this.exit ? `the server process ${describeExit(this.exit.code, this.exit.signal)}` : `could not write to the server's stdin: ${error.message}`)),
+        );
       });
     });
   }
@@ -213,8 +216,10 @@ export function describeExit(code: number | null, signal: NodeJS.Signals | null)
   return signal ? `was killed by ${signal}` : `exited with code ${code ?? 'unknown'}`;
 }
 
+// Not unref'd: during a reap nothing else may hold the event loop open, and an unref'd timer would
+// let the process end (exit 13, an unsettled await) before the group got its SIGKILL.
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Whether `promise` settled within `ms`. */
