@@ -51,7 +51,7 @@ export async function connect(target: ServerTarget, options: ConnectOptions): Pr
     await attempt.closeAll();
     throw error;
   }
-  return new McpConnection(target, options, attempt.record, settled, attempt.retired);
+  return new McpConnection(options, attempt.record, settled, attempt.retired);
 }
 
 function planFor(protocol: string): Plan {
@@ -69,6 +69,8 @@ class Attempt {
   readonly retired: Transport[] = [];
   private readonly started = performance.now();
   private current: Session | undefined;
+  /** Set once the attempt failed or was aborted: an era step still running must not start a server. */
+  private finished = false;
 
   constructor(
     private readonly target: ServerTarget,
@@ -95,6 +97,7 @@ class Attempt {
   }
 
   async closeAll(): Promise<void> {
+    this.finished = true;
     await Promise.all([this.current?.transport.close(), ...this.retired.map((transport) => transport.close())]);
   }
 
@@ -182,6 +185,7 @@ class Attempt {
   }
 
   private async open(): Promise<Session> {
+    if (this.finished) throw new UserError('connect', `connecting to ${this.where()} was abandoned.`);
     const transport = createTransport(this.target, this.options);
     const session = new Session(transport, this.record, this.options.onLog);
     this.current = session;
@@ -266,7 +270,6 @@ class McpConnection implements Connection {
   private readonly onAbort = () => void this.close();
 
   constructor(
-    target: ServerTarget,
     private readonly options: ConnectOptions,
     private readonly record: SessionRecord,
     settled: Settled,
@@ -282,7 +285,7 @@ class McpConnection implements Connection {
     this.session.headersFor = headers;
     if (transport instanceof StreamableHttpTransport || transport instanceof SseTransport) transport.eraHeaders = headers;
     // Modern Streamable HTTP cancels by closing the reply stream; everywhere else the notification does.
-    this.session.cancelOnTimeout = !(this.era === 'modern' && target.transport === 'http');
+    this.session.cancelOnTimeout = !(this.era === 'modern' && transport.kind === 'http');
     options.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 

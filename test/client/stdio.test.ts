@@ -230,3 +230,47 @@ describe('stdio process cleanup beyond close()', () => {
     expect(await waitUntil(() => !isRunning(grandchild))).toBe(true);
   });
 });
+
+describe('stdio era detection', () => {
+  it('restarts a legacy server that exits on the probe, then initializes it', async () => {
+    const connection = await connectForTest(rawStdio('--exit-on-probe'));
+    expect(connection).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25', eraDetection: { requested: 'auto', basis: 'probe-closed', restarted: true } });
+    expect(connection.exchanges.map((exchange) => [exchange.method, exchange.outcome])).toEqual([
+      ['server/discover', 'transport-error'],
+      ['initialize', 'result'],
+    ]);
+    expect((await connection.request('tools/list')).outcome).toBe('result');
+  });
+
+  it('treats a silent probe as legacy after the short probe timeout', async () => {
+    const started = Date.now();
+    const connection = await connectForTest(rawStdio('--hang-method', 'server/discover'));
+    expect(connection.eraDetection).toMatchObject({ basis: 'probe-timeout', restarted: false });
+    expect(connection.exchanges[0]).toMatchObject({ method: 'server/discover', outcome: 'timeout' });
+    expect(connection.exchanges[0]?.reason).toContain('era probe');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(connection.era).toBe('legacy');
+  });
+
+  it('speaks modern to a modern stdio server: _meta on every request, cancellation on timeout', async () => {
+    const connection = await connectForTest(rawStdio('--modern', '--hang-method', 'tools/call'), options({ callMs: 200 }));
+    expect(connection).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28' });
+    const list = await connection.request('tools/list', { cursor: 'opaque==' });
+    expect((list.result as { echo: unknown }).echo).toEqual({
+      cursor: 'opaque==',
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': {},
+        'io.modelcontextprotocol/clientInfo': { name: 'mcpward-tests', version: '0.0.0' },
+      },
+    });
+    const call = await connection.request('tools/call', { name: 'echo' });
+    expect(call.outcome).toBe('timeout');
+    const seen = await connection.request('test/notifications');
+    expect((seen.result as { notifications: unknown[] }).notifications).toContainEqual({
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: call.seq, reason: 'mcpward: timeouts.call_ms elapsed' },
+    });
+  });
+});

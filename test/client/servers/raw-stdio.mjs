@@ -18,6 +18,7 @@
 //   --framing            tools/list answers with both result and error; prompts/list echoes the id
 //                        as a string; resources/list sends an error whose code is a string
 //   --stubborn           ignore SIGTERM and stay alive when stdin closes (only SIGKILL ends it)
+//   test/notifications   (a method) answers with every notification received so far
 // Every request's params are echoed back in results as `echo`, so tests see exactly what arrived.
 import { createInterface } from 'node:readline';
 
@@ -27,7 +28,8 @@ const value = (name) => {
   const inline = args.find((a) => a.startsWith(`--${name}=`));
   if (inline) return inline.slice(name.length + 3);
   const at = args.indexOf(`--${name}`);
-  return at === -1 ? undefined : args[at + 1];
+  const next = at === -1 ? undefined : args[at + 1];
+  return next === undefined || next.startsWith('--') ? undefined : next;
 };
 
 const eol = flag('crlf') ? '\r\n' : '\n';
@@ -60,6 +62,7 @@ if (flag('json-noise')) {
 }
 
 let first = true;
+const notifications = [];
 const waitingForAnswers = new Map();
 const answers = {};
 
@@ -85,7 +88,10 @@ function handle(message) {
     return;
   }
   const { id, method, params } = message;
-  if (id === undefined) return;
+  if (id === undefined) {
+    notifications.push(message);
+    return;
+  }
   if (isFirst && method === 'server/discover' && flag('exit-on-probe')) {
     process.stderr.write('raw-stdio: request before initialize, exiting\n');
     process.exit(4);
@@ -127,6 +133,8 @@ function handle(message) {
     case 'resources/list':
       if (flag('framing')) return write({ jsonrpc: '2.0', id, error: { code: 'oops', message: 42 } });
       return result(id, { resources: [], echo: params ?? null });
+    case 'test/notifications':
+      return result(id, { notifications });
     case 'tools/call':
       if (lateMs > 0) return void setTimeout(() => result(id, { content: [], echo: params ?? null }), lateMs);
       return result(id, { content: [{ type: 'text', text: 'ok' }], echo: params ?? null });
