@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import { sanitizeTerminal } from '../report/escape.js';
 import type { Report } from '../model.js';
 import { colorEnabled, type CliIO } from './io.js';
 import type { CommonOptions } from './main.js';
@@ -38,8 +39,10 @@ export class Output {
 
   /** Renders and writes the report; returns its exit code. */
   async report(report: Report): Promise<number> {
-    const { renderReport, isReporterName, redact } = await import('../report/index.js');
+    const { renderReport, isReporterName, redact, redactReport } = await import('../report/index.js');
     this.redactFn = redact;
+    // Redact the data before rendering (escaping could disguise a secret) and the text after it.
+    report = redactReport(report, this.secrets);
     const reporter = isReporterName(this.opts.reporter) ? this.opts.reporter : 'console';
     const toFile = this.opts.out !== undefined;
     const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose };
@@ -77,9 +80,9 @@ export class Output {
     this.io.stderr(this.redactText(`[debug] ${line}\n`));
   }
 
-  /** Strips control characters from text that reaches a terminal outside a reporter. */
+  /** Server text that reaches the terminal outside a reporter gets the reporters' sanitiser. */
   plain(text: string): string {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+    return sanitizeTerminal(text);
   }
 
   /** A live one-line progress indicator on a TTY stderr; silent otherwise and never in the report stream. */
