@@ -8,6 +8,11 @@ const list = (value: JsonValue | undefined, q: Quote): string =>
 
 const scanned = (a: Record<string, JsonValue>) => `${typeof a.scanned === 'number' ? a.scanned : 0} scanned`;
 
+/** Where an annotation check found its evidence; a fixed vocabulary, so no quoting needed. */
+const EVIDENCE: Record<string, string> = { name: 'its name', description: 'its description', parameter: 'its parameter' };
+const evidence = (a: Record<string, JsonValue>) =>
+  typeof a.evidence === 'string' && Object.hasOwn(EVIDENCE, a.evidence) ? EVIDENCE[a.evidence] : 'its text';
+
 /**
  * Registry entries of the security family: offline heuristics over everything the model reads
  * (tool-poisoning). Every finding carries a confidence; low-confidence ones are reported as warnings.
@@ -119,7 +124,7 @@ export const securityRules = {
     description:
       'The tool says `readOnlyHint: true` but its name (split across snake_case, camelCase and kebab-case) or the leading verb of its description says it deletes, writes, updates, creates, sends or executes. Clients auto-approve read-only tools, so a false hint removes the user from the loop.',
     remediation: 'Set `readOnlyHint: false` (and an honest `destructiveHint`), or rename the tool if it really only reads.',
-    message: (a, q) => `readOnlyHint is true but the ${q(a.evidence)} says ${q(a.verb)}`,
+    message: (a, q) => `readOnlyHint is true but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `readOnlyHint agrees with names and descriptions (${scanned(a)})`,
   },
   destructive_hint_mismatch: {
@@ -130,7 +135,7 @@ export const securityRules = {
     description:
       'The tool says `destructiveHint: false` but its name or description says it deletes, drops, purges, truncates or overwrites. Clients use the hint to decide whether to ask before calling.',
     remediation: 'Set `destructiveHint: true`, or omit it (the default is true).',
-    message: (a, q) => `destructiveHint is false but the ${q(a.evidence)} says ${q(a.verb)}`,
+    message: (a, q) => `destructiveHint is false but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `destructiveHint agrees with names and descriptions (${scanned(a)})`,
   },
   open_world_hint_mismatch: {
@@ -141,7 +146,7 @@ export const securityRules = {
     description:
       'The tool says `openWorldHint: false` (it only touches a closed set of things) but its name, its description or a `url`/`webhook` parameter says it fetches URLs or talks HTTP. Untrusted web content is the main route for indirect prompt injection, so clients treat open-world tools with more care.',
     remediation: 'Set `openWorldHint: true` (the default) on tools that reach arbitrary URLs or external services.',
-    message: (a, q) => `openWorldHint is false but the ${q(a.evidence)} mentions ${q(a.verb)}`,
+    message: (a, q) => `openWorldHint is false but ${evidence(a)} mentions ${q(a.verb)}`,
     passMessage: (a) => `openWorldHint agrees with names and descriptions (${scanned(a)})`,
   },
 } satisfies Record<string, RuleMeta>;

@@ -83,7 +83,7 @@ export const PATTERNS: readonly TextPattern[] = [
 // Files that hold credentials. `.env` must not match `process.env` or `.environment`.
 const SENSITIVE_FILE = new RegExp(
   [
-    String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?\.ssh\b(?:\/[\w.-]+)?`,
+    String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?\.ssh\b(?:\/[\w.-]*\w)?`,
     String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?`,
     String.raw`(?<![\w.$])\.env(?:\.[\w-]+)?\b`,
     String.raw`\.aws\/(?:credentials|config)\b`,

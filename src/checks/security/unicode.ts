@@ -15,6 +15,7 @@ import { statusFor } from './status.js';
 import type { Surface } from './surfaces.js';
 
 const MAX_LISTED = 10;
+const ASCII = /^[\x20-\x7e]*$/;
 
 function hiddenConfidence(found: readonly HiddenChar[], surface: Surface): Confidence {
   const classes = new Set(found.map((h) => h.cls));
@@ -63,23 +64,26 @@ export function checkConfusableNames(snapshot: Snapshot): { findings: Finding[];
     ['tools', 'tool'],
     ['prompts', 'prompt'],
   ] as const) {
-    const names = snapshot[list].map((item) => (isRecord(item.raw) && typeof item.raw.name === 'string' ? item.raw.name : undefined));
-    // Skeleton → the names that have it, so a spoof of a sibling is found without comparing all pairs.
+    const named = snapshot[list].flatMap((item) =>
+      isRecord(item.raw) && typeof item.raw.name === 'string' ? [{ item, name: item.raw.name, skeleton: confusableSkeleton(item.raw.name) }] : [],
+    );
+    // Skeleton → names, so a spoof of a sibling is found without comparing all pairs.
     const bySkeleton = new Map<string, string[]>();
-    for (const name of names) if (name !== undefined) bySkeleton.set(confusableSkeleton(name), [...(bySkeleton.get(confusableSkeleton(name)) ?? []), name]);
-    snapshot[list].forEach((item, i) => {
-      const name = names[i];
-      if (name === undefined) return;
+    for (const { name, skeleton } of named) {
+      const same = bySkeleton.get(skeleton);
+      if (same) same.push(name);
+      else bySkeleton.set(skeleton, [name]);
+    }
+    for (const { item, name, skeleton } of named) {
       scanned++;
-      const skeleton = confusableSkeleton(name);
       const scripts = confusableScripts(name);
       const mixed = scripts.length >= 2;
       const wholeScript = scripts.length === 1 && scripts[0] !== 'Latin' && isWhollyLatinLookalike(name);
       const compatibility = name.normalize('NFKC') !== name;
-      const plain = /^[\x20-\x7e]*$/.test(name);
-      const twin = plain ? undefined : bySkeleton.get(skeleton)?.find((other) => other !== name);
-      if (!mixed && !wholeScript && !compatibility && twin === undefined) return;
-      const confidence: Confidence = twin !== undefined || (mixed && /^[\x20-\x7e]*$/.test(skeleton)) ? 'high' : 'medium';
+      // Only the non-ASCII one of two twins is the spoof.
+      const twin = ASCII.test(name) ? undefined : bySkeleton.get(skeleton)?.find((other) => other !== name);
+      if (!mixed && !wholeScript && !compatibility && twin === undefined) continue;
+      const confidence: Confidence = twin !== undefined || (mixed && ASCII.test(skeleton)) ? 'high' : 'medium';
       findings.push(
         finding('confusable_name', statusFor(confidence), {
           confidence,
@@ -93,7 +97,7 @@ export function checkConfusableNames(snapshot: Snapshot): { findings: Finding[];
           },
         }),
       );
-    });
+    }
   }
   return { findings, scanned };
 }
