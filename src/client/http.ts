@@ -17,7 +17,7 @@ export type HeaderList = Array<readonly [string, string]>;
 /** Bodies beyond this are cut: a contract tester needs evidence, not the whole payload. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const SNIPPET_CHARS = 300;
-/** Header values the wire log may print; everything else (tokens, argument values) shows as a name only. */
+/** Header values the wire log may print unless configured by the user; everything else (tokens, argument values) shows as a name only. */
 const LOGGABLE = new Set(['content-type', 'accept', 'mcp-protocol-version', 'mcp-method']);
 
 /** Era headers for a message, set by the connection once the era is known. */
@@ -138,7 +138,11 @@ export class StreamableHttpTransport implements Transport {
 
   private exchange(method: string, body: string | undefined, headers: Record<string, string> | HeaderList, signal?: AbortSignal) {
     const list = Array.isArray(headers) ? headers : Object.entries(headers);
-    this.log?.(`${method} ${this.url.href} ${list.map(([name, value]) => (LOGGABLE.has(name.toLowerCase()) ? `${name}: ${value}` : name)).join(', ')}`);
+    if (this.log) {
+      const configured = new Set(Object.keys(this.configured).map((name) => name.toLowerCase()));
+      const shown = list.map(([name, value]) => (LOGGABLE.has(name.toLowerCase()) && !configured.has(name.toLowerCase()) ? `${name}: ${value}` : name));
+      this.log(`${method} ${this.url.href} ${shown.join(', ')}`);
+    }
     return httpExchange(this.url, method, body, list, this.agent, this.inFlight, signal);
   }
 
