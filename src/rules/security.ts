@@ -2,7 +2,8 @@ import type { JsonValue } from '../model.js';
 import type { Quote, RuleMeta } from './types.js';
 
 /** `in description` / `in inputSchema.properties.x.description`: where the text was found. */
-const where = (a: Record<string, JsonValue>, q: Quote): string => (a.field ? ` in ${q(a.field)}` : '');
+const where = (a: Record<string, JsonValue>, q: Quote): string =>
+  (a.field ? ` in ${q(a.field)}` : '') + (a.hidden === true ? ' (hidden in invisible Tag characters)' : '');
 const list = (value: JsonValue | undefined, q: Quote): string =>
   Array.isArray(value) ? value.map((v) => q(v)).join(', ') : q(value);
 

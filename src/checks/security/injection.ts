@@ -113,6 +113,8 @@ interface Hit {
   confidence: Confidence;
   excerpt: string;
   target?: string;
+  /** Found in text decoded from Tag characters, which no reviewer can see. */
+  hidden?: boolean;
 }
 
 function sentenceAround(text: string, start: number, end: number): string {
@@ -153,7 +155,7 @@ export function checkInstructions(surfaces: readonly Surface[]): Finding[] {
     const hidden = decodeTagCharacters(s.text);
     const hits = [
       ...matchInstructions(normalizeForMatching(s.text)),
-      ...(hidden ? matchInstructions(hidden).map((h) => ({ ...h, confidence: 'high' as const, pattern: `${h.pattern} (hidden)` })) : []),
+      ...(hidden ? matchInstructions(hidden).map((h) => ({ ...h, confidence: 'high' as const, hidden: true })) : []),
     ];
     for (const rule of INSTRUCTION_RULES) {
       const mine = hits.filter((h) => h.rule === rule);
@@ -171,6 +173,7 @@ export function checkInstructions(surfaces: readonly Surface[]): Finding[] {
             pattern: best.pattern,
             excerpt: best.excerpt,
             ...(best.target ? { target: best.target } : {}),
+            ...(best.hidden ? { hidden: true } : {}),
             ...(mine.length > 1 ? { also: mine.filter((h) => h !== best).map((h) => h.pattern) } : {}),
           },
         }),

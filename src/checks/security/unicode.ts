@@ -35,7 +35,12 @@ export function checkHiddenUnicode(surfaces: readonly Surface[]): Finding[] {
   for (const s of surfaces) {
     const found = findHiddenCharacters(s.text);
     if (found.length === 0) continue;
-    const codepoints = [...new Set(found.map((h) => formatCodePoint(h.codePoint)))];
+    // Tag characters come by the dozen; their decoded text says more than their code points.
+    const tags = found.filter((h) => h.cls === 'tag').length;
+    const codepoints = [
+      ...new Set(found.filter((h) => h.cls !== 'tag').map((h) => formatCodePoint(h.codePoint))),
+      ...(tags > 0 ? [`${tags} Tag character${tags === 1 ? '' : 's'} (U+E0000–U+E007F)`] : []),
+    ];
     const decoded = decodeTagCharacters(s.text);
     const confidence = hiddenConfidence(found, s);
     out.push(
