@@ -57,12 +57,14 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, s
 
   const limit = scorer.candidates ? MAX_COMPARED : Number.POSITIVE_INFINITY;
   let compared = 0;
+  let stopped = false;
   const hits: Array<{ i: number; j: number; similarity: number; shape: number }> = [];
   for (const [i, j] of pairs) {
-    if (++compared > limit) {
-      compared--;
+    if (compared === limit) {
+      stopped = true;
       break;
     }
+    compared++;
     const similarity = scorer.score(texts[i]!, texts[j]!);
     if (similarity < options.threshold) continue;
     const shape = shapeSimilarity(shapeOf(i), shapeOf(j));
@@ -91,7 +93,7 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, s
     });
   });
   if (out.length === 0) out.push(finding('description_collision', 'pass', { args: { tools: tools.length, compared } }));
-  if (compared >= limit) out.push(finding('collision_lint_incomplete', 'warn', { args: { reason: 'max_compared', compared } }));
+  if (stopped) out.push(finding('collision_lint_incomplete', 'warn', { args: { reason: 'max_compared', compared } }));
   else if (oriented.length > MAX_REPORTED) {
     out.push(finding('collision_lint_incomplete', 'warn', { args: { reason: 'max_pairs', reported: MAX_REPORTED, found: oriented.length } }));
   }
