@@ -102,6 +102,8 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
   let stage = 'connecting';
   let conn: Connection | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Aborting ends a connect still in progress, so its server is reaped at once, not at exit.
+  const abort = new AbortController();
   const s = config.server;
   const target =
     s.transport === 'stdio'
@@ -114,6 +116,7 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
       callMs: config.timeouts.call_ms,
       protocol: s.protocol,
       clientInfo: { name: 'mcpward', version: VERSION },
+      signal: abort.signal,
       ...(opts.debug ? { onLog: (line: string) => out.debug(line) } : {}),
     });
     stage = 'capturing the server surface';
@@ -126,10 +129,10 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
     });
   })();
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new UserError('timeout', `The run exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`)),
-      config.timeouts.run_ms,
-    );
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new UserError('timeout', `The run exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
+    }, config.timeouts.run_ms);
   });
   try {
     return await Promise.race([work, deadline]);
