@@ -61,7 +61,9 @@ export function leadingVerb(description: string): string | undefined {
 function descriptionEvidence(description: unknown, verbs: ReadonlySet<string>): Evidence | undefined {
   if (typeof description !== 'string') return undefined;
   const verb = leadingVerb(description);
-  return verb && verbs.has(verb) ? { evidence: 'description', verb, confidence: 'medium' } : undefined;
+  if (!verb || !verbs.has(verb)) return undefined;
+  // "Runs a query", "Sets up a view": an ambiguous verb opening prose is a weak signal, so it warns.
+  return { evidence: 'description', verb, confidence: MUTATING.has(verb) ? 'medium' : 'low' };
 }
 
 const DESTROYS_ANYWHERE = /\b(?:permanently|irreversibly|irrevocably)\s+(?:delete|remove|erase|destroy|wipe)s?\b|\boverwrites?\s+(?:the\s+|any\s+|an\s+)?existing\b/i;

@@ -157,3 +157,13 @@ it('passes per hint with how many tools declare it', () => {
     ['open_world_hint_mismatch', 1],
   ]);
 });
+
+describe('ambiguous description verbs', () => {
+  it('"Runs a query" on a read-only tool only warns', async () => {
+    const { checkSecurity } = await import('../../../src/checks/security/index.js');
+    const { snapshot } = await import('../../support/snapshot.js');
+    const s = snapshot([{ name: 'query_region', description: 'Runs a query in one region.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }]);
+    const f = checkSecurity(s).find((x) => x.rule === 'readonly_hint_mismatch' && x.status !== 'pass');
+    expect(f).toMatchObject({ status: 'warn', confidence: 'low' });
+  });
+});
