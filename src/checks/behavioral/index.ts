@@ -1,0 +1,160 @@
+import type { CallPlan, CallRecord, RefusalReason } from '../../calls/types.js';
+import type { Config } from '../../config/schema.js';
+import { sameJson } from '../../diff/json.js';
+import type { Finding, JsonValue } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord } from '../../snapshot/view.js';
+import { compileSchema } from '../json-schema.js';
+import { goldenValue, type GoldenFiles } from './golden.js';
+import { evaluateJsonpath } from './jsonpath.js';
+
+export { goldenValue, type GoldenFile, type GoldenFiles } from './golden.js';
+export { evaluateJsonpath } from './jsonpath.js';
+
+export interface SuiteOptions {
+  /** `run --update-golden`: the CLI rewrites every golden file, so they are not compared. */
+  updateGolden: boolean;
+  /** Golden files read by `readGoldens` (src/calls/golden.ts); a path absent here counts as missing. */
+  goldens: GoldenFiles;
+}
+
+type Expect = Config['suites'][number]['cases'][number]['expect'];
+
+/** One expectation's verdict. `warn` marks a golden file that is missing (and being written). */
+interface Outcome {
+  expectation: string;
+  reason?: string;
+  expected?: JsonValue;
+  actual?: JsonValue;
+  warn?: boolean;
+  note?: string;
+}
+
+export const REFUSAL_TEXT: Record<RefusalReason, string> = {
+  'not-read-only': 'not read-only (no readOnlyHint: true) and not allowlisted',
+  'needs-arguments': 'needs arguments and not allowlisted with any',
+  'auto-calls-disabled': 'not allowlisted, and checks.drift.output.call_readonly is off',
+  'not-listed': 'not listed by the server',
+};
+
+/** Each suite case is its own finding, `<tool> › <case>`, with every expectation judged from its record. */
+export function checkSuites(snapshot: Snapshot, records: readonly CallRecord[], plan: CallPlan, suites: Config['suites'], options: SuiteOptions): Finding[] {
+  const findings: Finding[] = [];
+  suites.forEach((suite, s) => {
+    suite.cases.forEach((testCase, c) => {
+      const subject = { kind: 'case' as const, name: `${suite.tool} › ${testCase.name}` };
+      const base = { tool: suite.tool, case: testCase.name };
+      const record = records.find((r) => r.call.purpose === 'suite-case' && r.call.case?.suite === s && r.call.case.index === c);
+      if (!record || !record.sent) {
+        const refusal = plan.refusals.find((r) => r.tool === suite.tool && r.areas.includes('suite'));
+        const reason = refusal ? REFUSAL_TEXT[refusal.reason] : (record?.reason ?? 'the call was not made');
+        findings.push(finding('suite_case', 'skip', { subject, args: { ...base, skipped: true, reason } }));
+        return;
+      }
+      const outcomes = judgeCase(snapshot, record, testCase.expect, options);
+      const failures = outcomes.filter((o) => o.reason !== undefined);
+      const hard = failures.filter((o) => !o.warn);
+      const first = hard[0] ?? failures[0];
+      const note = outcomes.find((o) => o.note)?.note;
+      findings.push(
+        first
+          ? finding('suite_case', hard.length > 0 ? 'fail' : 'warn', {
+              subject,
+              args: { ...base, checked: outcomes.length, failed: failures.length, expectation: first.expectation, reason: first.reason! },
+              evidence: {
+                failures: failures.map((f) => ({ expectation: f.expectation, reason: f.reason!, ...(f.expected !== undefined ? { expected: f.expected } : {}), ...(f.actual !== undefined ? { actual: f.actual } : {}) })),
+                ...(first.expectation === 'golden' ? { before: first.expected ?? null, after: first.actual ?? null } : {}),
+              },
+            })
+          : finding('suite_case', 'pass', { subject, args: { ...base, checked: outcomes.length, ...(note ? { note } : {}) } }),
+      );
+    });
+  });
+  return findings;
+}
+
+function judgeCase(snapshot: Snapshot, record: CallRecord, expect: Expect, options: SuiteOptions): Outcome[] {
+  const outcomes: Outcome[] = [];
+  const got = answerOf(record);
+  if (record.layer === 'timeout' || record.layer === 'transport') {
+    return [{ expectation: 'answer', reason: `no answer: ${record.layer}${record.reason ? ` (${record.reason})` : ''}` }];
+  }
+  // A JSON-RPC error fails a case that does not say what answer it expects.
+  const judgesAnswer = expect.tool_is_error !== undefined || expect.protocol_error_code !== undefined || expect.golden !== undefined || expect.jsonpath !== undefined;
+  if (record.layer === 'protocol' && !judgesAnswer) {
+    outcomes.push({ expectation: 'no protocol error', reason: `unexpected ${got}`, actual: errorJson(record) });
+  }
+  if (expect.tool_is_error !== undefined) {
+    const isError = record.layer === 'tool';
+    const ok = record.layer !== 'protocol' && isError === expect.tool_is_error;
+    outcomes.push(ok ? { expectation: 'tool_is_error' } : { expectation: 'tool_is_error', reason: `expected ${expect.tool_is_error ? 'a result with isError: true' : 'a successful result'}, got ${got}`, expected: expect.tool_is_error });
+  }
+  if (expect.protocol_error_code !== undefined) {
+    const ok = record.layer === 'protocol' && record.error?.code === expect.protocol_error_code;
+    outcomes.push(ok ? { expectation: 'protocol_error_code' } : { expectation: 'protocol_error_code', reason: `expected JSON-RPC error ${expect.protocol_error_code}, got ${got}`, expected: expect.protocol_error_code });
+  }
+  if (expect.output_matches_schema !== undefined) outcomes.push(judgeOutputSchema(snapshot, record, expect.output_matches_schema));
+  for (const [path, expectation] of Object.entries(expect.jsonpath ?? {})) {
+    const name = `jsonpath ${path}`;
+    if (record.result === undefined) {
+      outcomes.push({ expectation: name, reason: `no result to evaluate: got ${got}` });
+      continue;
+    }
+    const failure = evaluateJsonpath(record.result, path, expectation);
+    outcomes.push(failure ? { expectation: name, ...failure } : { expectation: name });
+  }
+  if (expect.golden !== undefined) outcomes.push(judgeGolden(record, expect.golden, options));
+  return outcomes;
+}
+
+function judgeOutputSchema(snapshot: Snapshot, record: CallRecord, expected: boolean): Outcome {
+  const expectation = 'output_matches_schema';
+  const raw = snapshot.tools.find((t) => t.key === record.call.tool)?.raw;
+  const schema = isRecord(raw) ? raw.outputSchema : undefined;
+  if (schema === undefined) return { expectation, reason: 'the tool declares no outputSchema', expected };
+  const compiled = compileSchema(schema);
+  if (!compiled.ok) return { expectation, reason: `outputSchema does not compile: ${compiled.reason}`, expected };
+  const result = isRecord(record.result) ? record.result : undefined;
+  if (!result || result.structuredContent === undefined) {
+    return expected ? { expectation, reason: `no structuredContent: got ${answerOf(record)}`, expected } : { expectation };
+  }
+  const matches = compiled.validate(result.structuredContent);
+  if (matches === expected) return { expectation };
+  const error = compiled.validate.errors?.[0];
+  return {
+    expectation,
+    reason: matches ? 'structuredContent matches the outputSchema, expected a mismatch' : `structuredContent${error?.instancePath ?? ''} ${error?.message ?? 'does not match'}`,
+    expected,
+    actual: matches,
+  };
+}
+
+function judgeGolden(record: CallRecord, path: string, options: SuiteOptions): Outcome {
+  const expectation = 'golden';
+  const actual = goldenValue(record);
+  if (actual === undefined) return { expectation, reason: `nothing to compare: got ${answerOf(record)}` };
+  if (options.updateGolden) return { expectation, note: 'golden updated' };
+  const file = options.goldens[path] ?? { state: 'missing' };
+  if (file.state === 'missing') return { expectation, reason: 'golden missing (written now; review and commit it)', warn: true };
+  if (file.state === 'invalid') return { expectation, reason: `golden file unreadable: ${file.reason}` };
+  return sameJson(file.value, actual) ? { expectation } : { expectation, reason: 'golden mismatch', expected: file.value, actual };
+}
+
+/** What came back, in words, for reasons. */
+function answerOf(record: CallRecord): string {
+  switch (record.layer) {
+    case 'protocol':
+      return `JSON-RPC error ${record.error?.code ?? '?'}`;
+    case 'tool':
+      return 'a result with isError: true';
+    case 'ok':
+      return 'a successful result';
+    default:
+      return record.layer;
+  }
+}
+
+function errorJson(record: CallRecord): JsonValue {
+  return record.error ? { code: record.error.code, message: record.error.message } : null;
+}

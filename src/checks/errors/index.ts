@@ -1,0 +1,91 @@
+import type { CallPlan, CallRecord } from '../../calls/types.js';
+import type { Config } from '../../config/schema.js';
+import type { Finding, JsonValue, Status } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+
+/** JSON-RPC "Invalid params": the spec's code for an unknown tool. */
+export const INVALID_PARAMS = -32602;
+export const INTERNAL_ERROR = -32603;
+
+/** The first revision that lists input-validation failures as tool execution errors (SEP-1303). */
+export const INPUT_VALIDATION_AS_TOOL_ERROR_SINCE = '2025-11-25';
+
+/** Whether the negotiated version wants invalid arguments reported as `isError: true` results. */
+export function wantsToolErrorForInvalidArguments(protocolVersion: string): boolean {
+  // Dates compare as strings; an unreadable version gets the current rules.
+  return /^\d{4}-\d{2}-\d{2}$/.test(protocolVersion) ? protocolVersion >= INPUT_VALIDATION_AS_TOOL_ERROR_SINCE : true;
+}
+
+/**
+ * The two-layer error contract from the recorded calls: the unknown-tool probe, the
+ * invalid-argument probes, suite cases that expect a business failure, and whether the server
+ * survived the calls.
+ */
+export function checkErrorContract(snapshot: Snapshot, records: readonly CallRecord[], plan: CallPlan, suites: Config['suites']): Finding[] {
+  const findings: Finding[] = [];
+  for (const r of records) {
+    if (r.call.purpose === 'probe-unknown-tool') findings.push(judgeUnknownTool(r));
+    if (r.call.purpose === 'probe-invalid-args') findings.push(judgeInvalidArguments(r, snapshot.protocolVersion));
+    if (r.call.purpose === 'suite-case' && r.call.case && suites[r.call.case.suite]?.cases[r.call.case.index]?.expect.tool_is_error === true) {
+      findings.push(judgeBusinessFailure(r));
+    }
+  }
+  for (const u of plan.unprobed) {
+    findings.push(finding('invalid_arguments_error', 'skip', { subject: { kind: 'tool', name: u.tool }, args: { tool: u.tool, skipped: true, reason: u.reason } }));
+  }
+  const probing = records.some((r) => r.call.purpose === 'probe-unknown-tool');
+  if (probing && plan.unprobed.length === 0 && !records.some((r) => r.call.purpose === 'probe-invalid-args')) {
+    const reason = 'no tool is allowlisted or read-only without arguments, so none may be called with invalid arguments';
+    findings.push(finding('invalid_arguments_error', 'skip', { args: { tool: '(none)', skipped: true, reason } }));
+  }
+  const completed = callsCompleted(records);
+  if (completed) findings.push(completed);
+  return findings;
+}
+
+function judgeUnknownTool(r: CallRecord): Finding {
+  const args = { tool: r.call.tool, expected: 'protocol', actual: r.layer, expectedCode: INVALID_PARAMS, ...codeOf(r) };
+  const status: Status =
+    r.layer === 'protocol' ? (r.error?.code === INVALID_PARAMS ? 'pass' : 'warn') : r.layer === 'transport' ? 'skip' : 'fail';
+  return finding('unknown_tool_error', status, { subject: { kind: 'server', name: 'tools/call' }, args: withReason(args, r) });
+}
+
+function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding {
+  const modern = wantsToolErrorForInvalidArguments(protocolVersion);
+  const code = r.error?.code;
+  let status: Status;
+  if (r.layer === 'tool') status = 'pass';
+  else if (r.layer === 'protocol') status = modern || code === INTERNAL_ERROR ? 'fail' : code === INVALID_PARAMS ? 'pass' : 'warn';
+  else status = r.layer === 'transport' ? 'skip' : 'fail';
+  const args = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
+  return finding('invalid_arguments_error', status, { subject: { kind: 'tool', name: r.call.tool }, path: 'inputSchema', args: withReason(args, r), evidence: { arguments: r.call.arguments } });
+}
+
+function judgeBusinessFailure(r: CallRecord): Finding {
+  const name = r.call.case?.name ?? '';
+  const status: Status = r.layer === 'tool' ? 'pass' : r.layer === 'transport' ? 'skip' : 'fail';
+  const args = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
+  return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r) });
+}
+
+/** Fails when the connection was lost: which call it happened on, and how many calls got no answer. */
+function callsCompleted(records: readonly CallRecord[]): Finding | undefined {
+  if (records.length === 0) return undefined;
+  const lost = records.filter((r) => r.layer === 'transport');
+  const first = lost.find((r) => r.sent) ?? lost[0];
+  if (!first) return finding('calls_completed', 'pass', { args: { total: records.length } });
+  return finding('calls_completed', 'fail', {
+    subject: { kind: 'tool', name: first.call.tool },
+    args: { tool: first.call.tool, reason: first.reason ?? 'the connection was lost', unanswered: lost.length, total: records.length },
+  });
+}
+
+function codeOf(r: CallRecord): { code?: number } {
+  return r.error ? { code: r.error.code } : {};
+}
+
+function withReason(args: Record<string, JsonValue>, r: CallRecord): Record<string, JsonValue> {
+  if (r.layer === 'transport') return { ...args, skipped: true, reason: r.reason ?? 'the connection was lost' };
+  return r.reason !== undefined ? { ...args, reason: r.reason } : args;
+}

@@ -1,0 +1,152 @@
+import type { CallRecord } from '../../calls/types.js';
+import { sameJson } from '../../diff/json.js';
+import type { Finding, JsonValue } from '../../model.js';
+import { finding, type RuleId } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord } from '../../snapshot/view.js';
+import { compileSchema, describeType } from '../json-schema.js';
+import { contentIssues, mediaPayloads } from './content.js';
+
+/** `checks.results` settings (read defensively until the config schema has them). */
+export interface ResultOptions {
+  maxResultBytes: number;
+  maxMediaBytes: number;
+  /** Whether `error_result_output_contract` runs. */
+  errorOutputContract: boolean;
+}
+
+export const DEFAULT_RESULT_OPTIONS: ResultOptions = { maxResultBytes: 1024 * 1024, maxMediaBytes: 5 * 1024 * 1024, errorOutputContract: true };
+
+type Issue = { args: Record<string, JsonValue>; warn?: boolean };
+
+/** Tallies, per rule, how many results were judged and what was wrong with them. */
+class Tally {
+  private readonly judged = new Map<RuleId, number>();
+  private readonly issues = new Map<RuleId, Array<Issue & { record: CallRecord }>>();
+
+  judge(rule: RuleId, record: CallRecord, issue?: Issue): void {
+    this.judged.set(rule, (this.judged.get(rule) ?? 0) + 1);
+    if (issue) this.issues.set(rule, [...(this.issues.get(rule) ?? []), { ...issue, record }]);
+  }
+
+  findings(tool: string): Finding[] {
+    return [...this.judged.keys()].map((rule) => {
+      const issues = this.issues.get(rule) ?? [];
+      const first = issues[0];
+      if (!first) return finding(rule, 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } });
+      return finding(rule, issues.every((i) => i.warn) ? 'warn' : 'fail', {
+        subject: { kind: 'tool', name: tool },
+        ...(typeof first.args.at === 'string' ? { path: first.args.at } : {}),
+        args: { tool, count: issues.length, ...first.args },
+        evidence: { call: first.record.call.purpose, ...(first.record.call.case ? { case: first.record.call.case.name } : {}) },
+      });
+    });
+  }
+}
+
+/**
+ * The result contract on every recorded result (suite cases, samples, invalid-argument probes;
+ * not the unknown-tool probe, whose "tool" does not exist): one finding per tool and rule.
+ */
+export function checkResults(snapshot: Snapshot, records: readonly CallRecord[], options: ResultOptions = DEFAULT_RESULT_OPTIONS): Finding[] {
+  const byTool = new Map<string, CallRecord[]>();
+  for (const r of records) {
+    if (!r.sent || (r.layer !== 'ok' && r.layer !== 'tool') || r.call.purpose === 'probe-unknown-tool') continue;
+    byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
+  }
+  const findings: Finding[] = [];
+  for (const [tool, judged] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const raw = snapshot.tools.find((t) => t.key === tool)?.raw;
+    const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
+    const compiled = outputSchema === undefined ? undefined : compileSchema(outputSchema);
+    const tally = new Tally();
+    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options });
+    findings.push(...tally.findings(tool));
+    if (compiled && !compiled.ok) {
+      findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', reason: `outputSchema does not compile: ${compiled.reason}` } }));
+    }
+  }
+  return findings;
+}
+
+interface Context {
+  era: Snapshot['era'];
+  protocolVersion: string;
+  outputSchema: unknown;
+  compiled: ReturnType<typeof compileSchema> | undefined;
+  options: ResultOptions;
+}
+
+function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
+  const result = record.result;
+  if (!isRecord(result)) {
+    tally.judge('content_blocks_valid', record, { args: { at: 'result', reason: `result is ${describeType(result)}, not an object` } });
+    return;
+  }
+
+  if (ctx.era === 'modern') {
+    const value = result.resultType;
+    tally.judge('result_type_complete', record, value === 'complete' ? undefined : { args: { value: value === undefined ? null : (value as JsonValue) }, warn: value === 'input_required' });
+  }
+
+  const issues = contentIssues(result.content);
+  const invalid = issues.find((i) => i.unknownType === undefined);
+  tally.judge('content_blocks_valid', record, invalid ? { args: { at: invalid.at, reason: invalid.reason } } : undefined);
+  const unknown = issues.find((i) => i.unknownType !== undefined);
+  tally.judge('content_block_type_known', record, unknown ? { args: { at: unknown.at, type: unknown.unknownType! } } : undefined);
+
+  const has = 'structuredContent' in result && result.structuredContent !== undefined;
+  const structured = result.structuredContent;
+  if (has) {
+    const legacyOk = ctx.era === 'modern' || isRecord(structured);
+    tally.judge('structured_content_type', record, legacyOk ? undefined : { args: { type: jsonType(structured), protocolVersion: ctx.protocolVersion } });
+    const texts = Array.isArray(result.content) ? result.content.filter((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string') : [];
+    const mirrored = texts.some((b) => sameJson(parseJson((b as { text: string }).text), structured));
+    tally.judge('structured_content_text_fallback', record, mirrored ? undefined : { args: {} });
+  }
+
+  if (ctx.outputSchema !== undefined) {
+    const mismatch = () => schemaMismatch(structured, ctx.compiled);
+    if (record.layer === 'ok') {
+      tally.judge('structured_content_present', record, has ? undefined : { args: {} });
+      if (has && ctx.compiled?.ok) {
+        const m = mismatch();
+        tally.judge('structured_content_matches_schema', record, m ? { args: m } : undefined);
+      }
+    } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
+      const m = has ? mismatch() : { at: 'structuredContent', reason: 'structuredContent is missing' };
+      tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
+    }
+  }
+
+  const size = new TextEncoder().encode(JSON.stringify(result)).length;
+  const over =
+    size > ctx.options.maxResultBytes
+      ? { at: 'result', bytes: size, limit: ctx.options.maxResultBytes }
+      : mediaPayloads(result.content)
+          .filter((m) => m.bytes > ctx.options.maxMediaBytes)
+          .map((m) => ({ ...m, limit: ctx.options.maxMediaBytes }))[0];
+  tally.judge('result_size_limit', record, over ? { args: over } : undefined);
+}
+
+function schemaMismatch(value: unknown, compiled: Context['compiled']): { at: string; reason: string } | undefined {
+  if (!compiled?.ok || compiled.validate(value)) return undefined;
+  const error = compiled.validate.errors?.[0];
+  return { at: `structuredContent${error?.instancePath ?? ''}`, reason: error?.message ?? 'does not validate' };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON Schema type name of a value. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
