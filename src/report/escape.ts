@@ -70,6 +70,9 @@ function escapeMarkdownChar(c: string): string {
   if (c === '&') return '&amp;';
   if (c === '<') return '&lt;';
   if (c === '>') return '&gt;';
+  // An entity, not `\``: an escaped backtick next to a code span reads as one longer fence to naive
+  // renderers, and an entity can never open or close a code span.
+  if (c === '`') return '&#96;';
   if (MARKDOWN_PUNCTUATION.test(c)) return `\\${c}`;
   // Labels contain `<` and `>`, so they are entity-escaped like any other text.
   return `&lt;${codePointLabel(c).slice(1, -1)}&gt;`;
