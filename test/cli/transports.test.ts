@@ -49,11 +49,12 @@ describe('protocol pinning', () => {
     const report = await runOver({ ...stdioServerConfig('modern'), protocol: 'legacy' });
     expect(report.server).toMatchObject({ era: 'legacy' });
   });
-  it('a pinned version the server does not support is exit 2 naming what it supports', async () => {
+  it('a pinned modern version against a legacy server is exit 2 suggesting auto or legacy', async () => {
     const p = project({ server: { ...stdioServerConfig('legacy'), protocol: '2026-07-28' } });
     const r = await runCli(['run'], { cwd: p.dir });
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('2025-11-25');
+    expect(r.stdout).toContain('-32601');
+    expect(r.stdout).toContain('server.protocol: auto or legacy');
   });
 });
 
