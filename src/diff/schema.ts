@@ -57,6 +57,8 @@ interface Walk {
   costs: WeakMap<object, Map<unknown, number>>;
   branches: WeakMap<object, JsonObject>;
   out: RawChange[];
+  /** Set while only counting changes to pair branches; nested pairs then add their memoised count. */
+  tally?: { extra: number };
 }
 
 /** (before node, after node) pairs already compared: stops `$ref` cycles and repeats of shared defs. */
@@ -555,6 +557,7 @@ function compareBranches(walk: Walk, before: JsonValue[], after: JsonValue[], at
     const i = pairedAfter.get(j);
     const kind = isNull(branch) ? 'null_added' : added;
     if (i === undefined) emit(walk, { kind, node: at, keyword: [key, String(j)], after: branch });
+    else if (walk.tally) walk.tally.extra += branchCost(walk, before[i]!, branch);
     else compare(walk, before[i], branch, [...at, key, String(j)]);
   });
   before.forEach((branch, i) => {
@@ -569,23 +572,32 @@ function compareBranches(walk: Walk, before: JsonValue[], after: JsonValue[], at
  * `string` → `boolean` inside a union is one branch removed and one added.
  */
 function pairBranches(walk: Walk, before: JsonValue[], after: JsonValue[]): Array<[number, number]> {
-  const candidates: Array<{ i: number; j: number; cost: number }> = [];
-  before.forEach((b, i) => {
-    after.forEach((a, j) => {
-      if (!typesOverlap(walk, b, a)) return;
-      candidates.push({ i, j, cost: branchCost(walk, b, a) });
-    });
-  });
-  candidates.sort((x, y) => x.cost - y.cost || Math.abs(x.i - x.j) - Math.abs(y.i - y.j) || x.i + x.j - (y.i + y.j) || x.i - y.i);
   const usedB = new Set<number>();
   const usedA = new Set<number>();
   const pairs: Array<[number, number]> = [];
-  for (const { i, j } of candidates) {
-    if (usedB.has(i) || usedA.has(j)) continue;
+  const take = (i: number, j: number): void => {
     usedB.add(i);
     usedA.add(j);
     pairs.push([i, j]);
-  }
+  };
+  // Identical text first: cheap, and the usual case for a union that barely changed.
+  const afterKeys = after.map(stableKey);
+  before.forEach((b, i) => {
+    const key = stableKey(b);
+    const j = afterKeys.findIndex((k, index) => k === key && !usedA.has(index));
+    if (j >= 0) take(i, j);
+  });
+  const candidates: Array<{ i: number; j: number; cost: number }> = [];
+  before.forEach((b, i) => {
+    after.forEach((a, j) => {
+      if (usedB.has(i) || usedA.has(j) || !typesOverlap(walk, b, a)) return;
+      // While counting for an outer pairing, inner unions pair by position: counting every inner
+      // cross pair too would grow exponentially with nesting depth.
+      candidates.push({ i, j, cost: walk.tally ? 0 : branchCost(walk, b, a) });
+    });
+  });
+  candidates.sort((x, y) => x.cost - y.cost || Math.abs(x.i - x.j) - Math.abs(y.i - y.j) || x.i + x.j - (y.i + y.j) || x.i - y.i);
+  for (const { i, j } of candidates) if (!usedB.has(i) && !usedA.has(j)) take(i, j);
   return pairs;
 }
 
@@ -593,13 +605,14 @@ function branchCost(walk: Walk, before: JsonValue, after: JsonValue): number {
   const memo = isObject(before) ? (walk.costs.get(before) ?? new Map<unknown, number>()) : undefined;
   const known = memo?.get(after);
   if (known !== undefined) return known;
-  const scratch: Walk = { ...walk, visited: new Visited(walk.visited), out: [] };
+  const scratch: Walk = { ...walk, visited: new Visited(walk.visited), out: [], tally: { extra: 0 } };
   compare(scratch, before, after, []);
+  const cost = scratch.out.length + scratch.tally!.extra;
   if (memo && isObject(before)) {
-    memo.set(after, scratch.out.length);
+    memo.set(after, cost);
     walk.costs.set(before, memo);
   }
-  return scratch.out.length;
+  return cost;
 }
 
 function typesOverlap(walk: Walk, before: unknown, after: unknown): boolean {
