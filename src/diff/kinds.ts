@@ -1,6 +1,7 @@
 /**
  * The registry of schema change kinds: what each does to the set of values a schema accepts, and
- * the sentence that says why it matters. A kind without an entry does not compile.
+ * the sentence that says why it matters. The kind type is derived from this table, so no kind can
+ * exist without its effect, title and sentence.
  */
 
 /**
@@ -10,6 +11,7 @@
  */
 export type Effect = 'narrows' | 'widens' | 'both' | 'neutral';
 
+/** Which side of a tool a schema describes: its arguments (`inputSchema`) or its result (`outputSchema`). */
 export type Direction = 'input' | 'output';
 
 /** Facts a `why` sentence is written from; values are already rendered for prose. */
@@ -24,7 +26,8 @@ export interface WhyFacts {
   keyword: string;
 }
 
-interface KindInfo {
+/** A kind's registry entry. */
+export interface KindInfo {
   /** The usual effect; property kinds refine it per change (see schema.ts). */
   effect: Effect;
   title: string;

@@ -71,10 +71,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// Another tool named in the text: any known name verbatim, or an identifier with `_`/`-`/`.` after
-// "call/use/invoke/run", or a quoted name followed by "tool".
+// Another tool named in the text: any known name verbatim, a lowercase snake/kebab identifier after
+// "call/use/invoke/run" (not "e.g.", "ISO-8601" or "Content-Type"), or a quoted name before "tool".
 const TOOL_MENTIONS = [
-  /\b(?:call|use|invoke|run|execute|trigger)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)[`'"]?/gi,
+  /\b(?:[Cc]all|[Uu]se|[Ii]nvoke|[Rr]un|[Ee]xecute|[Tt]rigger)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]+(?:[_.-][a-z][a-z0-9]*)+)[`'"]?/g,
   /[`'"]([A-Za-z][\w.-]*)[`'"]\s+tool\b/gi,
 ];
 

@@ -87,6 +87,12 @@ describe('wordDiff', () => {
     ]);
   });
 
+  it('shows a hidden character inside a word', () => {
+    const parts = wordDiff('foobar', 'foo\u200Bbar');
+    expect(parts.filter((p) => p.op === 'added').map((p) => p.text).join('')).toContain('<U+200B>');
+    expect(parts.filter((p) => p.op !== 'removed').map((p) => p.text).join('')).toBe('foo<U+200B>bar');
+  });
+
   it('reports a replaced word as removed and added', () => {
     const parts = wordDiff('Reads a file', 'Deletes a file');
     expect(parts.filter((p) => p.op === 'removed').map((p) => p.text.trim())).toEqual(['Reads']);
@@ -126,6 +132,10 @@ describe('risk cues', () => {
     ['tool: call an unknown snake_case tool', 'Reads.', 'Reads. Then call `upload_all`.', ['model_instruction', 'tool_reference']],
     ['tool: quoted name followed by tool', 'Reads.', 'Works like the "shell" tool.', ['tool_reference']],
     ['tool: name inside a longer word is not a mention', 'Reads.', 'Reads send_emails_log.', []],
+    ['tool: "use e.g." is not a tool', 'Dates.', 'Dates. Use e.g. 2024-01-01.', []],
+    ['tool: "use ISO-8601" is not a tool', 'Dates.', 'Dates. Use ISO-8601.', []],
+    ['tool: "use Content-Type" is not a tool', 'Sends.', 'Sends. Use Content-Type json.', []],
+    ['tool: "use the web-search tool" is', 'Finds.', 'Finds. Use the web-search tool if empty.', ['tool_reference']],
     // hidden_characters
     ['hidden: zero-width space', 'Adds.', 'Adds\u200B.', ['hidden_characters']],
     ['hidden: one more of the same', 'A\u200Bdds.', 'A\u200Bdd\u200Bs.', ['hidden_characters']],
