@@ -19,12 +19,15 @@ const AREA_ORDER: CallArea[] = ['suite', 'output-shape', 'latency'];
  * `readOnlyHint: true`, requires no argument and `checks.drift.output.call_readonly` is on.
  */
 export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
-  const listed = new Map<string, ToolView>();
-  for (const item of snapshot.tools) if (item.key !== undefined && !listed.has(item.key)) listed.set(item.key, toolView(item));
+  // A name listed twice is judged by its most restrictive listing: the server picks which one runs.
+  const listings = new Map<string, ToolView[]>();
+  for (const item of snapshot.tools) if (item.key !== undefined) listings.set(item.key, [...(listings.get(item.key) ?? []), toolView(item)]);
+  const listed = new Map([...listings].map(([name, views]) => [name, views[0]!]));
   const callReadonly = config.checks.drift.output.call_readonly;
-  const autoRefusal = (tool: ToolView): RefusalReason | undefined => {
-    if (!effectiveAnnotations(tool.annotations).readOnlyHint) return 'not-read-only';
-    if (needsArguments(tool.inputSchema)) return 'needs-arguments';
+  const autoRefusal = (name: string): RefusalReason | undefined => {
+    const views = listings.get(name) ?? [];
+    if (views.some((t) => !effectiveAnnotations(t.annotations).readOnlyHint)) return 'not-read-only';
+    if (views.some((t) => needsArguments(t.inputSchema))) return 'needs-arguments';
     return callReadonly ? undefined : 'auto-calls-disabled';
   };
 
@@ -47,7 +50,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
     calls.push({ purpose: 'probe-unknown-tool', tool: unknownToolName(snapshot), arguments: {}, basis: 'nonexistent-tool', group: 'probe-unknown-tool' });
     for (const [name, tool] of sorted(listed)) {
       const allowed = latencyAllow.get(name) ?? outputAllow.get(name) ?? suiteArgs.get(name);
-      if (allowed === undefined && autoRefusal(tool) !== undefined) continue;
+      if (allowed === undefined && autoRefusal(name) !== undefined) continue;
       const invalid = invalidArguments(tool.inputSchema, allowed ?? {});
       if (!invalid.ok) {
         unprobed.push({ tool: name, reason: invalid.reason });
@@ -73,9 +76,9 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
   const sampled = (area: CallArea, allow: Map<string, Args>): Array<{ tool: string; args: Args; basis: CallBasis }> => {
     for (const name of allow.keys()) if (!listed.has(name)) refuse(name, 'not-listed', area);
     const chosen: Array<{ tool: string; args: Args; basis: CallBasis }> = [];
-    for (const [name, tool] of sorted(listed)) {
+    for (const [name] of sorted(listed)) {
       const args = allow.get(name);
-      const refusal = args === undefined ? autoRefusal(tool) : undefined;
+      const refusal = args === undefined ? autoRefusal(name) : undefined;
       if (refusal) refuse(name, refusal, area);
       else chosen.push({ tool: name, args: args ?? {}, basis: args === undefined ? 'read-only-no-args' : 'allowlisted' });
     }
@@ -92,7 +95,9 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
   }
 
   const latency = config.checks.latency;
-  for (const { tool, args, basis } of sampled('latency', latencyAllow)) {
+  // `checks.latency.enabled` is not in the config schema yet: read defensively, on unless false.
+  const latencyOn = (latency as { enabled?: unknown }).enabled !== false;
+  for (const { tool, args, basis } of latencyOn ? sampled('latency', latencyAllow) : []) {
     const group = `latency:${tool}`;
     calls.push({ purpose: 'latency-warmup', tool, arguments: args, basis, group });
     for (let sample = 0; sample < latency.samples; sample++) calls.push({ purpose: 'latency-sample', tool, arguments: args, basis, group, sample });

@@ -17,8 +17,8 @@ export const errorsRules = {
       a.skipped
         ? `Unknown-tool probe got no answer: ${q(a.reason)}`
         : a.actual === 'protocol'
-        ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}, expected ${q(a.expectedCode)}`
-        : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
+          ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}, expected ${q(a.expectedCode)}`
+          : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
     passMessage: (a, q) => `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}`,
   },
   invalid_arguments_error: {
@@ -32,8 +32,8 @@ export const errorsRules = {
       a.skipped
         ? `Tool ${q(a.tool)} was not probed with invalid arguments: ${q(a.reason)}`
         : a.actual === 'protocol'
-        ? `Invalid arguments (${q(a.violation)}) got JSON-RPC error ${q(a.code)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`
-        : `Invalid arguments (${q(a.violation)}) came back on layer ${q(a.actual)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`,
+          ? `Invalid arguments (${q(a.violation)}) got JSON-RPC error ${q(a.code)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`
+          : `Invalid arguments (${q(a.violation)}) came back on layer ${q(a.actual)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`,
     passMessage: (a, q) => `Invalid arguments (${q(a.violation)}) came back on layer ${q(a.actual)}`,
   },
   tool_error_layer: {
@@ -46,8 +46,8 @@ export const errorsRules = {
       a.skipped
         ? `Business failure of case ${q(a.case)} got no answer: ${q(a.reason)}`
         : a.actual === 'protocol'
-        ? `Business failure of case ${q(a.case)} got JSON-RPC error ${q(a.code)}, expected layer ${q(a.expected)}`
-        : `Business failure of case ${q(a.case)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
+          ? `Business failure of case ${q(a.case)} got JSON-RPC error ${q(a.code)}, expected layer ${q(a.expected)}`
+          : `Business failure of case ${q(a.case)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
     passMessage: (a, q) => `Business failure of case ${q(a.case)} is a tool error`,
   },
   calls_completed: {

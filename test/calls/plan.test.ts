@@ -33,6 +33,12 @@ describe('planCalls: the allowlist rule', () => {
     ]);
   });
 
+  it('judges a name listed twice by its most restrictive listing', () => {
+    const plan = planCalls(snapshot([roTool('twin'), { name: 'twin', inputSchema: { type: 'object' } }]), config());
+    expect(calledTools(plan)).toEqual(new Set());
+    expect(plan.refusals).toEqual([{ tool: 'twin', reason: 'not-read-only', areas: ['latency'] }]);
+  });
+
   it('calls nothing automatically when call_readonly is off', () => {
     const plan = planCalls(snapshot(tools), config({ checks: { drift: { output: { enabled: true, call_readonly: false } } } }));
     expect(calledTools(plan)).toEqual(new Set());
@@ -81,18 +87,17 @@ describe('planCalls: the allowlist rule', () => {
           snapshot(raw),
           config({ checks: { latency: { tools: allowed.map((name) => ({ name, args: { x: 'v' } })) }, drift: { output: { enabled: true, call_readonly: callReadonly } } } }),
         );
-        const first = new Map<string, (typeof specs)[number]>();
-        for (const s of specs) if (!first.has(s.name)) first.set(s.name, s);
+        const names = new Set(specs.map((s) => s.name));
         for (const call of plan.calls) {
           if (call.purpose === 'probe-unknown-tool') {
-            expect(first.has(call.tool)).toBe(false);
+            expect(names.has(call.tool)).toBe(false);
             continue;
           }
-          const spec = first.get(call.tool)!;
-          const auto = callReadonly && spec.readOnly === true && !spec.required;
+          // Every listing of the name must allow the auto-call, not just one of them.
+          const auto = callReadonly && specs.filter((s) => s.name === call.tool).every((s) => s.readOnly === true && !s.required);
           expect(auto || allowed.includes(call.tool)).toBe(true);
         }
-        for (const name of first.keys()) {
+        for (const name of names) {
           const called = plan.calls.some((c) => c.tool === name && c.purpose === 'latency-sample');
           expect(called || plan.refusals.some((r) => r.tool === name && r.areas.includes('latency'))).toBe(true);
         }
@@ -136,6 +141,14 @@ describe('planCalls: order and shape', () => {
 
   it('carries each planned tool’s input schema for parameter headers', () => {
     expect(Object.keys(planCalls(snapshot(tools), cfg).inputSchemas).sort()).toEqual(['get_order', 'get_status']);
+  });
+
+  it('samples no latency when checks.latency.enabled is false (read defensively until the schema has it)', () => {
+    const cfg = config();
+    (cfg.checks.latency as { enabled?: boolean }).enabled = false;
+    const plan = planCalls(snapshot(tools), cfg);
+    expect(plan.calls.some((c) => c.purpose.startsWith('latency'))).toBe(false);
+    expect(plan.refusals).toEqual([]);
   });
 
   it('plans no probe when checks.errors is off', () => {
