@@ -77,7 +77,7 @@ describe('planCalls: the allowlist rule', () => {
       required: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(toolArb, { maxLength: 5 }), fc.subarray(['a', 'b', 'c', 'd', 'e']), fc.boolean(), (specs, allowed, callReadonly) => {
+      fc.property(fc.array(toolArb, { maxLength: 5 }), fc.subarray<string>(['a', 'b', 'c', 'd', 'e']), fc.boolean(), (specs, allowed, callReadonly) => {
         const raw = specs.map((s) => ({
           name: s.name,
           inputSchema: { type: 'object', properties: { x: { type: 'string' } }, ...(s.required ? { required: ['x'] } : {}) },
@@ -87,7 +87,7 @@ describe('planCalls: the allowlist rule', () => {
           snapshot(raw),
           config({ checks: { latency: { tools: allowed.map((name) => ({ name, args: { x: 'v' } })) }, drift: { output: { enabled: true, call_readonly: callReadonly } } } }),
         );
-        const names = new Set(specs.map((s) => s.name));
+        const names = new Set<string>(specs.map((s) => s.name));
         for (const call of plan.calls) {
           if (call.purpose === 'probe-unknown-tool') {
             expect(names.has(call.tool)).toBe(false);
