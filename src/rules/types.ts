@@ -24,3 +24,11 @@ export interface RuleMeta {
   /** True for rules whose findings are heuristics and carry a confidence. */
   heuristic?: boolean;
 }
+
+/**
+ * Renders one of mcpward's own words (a hint name, a change kind) bare; anything outside the known
+ * vocabulary goes through `q` like any other argument, so a server can never smuggle text through.
+ */
+export function term(value: JsonValue | undefined, vocabulary: Readonly<Record<string, string>>, q: Quote): string {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(vocabulary, value) ? vocabulary[value]! : q(value);
+}

@@ -1,28 +1,58 @@
-import { finding } from '../../rules/index.js';
 import type { Finding } from '../../model.js';
-import { serializeCanonical, type Lockfile, type LockedTool } from '../../snapshot/lockfile.js';
+import { finding } from '../../rules/index.js';
+import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
+import { checkSurfaceDrift } from './surface.js';
+import { checkToolDrift } from './tool.js';
+import { pairRenames } from './renames.js';
+import { checkVersionBump } from './version.js';
 
-/** Compares the pinned contract with the current one. Pure: both sides are lockfile data. */
+/**
+ * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
+ * and `run` classify exactly the same way, and fixtures can be plain JSON.
+ */
 export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
-  const before = new Map(baseline.tools.map((t) => [t.name, t]));
-  const after = new Map(current.tools.map((t) => [t.name, t]));
-  const out: Finding[] = [];
-  for (const [name] of before) {
-    if (!after.has(name)) out.push(finding('tool_removed', 'fail', { subject: { kind: 'tool', name }, args: { tool: name } }));
+  const before = byName(baseline.tools);
+  const after = byName(current.tools);
+  const removed = [...before.keys()].filter((name) => !after.has(name));
+  const added = [...after.keys()].filter((name) => !before.has(name));
+  const renames = pairRenames(
+    removed.map((n) => before.get(n)!),
+    added.map((n) => after.get(n)!),
+  );
+  const renamedFrom = new Set(renames.map((r) => r.from.name));
+  const renamedTo = new Set(renames.map((r) => r.to.name));
+  const knownTools = [...new Set([...before.keys(), ...after.keys()])];
+
+  const findings: Finding[] = [];
+  for (const name of removed) {
+    if (!renamedFrom.has(name)) findings.push(toolFinding('tool_removed', name));
   }
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (!old) {
-      out.push(finding('tool_added', 'fail', { subject: { kind: 'tool', name }, args: { tool: name } }));
-      continue;
-    }
-    if (sameTool(old, tool)) out.push(finding('tool_unchanged', 'pass', { subject: { kind: 'tool', name }, args: { tool: name } }));
+  for (const name of added) {
+    if (!renamedTo.has(name)) findings.push(toolFinding('tool_added', name));
   }
-  return out;
+  for (const { from, to, similarity } of renames) {
+    findings.push(
+      finding('tool_renamed', 'fail', {
+        subject: { kind: 'tool', name: to.name },
+        args: { from: from.name, to: to.name, similarity: Math.round(similarity * 100) / 100 },
+      }),
+    );
+    // A rename keeps the contract otherwise: anything else that changed is still reported.
+    findings.push(...checkToolDrift(from, to, knownTools).filter((f) => f.status !== 'pass'));
+  }
+  for (const [name, old] of before) {
+    const now = after.get(name);
+    if (now) findings.push(...checkToolDrift(old, now, knownTools));
+  }
+  findings.push(...checkSurfaceDrift(baseline, current, knownTools));
+  findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
+  return findings;
 }
 
-/** Compared canonically and by description hash, so key order and `full_text` never count as drift. */
-function sameTool(a: LockedTool, b: LockedTool): boolean {
-  const strip = (key: string, value: unknown) => (key === 'text' ? undefined : value);
-  return serializeCanonical(JSON.parse(JSON.stringify(a, strip))) === serializeCanonical(JSON.parse(JSON.stringify(b, strip)));
+function byName(tools: LockedTool[]): Map<string, LockedTool> {
+  return new Map(tools.map((t) => [t.name, t]));
+}
+
+function toolFinding(rule: 'tool_removed' | 'tool_added', tool: string): Finding {
+  return finding(rule, 'fail', { subject: { kind: 'tool', name: tool }, args: { tool } });
 }

@@ -1,0 +1,44 @@
+import { descriptionRiskCues, visibleInvisibles, wordDiff } from '../../diff/describe.js';
+import type { Finding, JsonValue } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { PinnedText } from '../../snapshot/lockfile.js';
+
+/** Where a description sits, for the sentence and the finding's location. */
+export type TextPlace =
+  | { where: 'tool'; tool: string; path: 'description' }
+  | { where: 'parameter'; tool: string; parameter: string; path: string }
+  | { where: 'server'; path: 'instructions' };
+
+/**
+ * A description finding when the canonical hashes differ. With text on both sides (full_text) the
+ * evidence is a word diff with invisible characters rendered as <U+200B>, plus the risk cues the new
+ * text introduces; with hashes only, the evidence is the two hashes.
+ */
+export function compareText(before: PinnedText | null, after: PinnedText | null, place: TextPlace, knownTools: readonly string[]): Finding[] {
+  if ((before?.hash ?? null) === (after?.hash ?? null)) return [];
+  const oldText = before?.text ?? (before ? undefined : '');
+  const newText = after?.text ?? (after ? undefined : '');
+  const args: Record<string, JsonValue> = { where: place.where };
+  if (place.where !== 'server') args.tool = place.tool;
+  if (place.where === 'parameter') args.parameter = place.parameter;
+  let evidence: Finding['evidence'];
+  if (oldText !== undefined && newText !== undefined) {
+    args.cues = descriptionRiskCues(oldText, newText, knownTools);
+    evidence = {
+      before: visibleInvisibles(oldText),
+      after: visibleInvisibles(newText),
+      diff: wordDiff(oldText, newText).map((part) => ({ op: part.op, text: part.text })),
+    };
+  } else {
+    args.cues = [];
+    evidence = { before: before?.hash ?? null, after: after?.hash ?? null, note: 'description text not pinned (checks.drift.full_text: false); hashes differ' };
+  }
+  return [
+    finding('description_changed', 'fail', {
+      subject: place.where === 'server' ? { kind: 'server', name: 'server' } : { kind: 'tool', name: place.tool },
+      path: place.path,
+      args,
+      evidence,
+    }),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { Finding } from '../../model.js';
+import { finding } from '../../rules/index.js';
+
+/** Drift classes that break existing callers or consumers. */
+const BREAKING = new Set(['tool_removed', 'tool_renamed', 'breaking_schema_change', 'breaking_output_shape_change']);
+
+/**
+ * A low-severity note when the contract broke without a semver-major bump (minor for 0.x). Versions
+ * that are not semver say nothing: we cannot tell what a bump means there.
+ */
+export function checkVersionBump(before: string, after: string, findings: readonly Finding[]): Finding[] {
+  const breaking = findings.filter((f) => BREAKING.has(f.rule) || (f.rule === 'prompt_changed' && f.severity === 'medium')).length;
+  if (breaking === 0) return [];
+  const b = semver(before);
+  const a = semver(after);
+  if (!b || !a) return [];
+  const bumped = b[0] === 0 && a[0] === 0 ? a[1] > b[1] : a[0] > b[0];
+  if (bumped) return [];
+  return [finding('version_not_bumped', 'fail', { subject: { kind: 'server', name: 'server' }, path: 'serverInfo.version', args: { before, after, breaking } })];
+}
+
+function semver(version: string): [number, number, number] | undefined {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}

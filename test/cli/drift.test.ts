@@ -1,0 +1,123 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/model.js';
+import { repoRoot, startHttpFixture, stdioServerConfig } from '../helpers/servers.js';
+import { project, runCli } from '../support/cli.js';
+
+const drift = { baseline: './mcpward.lock.json', fail_on: 'low' };
+
+/** The product description's example: drift-server v1 → v2, exactly these five failures and two passes. */
+const EXPECTED = [
+  'annotation_changed high read_data',
+  'breaking_schema_change medium compute',
+  'description_changed high echo',
+  'tool_removed low removed_tool',
+  'version_not_bumped low server',
+];
+
+function failures(report: Report): string[] {
+  return report.findings
+    .filter((f) => f.status === 'fail')
+    .map((f) => `${f.rule} ${f.severity} ${f.subject?.name}`)
+    .sort();
+}
+
+describe.each(['stdio', 'http'] as const)('drift-server v1 → v2 over %s', (transport) => {
+  it('baseline pins v1; diff against v2 reports the example drift with exact counts', async () => {
+    const servers = transport === 'http' ? await Promise.all([startHttpFixture('drift', ['--variant', 'v1']), startHttpFixture('drift', ['--variant', 'v2'])]) : [];
+    try {
+      const server = (variant: 'v1' | 'v2') =>
+        transport === 'http' ? { transport: 'http', url: servers[variant === 'v1' ? 0 : 1]!.url } : stdioServerConfig('drift', ['--variant', variant]);
+      const p = project({ server: server('v1'), checks: { drift } });
+      const pinned = await runCli(['baseline'], { cwd: p.dir });
+      expect(pinned.code, pinned.stderr).toBe(0);
+      expect(pinned.stdout).toContain('Captured 6 tool(s)');
+      const lockText = readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8');
+      const schema = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'lockfile.schema.json'), 'utf8')) as object;
+      const validate = new Ajv2020({ strict: false }).compile(schema);
+      expect(validate(JSON.parse(lockText)), JSON.stringify(validate.errors)).toBe(true);
+
+      // Unchanged server: no drift, and a second capture is byte-identical.
+      const same = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir });
+      expect(same.code).toBe(0);
+      expect(await runCli(['baseline'], { cwd: p.dir })).toMatchObject({ code: 0 });
+      expect(readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8')).toBe(lockText);
+
+      p.write({ server: server('v2'), checks: { drift } });
+      const r = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir });
+      const report = JSON.parse(r.stdout) as Report;
+      expect(r.code).toBe(1);
+      expect(failures(report)).toEqual(EXPECTED);
+      expect(report.summary).toEqual({ passed: 2, failed: 5, warnings: 0, skipped: 0 });
+
+      const human = await runCli(['diff', '--no-color'], { cwd: p.dir });
+      expect(human.stdout).toContain('DRIFT (2 passed, 5 failed)');
+      expect(human.stdout).toContain('Summary: 2 passed | 5 failed');
+      expect(human.stdout).toContain('<U+200B>');
+      expect(human.stdout).toContain('Tool "removed_tool" was removed');
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
+});
+
+describe('policy', () => {
+  it('fail_on: high fails only the silent security changes and reports the rest as warnings', async () => {
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: { ...drift, fail_on: 'high' } } });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift: { ...drift, fail_on: 'high' } } });
+    const report = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(failures(report)).toEqual(['annotation_changed high read_data', 'description_changed high echo']);
+    expect(report.summary.warnings).toBe(3);
+    expect(report.exitCode).toBe(1);
+  });
+
+  it('a list of classes and a severity override', async () => {
+    const checks = { drift: { ...drift, fail_on: ['tool_removed'], severity: { tool_removed: 'high' } } };
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks });
+    const report = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(failures(report)).toEqual(['tool_removed high removed_tool']);
+  });
+
+  it('an unknown drift class is a config error (exit 2)', async () => {
+    const p = project({ server: stdioServerConfig('drift'), checks: { drift: { fail_on: ['tool_vanished'] } } });
+    const r = await runCli(['diff'], { cwd: p.dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('checks.drift.fail_on');
+    expect(r.stdout).toContain('tool_removed');
+  });
+});
+
+describe('baseline and run', () => {
+  it('refuses to overwrite a lockfile of another server without --force', async () => {
+    const p = project({ server: stdioServerConfig('drift') });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('legacy') });
+    const refused = await runCli(['baseline'], { cwd: p.dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('drift-server');
+    expect(refused.stderr).toContain('--force');
+    expect((await runCli(['baseline', '--force'], { cwd: p.dir })).code).toBe(0);
+  });
+
+  it('diff with an invalid baseline exits 2 naming the file', async () => {
+    const p = project({ server: stdioServerConfig('drift') });
+    writeFileSync(join(p.dir, 'mcpward.lock.json'), '{"lockfileVersion": 1, "tools": "nope"}');
+    const r = await runCli(['diff'], { cwd: p.dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('mcpward.lock.json');
+  });
+
+  it('run includes drift when a baseline exists', async () => {
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    const report = JSON.parse((await runCli(['run', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(report.findings.some((f) => f.rule === 'tool_removed')).toBe(true);
+    expect(report.findings.some((f) => f.rule === 'handshake')).toBe(true);
+  });
+});
