@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model.js';
 import { isHidden } from '../../src/report/escape.js';
 import { renderJunit, renderReport } from '../../src/report/index.js';
+import { stdioServerConfig } from '../helpers/servers.js';
+import { project, runCli } from '../support/cli.js';
 import { familiesReport } from './junit-sarif-fixture.js';
 import { fatalReport, HOSTILE, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
 
@@ -128,6 +130,26 @@ describe('renderJunit', () => {
     const xml = renderJunit(unreachableReport);
     expect(xml).toContain('<testsuite name="run" tests="1" failures="0" errors="1" skipped="0">');
     expect(xml).toContain('<error type="connect" message="Could not connect to http://127.0.0.1:9/mcp: connection refused (server.url).">');
+  });
+});
+
+describe('mcpward run --reporter junit against a fixture server', () => {
+  // The drift fixture's v2 against a v1 baseline: failures, a warning and passes.
+  const { dir, write } = project({ server: { ...stdioServerConfig('drift', ['--variant', 'v1']) } });
+  let file = '';
+
+  beforeAll(async () => {
+    expect((await runCli(['baseline'], { cwd: dir })).code).toBe(0);
+    write({ server: { ...stdioServerConfig('drift', ['--variant', 'v2']) } });
+    const result = await runCli(['run', '--reporter', 'junit', '--out', 'results.xml'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(1);
+    file = join(dir, 'results.xml');
+  }, 120_000);
+
+  it.runIf(hasXmllint)('writes a valid JUnit document with a failure per failed check', () => {
+    expect(spawnSync('xmllint', ['--noout', '--schema', XSD, file]).status).toBe(0);
+    expect(Number(xpath(file, 'count(//testcase/failure)'))).toBeGreaterThan(0);
+    expect(xpath(file, 'string(/testsuites/@failures)')).toBe(xpath(file, 'count(//testcase/failure)'));
   });
 });
 
