@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { CallPlan, CallRecord } from '../calls/types.js';
 import type { Connection } from '../client/types.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { Command as CommandName, Finding, Report, ServerSummary } from '../model.js';
 import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../policy.js';
+import type { Lockfile } from '../snapshot/lockfile.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 import type { CliIO } from './io.js';
@@ -28,13 +30,13 @@ export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>
     const baselinePath = config.checks.drift.baseline;
     const baseline =
       command === 'diff' || existsSync(baselinePath) ? await (await import('../snapshot/lockfile-io.js')).readLockfile(baselinePath) : undefined;
-    const snapshot = await captureWithin(loaded, opts, io, out);
-    server = serverSummary(snapshot);
-    const findings = await runChecks(snapshot, loaded, baseline, command);
+    const session = await runSession(loaded, opts, io, out, command === 'run' ? 'all' : 'output-samples');
+    server = serverSummary(session.snapshot);
+    const findings = await runChecks(session, loaded, baseline, command, opts.updateGolden === true);
     const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
-    return out.report(buildReport(command, server, policed));
+    return out.report(buildReport(command, server, policed), { configPath: loaded.path, lockfilePath: baselinePath });
   } catch (error) {
-    return out.report(buildReport(command, server, [], fatalOf(error, opts, io)));
+    return out.report(buildReport(command, server, [], fatalOf(error, opts, io)), loaded ? { configPath: loaded.path } : {});
   }
 }
 
@@ -44,10 +46,10 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
   try {
     const loaded = await loadConfiguration(opts, io);
     out.addSecrets(loaded.secrets);
-    const snapshot = await captureWithin(loaded, opts, io, out);
-    const { buildLockfile, serializeCanonical } = await import('../snapshot/lockfile.js');
+    const session = await runSession(loaded, opts, io, out, 'output-samples');
+    const { serializeCanonical } = await import('../snapshot/lockfile.js');
     const { readLockfile, writeFileAtomic } = await import('../snapshot/lockfile-io.js');
-    const lockfile = buildLockfile(snapshot, { fullText: loaded.config.checks.drift.full_text });
+    const lockfile = await currentLockfile(session, loaded, loaded.config.checks.drift.full_text);
     const path = loaded.config.checks.drift.baseline;
     if (existsSync(path) && !opts.force) {
       const previous = await readLockfile(path).catch(() => undefined);
@@ -91,8 +93,19 @@ async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<Loaded
   return loadConfig(resolve(io.cwd, opts.config), io.env);
 }
 
-/** Connects, captures and disconnects, all within `timeouts.run_ms`; the server is reaped on every path. */
-async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output): Promise<Snapshot> {
+/** What one session with the server produced: the shared snapshot and the record of every call. */
+interface Session {
+  snapshot: Snapshot;
+  plan?: CallPlan;
+  records: CallRecord[];
+}
+
+/**
+ * Connects, captures the surface, makes the planned calls and disconnects, all within
+ * `timeouts.run_ms`; the server is reaped on every path. `calls` chooses which planned calls run:
+ * `run` makes them all, `baseline` and `diff` only the output samples that pin output shapes.
+ */
+async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output, calls: 'all' | 'output-samples'): Promise<Session> {
   const { config } = loaded;
   const [{ connect }, { captureSnapshot }, { serverEnvironment }] = await Promise.all([
     import('../client/connect.js'),
@@ -102,15 +115,19 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
   let stage = 'connecting';
   let conn: Connection | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Aborting ends a connect still in progress, so its server is reaped at once, not at exit.
+  // Aborting ends a connect or call still in progress, so its server is reaped at once, not at exit.
   const abort = new AbortController();
   const s = config.server;
   const target =
     s.transport === 'stdio'
       ? { transport: 'stdio' as const, command: s.command!, args: s.args ?? [], env: serverEnvironment(config, io.env), ...(s.cwd ? { cwd: s.cwd } : {}) }
       : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
-  const work = (async () => {
-    out.progress(`connecting to ${s.transport === 'stdio' ? s.command : 'server'}`);
+  const progress = (what: string) => {
+    stage = what;
+    out.progress(what);
+  };
+  const work = (async (): Promise<Session> => {
+    progress(`connecting to ${s.transport === 'stdio' ? s.command : 'server'}`);
     conn = await connect(target, {
       connectMs: config.timeouts.connect_ms,
       callMs: config.timeouts.call_ms,
@@ -120,13 +137,19 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
       ...(opts.debug ? { onLog: (line: string) => out.debug(line) } : {}),
     });
     stage = 'capturing the server surface';
-    return captureSnapshot(conn, {
-      maxPages: MAX_PAGES,
-      onProgress: (what) => {
-        stage = what;
-        out.progress(what);
-      },
+    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: progress });
+    const { planCalls } = await import('../calls/plan.js');
+    const full = planCalls(snapshot, config);
+    // Records are stored by plan index, so a filtered plan is renumbered.
+    const plan = calls === 'all' ? full : { ...full, calls: full.calls.filter((c) => c.purpose === 'output-sample').map((c, index) => ({ ...c, index })) };
+    if (plan.calls.length === 0) return { snapshot, plan, records: [] };
+    const { executeCalls } = await import('../calls/orchestrator.js');
+    const records = await executeCalls(conn, plan, {
+      callMs: config.timeouts.call_ms,
+      signal: abort.signal,
+      onProgress: (done, total, call) => progress(`calling ${call.tool} (${done} of ${total})`),
     });
+    return { snapshot, plan, records };
   })();
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -144,21 +167,40 @@ async function captureWithin(loaded: LoadedConfig, opts: CommonOptions, io: CliI
   }
 }
 
-/** Runs every enabled check over the one shared snapshot. Check modules load only when enabled. */
-async function runChecks(snapshot: Snapshot, loaded: LoadedConfig, baseline: import('../snapshot/lockfile.js').Lockfile | undefined, command: 'run' | 'diff'): Promise<Finding[]> {
-  const checks = loaded.config.checks;
+/** The lockfile of this session: the captured contract plus output shapes inferred from its calls. */
+async function currentLockfile(session: Session, loaded: LoadedConfig, fullText: boolean): Promise<Lockfile> {
+  const { buildLockfile } = await import('../snapshot/lockfile.js');
+  const lockfile = buildLockfile(session.snapshot, { fullText });
+  if (loaded.config.checks.drift.output.enabled) {
+    const { inferOutputShapes } = await import('../checks/output-shape/index.js');
+    lockfile.outputShapes = inferOutputShapes(session.records);
+  }
+  return lockfile;
+}
+
+/** Runs every enabled check over the one shared snapshot and the call record. Check modules load only when enabled. */
+async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockfile | undefined, command: 'run' | 'diff', updateGolden: boolean): Promise<Finding[]> {
+  const { config } = loaded;
+  const { snapshot } = session;
+  const checks = config.checks;
   const findings: Finding[] = [];
   if (command === 'run') {
     if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot));
     if (checks.schema) findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
     if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
     if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
+    if (session.plan) {
+      const [{ runCallChecks }, { readGoldens, writeGoldens }] = await Promise.all([import('../checks/calls.js'), import('../calls/golden.js')]);
+      const goldens = await readGoldens(config.suites);
+      findings.push(...runCallChecks(snapshot, session.records, session.plan, config, { updateGolden, goldens }));
+      await writeGoldens(session.records, config.suites, { update: updateGolden, goldens });
+    }
   }
-  if (baseline) {
-    const { buildLockfile } = await import('../snapshot/lockfile.js');
-    const { checkDrift } = await import('../checks/drift/index.js');
-    findings.push(...checkDrift(baseline, buildLockfile(snapshot, { fullText: true })));
+  const current = await currentLockfile(session, loaded, true);
+  if (checks.drift.output.enabled && current.outputShapes) {
+    findings.push(...(await import('../checks/output-shape/findings.js')).checkInferredShapes(snapshot, current.outputShapes));
   }
+  if (baseline) findings.push(...(await import('../checks/drift/index.js')).checkDrift(baseline, current));
   return findings;
 }
 

@@ -11,6 +11,8 @@ export interface CommonOptions {
   debug: boolean;
   color: boolean;
   force?: boolean;
+  updateGolden?: boolean;
+  prComment?: boolean;
 }
 
 const REPORTER_HELP = 'report format: console, json, markdown, junit or sarif';
@@ -40,13 +42,18 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       .option('--no-color', 'disable colour');
   };
 
-  common(program.command('run').description('connect to the server and run every enabled check')).action(
+  common(program.command('run').description('connect to the server and run every enabled check'))
+    .option('--update-golden', 'rewrite the golden files of suite cases (expect.golden) from this run', false)
+    .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
+    .action(
     async (opts: CommonOptions) => {
       const { executeCheck } = await import('./execute.js');
       exitCode = await executeCheck('run', opts, io);
     },
   );
-  common(program.command('diff').description('compare the server with the baseline lockfile')).action(
+  common(program.command('diff').description('compare the server with the baseline lockfile'))
+    .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
+    .action(
     async (opts: CommonOptions) => {
       const { executeCheck } = await import('./execute.js');
       exitCode = await executeCheck('diff', opts, io);

@@ -1,8 +1,10 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
 import { sanitizeTerminal } from '../report/escape.js';
 import type { Report } from '../model.js';
+import type { ReportLocations } from '../report/sarif.js';
 import { colorEnabled, type CliIO } from './io.js';
 import type { CommonOptions } from './main.js';
 
@@ -17,7 +19,7 @@ export class Output {
 
   constructor(
     private readonly io: CliIO,
-    private readonly opts: Pick<CommonOptions, 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'config'>,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment'>,
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
@@ -37,15 +39,15 @@ export class Output {
     return this.redactFn ? this.redactFn(text, this.secrets) : naiveRedact(text, this.secrets);
   }
 
-  /** Renders and writes the report; returns its exit code. */
-  async report(report: Report): Promise<number> {
+  /** Renders and writes the report (and the PR comment, when asked); returns its exit code. */
+  async report(report: Report, context: ReportContext = {}): Promise<number> {
     const { renderReport, isReporterName, redact, redactReport } = await import('../report/index.js');
     this.redactFn = redact;
     // Redact the data before rendering (escaping could disguise a secret) and the text after it.
     report = redactReport(report, this.secrets);
     const reporter = isReporterName(this.opts.reporter) ? this.opts.reporter : 'console';
     const toFile = this.opts.out !== undefined;
-    const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose };
+    const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...(await this.locations(context)) };
     const text = this.redactText(renderReport(reporter, report, options));
     if (toFile) {
       const path = resolve(this.io.cwd, this.opts.out!);
@@ -65,7 +67,38 @@ export class Output {
       this.io.stdout(text);
     }
     if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${report.fatal.message}\n`));
+    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, options));
     return report.exitCode;
+  }
+
+  /**
+   * Posts or updates the PR comment. A network or permission failure is reported on stderr and
+   * never changes the exit code of the checks.
+   */
+  private async postComment(report: Report, markdown: string): Promise<void> {
+    const { postPrComment } = await import('../github/pr-comment.js');
+    await postPrComment({
+      markdown: this.redactText(markdown),
+      env: this.io.env,
+      fetch: globalThis.fetch,
+      log: (line) => this.io.stderr(this.redactText(`${line}\n`)),
+      key: `${report.command} ${this.opts.config}`,
+    });
+  }
+
+  /** Where SARIF results point: the config file, and the lockfile line of each tool when one exists. */
+  private async locations(context: ReportContext): Promise<ReportLocations> {
+    if (this.opts.reporter !== 'sarif') return {};
+    // Relative to the workspace root, so GitHub resolves them even from a working-directory subfolder.
+    const root = this.io.env.GITHUB_WORKSPACE ?? this.io.cwd;
+    const rel = (path: string) => relative(root, path).split(sep).join('/');
+    const out: ReportLocations = { configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)) };
+    if (context.lockfilePath && existsSync(context.lockfilePath)) {
+      const { lockfileLineIndex } = await import('../report/sarif.js');
+      out.lockfilePath = rel(context.lockfilePath);
+      out.lockfileLines = lockfileLineIndex(await readFile(context.lockfilePath, 'utf8'));
+    }
+    return out;
   }
 
   line(text: string): void {
@@ -96,6 +129,12 @@ export class Output {
     this.progressShown = true;
     this.io.stderr(`\r\u001b[2K${this.redactText(this.plain(what)).slice(0, 100)}`);
   }
+}
+
+/** Files the report is about, for SARIF locations. */
+export interface ReportContext {
+  configPath?: string;
+  lockfilePath?: string;
 }
 
 /** Used only before the report module has loaded (early errors). */

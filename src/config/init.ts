@@ -45,12 +45,17 @@ checks:
   collision:               # near-identical descriptions over divergent schemas
     enabled: true
     threshold: 0.8         # description similarity, 0 to 1
-    max_tools: 500         # skipped with a warning above this (the lint is pairwise)
+    max_tools: 10000       # skipped with a warning above this (a safety net; the lint is indexed)
     fail: false            # true = collisions fail the run instead of warning
   latency:
+    enabled: true          # times allowlisted tools and read-only tools that take no arguments
     samples: 5             # calls per tool
     p95_budget_ms: 1000    # fail when the 95th percentile exceeds this
     tools: []              # tools to time, e.g. [{ name: search, args: { query: "mcp" } }]
+  results:                 # result contract of every recorded call
+    max_result_bytes: 1048576
+    max_media_bytes: 5242880
+    error_output_contract: true   # isError results must honour outputSchema too
 
 suites: []                 # behavioral tests, for example:
 # suites:

@@ -119,7 +119,7 @@ const collisionSchema = z
   .strictObject({
     enabled: flag(true, 'Lint near-identical tool descriptions over divergent input schemas.'),
     threshold: z.number().min(0).max(1).default(0.8).describe('Description similarity (0 to 1) at which a pair is compared.'),
-    max_tools: positiveInt(500, 'Skip the lint, with a warning, above this many tools (it is pairwise).'),
+    max_tools: positiveInt(10000, 'Skip the lint, with a warning, above this many tools (a safety net: candidates come from an index, so 10,000 tools lint in well under a second).'),
     fail: flag(false, 'Collisions fail the run instead of warning.'),
   })
   .prefault({})
@@ -127,12 +127,22 @@ const collisionSchema = z
 
 const latencySchema = z
   .strictObject({
+    enabled: flag(true, 'Sample tool latency (allowlisted tools, and read-only tools that take no arguments).'),
     samples: positiveInt(5, 'Calls per tool.'),
     p95_budget_ms: positiveInt(1000, 'Fail when the 95th percentile latency exceeds this, in milliseconds.'),
     tools: z.array(toolCall).default([]).describe('Tools to time, with their arguments.'),
   })
   .prefault({})
   .describe('Latency budget of tool calls.');
+
+const resultsSchema = z
+  .strictObject({
+    max_result_bytes: positiveInt(1048576, 'Largest tool result, in bytes of JSON, before a result_size_limit finding.'),
+    max_media_bytes: positiveInt(5242880, 'Largest decoded image, audio or blob content, in bytes.'),
+    error_output_contract: flag(true, 'Also hold isError results to the outputSchema (structuredContent present and conforming).'),
+  })
+  .prefault({})
+  .describe('Result contract of recorded tool calls.');
 
 const checksSchema = z
   .strictObject({
@@ -143,6 +153,7 @@ const checksSchema = z
     drift: driftSchema,
     collision: collisionSchema,
     latency: latencySchema,
+    results: resultsSchema,
   })
   .prefault({})
   .describe('Which check families run, and their settings.');

@@ -1,4 +1,19 @@
-import type { RuleMeta } from './types.js';
+import type { JsonValue } from '../model.js';
+import type { Quote, RuleMeta } from './types.js';
+
+// Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
+// `what` is always mcpward's own text; every argument still goes through `q`.
+const probeMessage =
+  (what: string) =>
+  (a: Record<string, JsonValue>, q: Quote): string =>
+    a.skipped ? `${what} not checked: ${q(a.reason)}` : `${what}: expected ${q(a.expected)}, got ${q(a.actual)}`;
+const probePass =
+  (what: string) =>
+  (a: Record<string, JsonValue>, q: Quote): string =>
+    `${what}: ${q(a.actual)}`;
+// Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
+const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
+const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
 
 /** Registry entries of the compliance family: the protocol as the server speaks it. */
 export const complianceRules = {
@@ -75,5 +90,171 @@ export const complianceRules = {
     remediation: 'Send logs to stderr; keep stdout for JSON-RPC messages only.',
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
+  },
+  unknown_method: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'An unknown method gets error -32601',
+    description:
+      'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. A result means the server answers requests it does not understand, so a client cannot tell an unsupported feature from a working one.',
+    remediation: 'Answer any method you do not implement with a JSON-RPC error, code -32601 (and HTTP 404 on modern Streamable HTTP).',
+    message: probeMessage('Unknown method'),
+    passMessage: probePass('Unknown method'),
+  },
+  invalid_cursor: {
+    family: 'compliance',
+    severity: 'low',
+    title: 'An invalid cursor gets error -32602',
+    description: `mcpward sends \`tools/list\` with a cursor the server never issued (\`mcpward-invalid-cursor\`). Invalid cursors should get -32602 (Invalid params); a server that ignores the cursor and answers from the start makes a client that resumes a listing duplicate items or loop. ${SHOULD}`,
+    remediation: 'Look cursors up (or verify their signature) and answer an unknown one with JSON-RPC error -32602.',
+    message: probeMessage('Invalid cursor'),
+    passMessage: probePass('Invalid cursor'),
+  },
+  pagination_duplicates: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'No item is listed on two pages',
+    description:
+      'An item that appears on two pages of one listing means the pages overlap: the server’s cursor does not mark where the previous page ended. Clients show the item twice or keep an arbitrary copy. (For tools, `tool_name_duplicate` also reports the name itself.)',
+    remediation: 'Make each cursor point just past the last item of its page, over a stable order.',
+    message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
+    passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
+  },
+  pagination_stable: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'A second listing returns the same tools in the same order',
+    description:
+      'mcpward lists the tools a second time, following cursors the same way. Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools.',
+    remediation: 'Paginate over a stable order (for example sorted by name) and keep cursors valid across listings.',
+    message: (a, q) =>
+      a.skipped
+        ? `Second listing not compared: ${q(a.reason)}`
+        : a.missing !== undefined || a.added !== undefined
+          ? `A second tools/list differs: missing ${q(a.missing)}, added ${q(a.added)}`
+          : `A second tools/list has another order: position ${q(a.position)} was ${q(a.first)}, now ${q(a.second)}`,
+    passMessage: (a, q) => `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`,
+  },
+  empty_cursor_followed: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'An empty-string cursor leads to the next page',
+    description:
+      '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list.',
+    remediation: 'Either accept the empty cursor you issued or issue a non-empty one; omit `nextCursor` on the last page.',
+    message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
+    passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
+  },
+  result_type: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'Every result carries resultType',
+    description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. ${MODERN_ONLY}`,
+    remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
+    message: (a, q) => (a.skipped ? `resultType not checked: ${q(a.reason)}` : `${q(a.method)} result has ${q(a.issue)}`),
+    passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
+  },
+  cache_fields: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'List results carry ttlMs and cacheScope',
+    description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. ${MODERN_ONLY}`,
+    remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
+    message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(a.reason)}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
+    passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
+  },
+  cache_scope_consistent: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'Every page of a list has the same cacheScope',
+    description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. ${MODERN_ONLY}`,
+    remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
+    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(a.reason)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
+    passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
+  },
+  discover_complete: {
+    family: 'compliance',
+    severity: 'high',
+    title: 'server/discover is complete',
+    description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. ${MODERN_ONLY}`,
+    remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
+    message: (a, q) => (a.skipped ? `server/discover not checked: ${q(a.reason)}` : `server/discover is incomplete: ${q(a.missing)}`),
+    passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
+  },
+  unsupported_version: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'An unsupported protocol version gets error -32022',
+    description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. ${MODERN_ONLY}`,
+    remediation: 'Check `_meta["io.modelcontextprotocol/protocolVersion"]` on every request and answer an unknown one with -32022 and `data: { supported, requested }`.',
+    message: probeMessage('Unsupported protocol version'),
+    passMessage: probePass('Unsupported protocol version'),
+  },
+  reserved_error_code: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'No undefined error code from the reserved range',
+    description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange and probe reply is checked. ${MODERN_ONLY}`,
+    remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
+    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(a.reason)}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
+    passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
+  },
+  initialize_version_fallback: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'initialize with an unknown version gets a version the server supports',
+    description:
+      'mcpward sends a fresh `initialize` requesting protocol version 1999-01-01. A legacy server must answer with another version it supports (usually its latest), never echo the unknown one and never fail: that answer is how clients negotiate. Run on Streamable HTTP only, where a request without a session id opens a new session; on stdio and HTTP+SSE it would re-initialize the live session, so it is skipped. Applies to legacy revisions only.',
+    remediation: 'When the requested version is unknown, answer `initialize` with the latest version you support.',
+    message: probeMessage('initialize with an unknown version'),
+    passMessage: probePass('initialize with an unknown version'),
+  },
+  ping: {
+    family: 'compliance',
+    severity: 'low',
+    title: 'ping gets an empty result',
+    description: 'Legacy revisions require an answer to `ping` with an empty result, promptly; clients use it as a liveness check. 2026-07-28 removed `ping`, so it is skipped there.',
+    remediation: 'Answer `ping` with `{}`.',
+    message: probeMessage('ping'),
+    passMessage: probePass('ping'),
+  },
+  origin_validation: {
+    family: 'compliance',
+    severity: 'high',
+    title: 'A foreign Origin is refused with 403',
+    description:
+      'mcpward repeats a harmless request with `Origin: http://evil.example`. Streamable HTTP servers must validate `Origin` and answer an invalid one with 403 Forbidden: otherwise any web page the user visits can drive a local server through DNS rebinding. Checked only when the server URL is a loopback or private address, and only when the same request without the header succeeds.',
+    remediation: 'Reject requests whose `Origin` is present and not your own (403); the official SDKs have an allowed-origins option.',
+    message: probeMessage('Foreign Origin'),
+    passMessage: probePass('Foreign Origin'),
+  },
+  host_validation: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'A foreign Host is refused',
+    description:
+      'mcpward repeats a harmless request with `Host: evil.example`. A DNS-rebinding page reaches a local server under the attacker’s host name, so validating `Host` against the names the server answers to is the classic defence next to `Origin` (the official SDKs ship it as host-header validation). The spec only requires the Origin check, so accepting the foreign Host is a warning. Checked only for loopback and private addresses.',
+    remediation: 'Reject requests whose `Host` is not one of your own names (for a local server: localhost, 127.0.0.1, [::1]).',
+    message: probeMessage('Foreign Host'),
+    passMessage: probePass('Foreign Host'),
+  },
+  get_not_allowed: {
+    family: 'compliance',
+    severity: 'low',
+    title: 'GET on the MCP endpoint gets 405',
+    description: `2026-07-28 removed the GET stream of Streamable HTTP; a server that supports only that revision should answer GET with 405 Method Not Allowed. ${SHOULD} ${MODERN_ONLY}`,
+    remediation: 'Answer GET (and DELETE) on the MCP endpoint with 405 and `Allow: POST`.',
+    message: probeMessage('GET on the MCP endpoint'),
+    passMessage: probePass('GET on the MCP endpoint'),
+  },
+  notification_accepted: {
+    family: 'compliance',
+    severity: 'medium',
+    title: 'A notification POST gets 202 and no body',
+    description:
+      'mcpward POSTs `notifications/cancelled` for a request that already finished, which every server must tolerate. Streamable HTTP answers an accepted notification with 202 Accepted and no body, or refuses it with a 4xx status; a 200, or a JSON-RPC response to a notification, breaks clients that wait for nothing.',
+    remediation: 'Answer notification POSTs with 202 and an empty body.',
+    message: probeMessage('Notification POST'),
+    passMessage: probePass('Notification POST'),
   },
 } satisfies Record<string, RuleMeta>;

@@ -2,7 +2,11 @@ import { SCHEMA_CHANGE_KINDS } from '../diff/kinds.js';
 import { RISK_CUES } from '../diff/risk-cues.js';
 import { term, type RuleMeta } from './types.js';
 
-const KIND_TITLES: Record<string, string> = Object.fromEntries(Object.entries(SCHEMA_CHANGE_KINDS).map(([k, v]) => [k, v.title]));
+const KIND_TITLES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(SCHEMA_CHANGE_KINDS).map(([k, v]) => [k, v.title])),
+  shape_breaking: 'observed shape changed',
+  shape_nonbreaking: 'observed shape extended',
+};
 const CUE_WORDS: Record<string, string> = Object.fromEntries(RISK_CUES.map((c) => [c, c.replace(/_/g, ' ')]));
 const HINT_WORDS: Record<string, string> = { readOnlyHint: 'readOnlyHint', destructiveHint: 'destructiveHint', idempotentHint: 'idempotentHint', openWorldHint: 'openWorldHint' };
 /** The change words the prompt and resource checks emit. */

@@ -88,4 +88,14 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} exceed a size limit, first at ${q(a.at)}: ${q(a.bytes)} bytes, over the limit of ${q(a.limit)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} stay within size limits`,
   },
+  inferred_output_matches_schema: {
+    family: 'results',
+    severity: 'medium',
+    title: 'Observed output matches the declared outputSchema',
+    description:
+      'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get.',
+    remediation: 'Make the declared outputSchema describe what the tool really returns, or fix the tool.',
+    message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(a.reason)}`,
+    passMessage: (a, q) => `Observed output of ${q(a.tool)} matches its outputSchema`,
+  },
 } satisfies Record<string, RuleMeta>;

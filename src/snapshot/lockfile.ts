@@ -1,4 +1,5 @@
 import { collectParameterDescriptions, hashDescription } from '../diff/describe.js';
+import type { OutputShapes } from '../checks/output-shape/index.js';
 import type { JsonValue } from '../model.js';
 import type { CapturedItem, Snapshot } from './types.js';
 import { effectiveAnnotations, isRecord, toolView, type EffectiveAnnotations } from './view.js';
@@ -54,6 +55,8 @@ export interface Lockfile {
   prompts: LockedPrompt[];
   resources: LockedResource[];
   resourceTemplates: LockedResource[];
+  /** Output shapes inferred from real calls (checks.drift.output), keyed by tool name. */
+  outputShapes?: OutputShapes;
 }
 
 export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }): Lockfile {

@@ -5,7 +5,7 @@ import type { Report } from '../../src/model.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
-async function run(server: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+async function run(server: object, extra: Record<string, unknown> = {}) {
   const p = project({ server, ...extra });
   const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
   return { ...r, report: JSON.parse(r.stdout) as Report, dir: p.dir };
@@ -60,7 +60,8 @@ describe('runs that cannot complete exit 2 and say why', () => {
 
 describe('misbehaving servers produce findings, not crashes', () => {
   it('non-JSON stdout and mis-framed responses are reported', async () => {
-    const r = await run(stdioServerConfig('broken', ['--noise', '--bad-framing']));
+    // Mis-framed ids never match a call, so each call waits out call_ms: keep it short.
+    const r = await run(stdioServerConfig('broken', ['--noise', '--bad-framing']), { timeouts: { call_ms: 300 } });
     expect(r.report.completed).toBe(true);
     const failed = r.report.findings.filter((f) => f.status === 'fail').map((f) => f.rule);
     expect(failed).toContain('stdout_noise');

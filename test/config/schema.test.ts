@@ -43,11 +43,15 @@ describe('configSchema defaults', () => {
     ['checks.drift.output.tools', []],
     ['checks.collision.enabled', true],
     ['checks.collision.threshold', 0.8],
-    ['checks.collision.max_tools', 500],
+    ['checks.collision.max_tools', 10000],
     ['checks.collision.fail', false],
+    ['checks.latency.enabled', true],
     ['checks.latency.samples', 5],
     ['checks.latency.p95_budget_ms', 1000],
     ['checks.latency.tools', []],
+    ['checks.results.max_result_bytes', 1048576],
+    ['checks.results.max_media_bytes', 5242880],
+    ['checks.results.error_output_contract', true],
     ['suites', []],
   ])('%s defaults to %j', (path, expected) => {
     expect(at(config, path.split('.'))).toEqual(expected);

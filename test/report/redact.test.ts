@@ -58,7 +58,7 @@ describe('redactReport', () => {
   });
 
   /** Canary secrets through every reporter: no secret and no 5-character piece of one survives. */
-  const canaries = ['Zq8xK3vPw2', 'ghp_T0k3n*With_Markdown', 'pa"ss\\w0rd<&>'];
+  const canaries = ['Zq8xK3vPw2', 'ghp_T0k3n*With_M4rkd0wn', 'pa"ss\\w0rd<&>'];
   const leaky: Report = {
     ...hostileReport,
     server: { ...hostileReport.server!, name: canaries[0]!, version: canaries[1]! },

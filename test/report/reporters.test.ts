@@ -221,9 +221,10 @@ describe('markdown layout', () => {
 
 describe('reporter registry', () => {
   it('knows its names and nothing else', () => {
-    expect(Object.keys(REPORTERS)).toEqual(['console', 'json', 'markdown']);
+    expect(Object.keys(REPORTERS)).toEqual(['console', 'json', 'markdown', 'junit', 'sarif']);
     expect(isReporterName('markdown')).toBe(true);
-    expect(isReporterName('junit')).toBe(false);
+    expect(isReporterName('junit')).toBe(true);
+    expect(isReporterName('yaml')).toBe(false);
     expect(isReporterName('toString')).toBe(false);
   });
 

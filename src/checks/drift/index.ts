@@ -1,6 +1,7 @@
 import type { Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
+import { compareOutputShapes } from '../output-shape/index.js';
 import { checkSurfaceDrift } from './surface.js';
 import { checkToolDrift } from './tool.js';
 import { pairRenames } from './renames.js';
@@ -45,8 +46,21 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
     if (now) findings.push(...checkToolDrift(old, now, knownTools));
   }
   findings.push(...checkSurfaceDrift(baseline, current, knownTools));
+  // Inferred shapes only compare when both captures sampled output (checks.drift.output).
+  if (baseline.outputShapes && current.outputShapes) findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes)));
   findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
   return findings;
+}
+
+function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): Finding[] {
+  return changes.map((c) =>
+    finding(c.kind, 'fail', {
+      subject: { kind: 'tool', name: c.tool },
+      path: `outputShape ${c.path}`,
+      args: { tool: c.tool, section: 'outputShape', kind: c.kind === 'breaking_output_shape_change' ? 'shape_breaking' : 'shape_nonbreaking', at: c.path },
+      evidence: { why: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
+    }),
+  );
 }
 
 function byName(tools: LockedTool[]): Map<string, LockedTool> {

@@ -1,0 +1,28 @@
+import type { Finding } from '../../model.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { toolView } from '../../snapshot/view.js';
+import { shapeMatchesOutputSchema, type OutputShapes } from './index.js';
+
+/** Compares each sampled tool's inferred output shape with the outputSchema it declares. */
+export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes): Finding[] {
+  const out: Finding[] = [];
+  for (const item of snapshot.tools) {
+    const tool = item.key;
+    // The declared outputSchema describes structuredContent, one field of the tracked shape.
+    const shape = tool === undefined ? undefined : shapes[tool]?.fields?.structuredContent;
+    const schema = toolView(item).outputSchema;
+    if (tool === undefined || !shape || schema === undefined) continue;
+    const mismatches = shapeMatchesOutputSchema(shape.shape, schema, '$.structuredContent').concat(
+      shape.optional ? [{ path: '$.structuredContent', reason: 'structuredContent missing from some samples' }] : [],
+    );
+    if (mismatches.length === 0) {
+      out.push(finding('inferred_output_matches_schema', 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } }));
+      continue;
+    }
+    for (const m of mismatches) {
+      out.push(finding('inferred_output_matches_schema', 'fail', { subject: { kind: 'tool', name: tool }, path: `outputSchema ${m.path}`, args: { tool, at: m.path, reason: m.reason } }));
+    }
+  }
+  return out;
+}
