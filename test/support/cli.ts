@@ -38,10 +38,10 @@ export function runCli(args: string[], options: { cwd: string; env?: Record<stri
 }
 
 /** A temporary project folder with an mcpward.yaml; removed after the test file. */
-export function project(config: Record<string, unknown>): { dir: string; write(config: Record<string, unknown>): void } {
+export function project(config: object): { dir: string; write(config: object): void } {
   const dir = mkdtempSync(join(tmpdir(), 'mcpward-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const write = (c: Record<string, unknown>) => writeFileSync(join(dir, 'mcpward.yaml'), stringify(c));
+  const write = (c: object) => writeFileSync(join(dir, 'mcpward.yaml'), stringify(c));
   write(config);
   return { dir, write };
 }
