@@ -1,7 +1,11 @@
 import { finding } from '../../rules/index.js';
 import type { Finding } from '../../model.js';
+import type { ProtocolProbes } from '../../probes/types.js';
 import { KNOWN_VERSIONS } from '../../protocol.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
+import { checkModern } from './modern.js';
+import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';
+import { checkProbes } from './probes.js';
 
 const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
   tools: { method: 'tools/list', capability: 'tools' },
@@ -10,8 +14,11 @@ const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
   resourceTemplates: { method: 'resources/templates/list', capability: 'resources' },
 };
 
-/** Protocol compliance visible in the captured snapshot: no extra requests. */
-export function checkCompliance(snapshot: Snapshot): Finding[] {
+/**
+ * Protocol compliance from the captured snapshot and, when given, the protocol probes made after
+ * it (`runProtocolProbes`). Without probes, the rules that need them are left out.
+ */
+export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes): Finding[] {
   return [
     ...checkHandshake(snapshot),
     ...checkVersion(snapshot),
@@ -19,7 +26,11 @@ export function checkCompliance(snapshot: Snapshot): Finding[] {
     ...checkCapabilities(snapshot),
     ...checkFraming(snapshot),
     ...checkPagination(snapshot),
+    ...checkPageOverlap(snapshot),
+    ...checkEmptyCursor(snapshot),
     ...checkStdoutNoise(snapshot),
+    ...checkModern(snapshot, probes),
+    ...(probes ? [...checkSecondListing(snapshot, probes), ...checkProbes(probes)] : []),
   ];
 }
 

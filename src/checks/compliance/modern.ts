@@ -1,0 +1,147 @@
+/** Rules of the 2026-07-28 era read from the snapshot (and the probes' own exchanges). */
+
+import type { Exchange } from '../../client/types.js';
+import type { Finding, JsonValue } from '../../model.js';
+import type { ProtocolProbes } from '../../probes/types.js';
+import { finding, type RuleId } from '../../rules/index.js';
+import type { ListKind, Snapshot } from '../../snapshot/types.js';
+import { isRecord } from '../../snapshot/view.js';
+
+const server = { kind: 'server', name: 'server' } as const;
+const LISTS: ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+const CORE_RESULT_TYPES = new Set(['complete', 'input_required']);
+const CACHE_SCOPES = new Set(['public', 'private']);
+/** Codes 2026-07-28 defines in its reserved range, and the ones earlier revisions used and it retired. */
+const DEFINED_CODES = new Set([-32020, -32021, -32022]);
+const RETIRED_CODES = new Set([-32002, -32042]);
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+
+export const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
+
+/** A modern-only rule on a legacy server: a skip that says so, never a pass. */
+export function notApplicable(rule: RuleId, version: string): Finding {
+  return finding(rule, 'skip', { subject: server, args: { skipped: true, reason: `not applicable to ${version}` } });
+}
+
+export function checkModern(s: Snapshot, probes?: ProtocolProbes): Finding[] {
+  if (s.era !== 'modern') return MODERN_RULES.map((rule) => notApplicable(rule, s.protocolVersion));
+  return [...checkResultType(s, probes), ...checkCacheFields(s), ...checkCacheScopes(s), ...checkDiscover(s), ...checkReservedCodes(s, probes)];
+}
+
+/** Every exchange of the run: the capture's (without a legacy era probe) and the probes'. */
+function allExchanges(s: Snapshot, probes?: ProtocolProbes): Exchange[] {
+  const probed = probes ? Object.values(probes.probes).flatMap((r) => (r.outcome.kind === 'exchange' ? [r.outcome.exchange] : [])) : [];
+  return [...s.exchanges.filter((e) => e.seq !== s.legacyProbeSeq), ...probed];
+}
+
+function checkResultType(s: Snapshot, probes?: ProtocolProbes): Finding[] {
+  const extensions = isRecord(s.capabilities.extensions) && Object.keys(s.capabilities.extensions).length > 0;
+  const results: Array<{ method: string; value: unknown }> = allExchanges(s, probes)
+    .filter((e) => e.outcome === 'result')
+    .map((e) => ({ method: e.method, value: isRecord(e.result) ? e.result.resultType : undefined }));
+  const listing = probes?.probes.second_listing.outcome;
+  if (listing?.kind === 'listing') results.push(...listing.trace.pages.map((p) => ({ method: 'tools/list', value: p.resultType })));
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const { method, value } of results) {
+    const issue =
+      value === undefined
+        ? 'no resultType'
+        : typeof value !== 'string'
+          ? `a resultType that is not a string (${JSON.stringify(value)})`
+          : CORE_RESULT_TYPES.has(value) || extensions
+            ? undefined
+            : `an unknown resultType ${JSON.stringify(value)} and no advertised extension`;
+    if (issue === undefined || seen.has(`${method}\u0000${issue}`)) continue;
+    // One finding per method and defect: the same omission on every page is one bug.
+    seen.add(`${method}\u0000${issue}`);
+    out.push(finding('result_type', 'fail', { subject: server, args: { method, issue } }));
+  }
+  return out.length > 0 ? out : [finding('result_type', 'pass', { subject: server, args: { count: results.length } })];
+}
+
+/** The cache-field defects of one cacheable result, in words. */
+function cacheIssues(result: { ttlMs?: unknown; cacheScope?: unknown }): string[] {
+  const issues: string[] = [];
+  const ttl = result.ttlMs;
+  if (ttl === undefined) issues.push('ttlMs is missing');
+  else if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl < 0) issues.push(`ttlMs is ${JSON.stringify(ttl)}, not a number ≥ 0`);
+  const scope = result.cacheScope;
+  if (scope === undefined) issues.push('cacheScope is missing');
+  else if (typeof scope !== 'string' || !CACHE_SCOPES.has(scope)) issues.push(`cacheScope is ${JSON.stringify(scope)}, not "public" or "private"`);
+  return issues;
+}
+
+function checkCacheFields(s: Snapshot): Finding[] {
+  const out: Finding[] = [];
+  for (const list of LISTS) {
+    const pages = s.lists[list].pages;
+    if (pages.length === 0) continue;
+    const bad = pages.map((page, i) => ({ page: i + 1, issues: cacheIssues(page) })).find((p) => p.issues.length > 0);
+    out.push(
+      bad
+        ? finding('cache_fields', 'fail', { subject: server, args: { list, page: bad.page, issue: bad.issues.join(', ') } })
+        : finding('cache_fields', 'pass', { subject: server, args: { list } }),
+    );
+  }
+  return out;
+}
+
+function checkCacheScopes(s: Snapshot): Finding[] {
+  const out: Finding[] = [];
+  for (const list of LISTS) {
+    const pages = s.lists[list].pages;
+    if (pages.length < 2) continue;
+    // Missing or malformed scopes are cache_fields' business; here only declared scopes are compared.
+    const scopes = pages.flatMap((page, i) => (typeof page.cacheScope === 'string' ? [{ page: i + 1, scope: page.cacheScope }] : []));
+    const distinct = [...new Set(scopes.map((p) => p.scope))];
+    if (distinct.length > 1) {
+      const first = distinct.map((scope) => `${scope} (page ${scopes.find((p) => p.scope === scope)!.page})`);
+      out.push(finding('cache_scope_consistent', 'fail', { subject: server, args: { list, scopes: first } }));
+    } else if (distinct.length === 1) {
+      out.push(finding('cache_scope_consistent', 'pass', { subject: server, args: { list, pages: pages.length, scope: distinct[0]! } }));
+    }
+  }
+  return out;
+}
+
+function checkDiscover(s: Snapshot): Finding[] {
+  const r = isRecord(s.handshake) ? s.handshake : {};
+  const missing: string[] = [];
+  const versions = Array.isArray(r.supportedVersions) ? r.supportedVersions.filter((v): v is string => typeof v === 'string') : [];
+  if (!Array.isArray(r.supportedVersions) || versions.length === 0) missing.push('supportedVersions (a non-empty list of versions)');
+  else if (!versions.includes(s.protocolVersion)) missing.push(`supportedVersions does not list ${s.protocolVersion}, the version in use`);
+  if (!isRecord(r.capabilities)) missing.push('capabilities');
+  const info = isRecord(r._meta) ? r._meta[SERVER_INFO_KEY] : undefined;
+  if (!isRecord(info) || typeof info.name !== 'string' || typeof info.version !== 'string') missing.push(`_meta["${SERVER_INFO_KEY}"] with name and version`);
+  missing.push(...cacheIssues(r));
+  if (missing.length > 0) return [finding('discover_complete', 'fail', { subject: server, args: { missing } })];
+  return [finding('discover_complete', 'pass', { subject: server, args: { versions } })];
+}
+
+function checkReservedCodes(s: Snapshot, probes?: ProtocolProbes): Finding[] {
+  const errors: Array<{ method: string; code: JsonValue }> = allExchanges(s, probes)
+    .filter((e) => e.outcome === 'error' && e.error !== undefined)
+    .map((e) => ({ method: e.method, code: e.error!.code }));
+  // Raw HTTP probe replies count too: a 403 body with a made-up code is still emitted by the server.
+  for (const record of probes ? Object.values(probes.probes) : []) {
+    if (record.outcome.kind !== 'http') continue;
+    for (const reply of [record.outcome.reply, record.outcome.control]) {
+      for (const message of reply?.messages ?? []) {
+        if (isRecord(message) && isRecord(message.error) && typeof message.error.code === 'number') {
+          errors.push({ method: `${record.sent?.method ?? record.name} (${record.name} probe)`, code: message.error.code });
+        }
+      }
+    }
+  }
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const { method, code } of errors) {
+    if (typeof code !== 'number') continue;
+    const issue = RETIRED_CODES.has(code) ? 'the retired' : code <= -32020 && code >= -32099 && !DEFINED_CODES.has(code) ? 'the undefined reserved' : undefined;
+    if (issue === undefined || seen.has(`${method}\u0000${code}`)) continue;
+    seen.add(`${method}\u0000${code}`);
+    out.push(finding('reserved_error_code', 'fail', { subject: server, args: { method, issue, code } }));
+  }
+  return out.length > 0 ? out : [finding('reserved_error_code', 'pass', { subject: server, args: { count: errors.length } })];
+}
