@@ -1,21 +1,40 @@
-import { finding } from '../../rules/index.js';
+import { finding, type RuleId } from '../../rules/index.js';
 import type { Finding } from '../../model.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
-import { compileSchema, describeType } from '../json-schema.js';
+import { admitTool } from './admission.js';
 
-/** The spec's SHOULD-level tool name rule. */
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+export { admitTool, type Admission, type Verdict } from './admission.js';
 
-/** Descriptor admission per item: each tool is judged on its own, so one bad tool never hides another. */
+/**
+ * Descriptor admission per item: each tool is judged on its own (`admitTool`), so one bad tool
+ * never hides or rejects another. A rule no tool broke gets one passing finding for all of them.
+ */
 export function checkSchemas(snapshot: Snapshot): Finding[] {
-  return [
-    ...checkSdkSchema(snapshot),
-    ...checkToolNames(snapshot.tools),
-    ...checkDuplicates(snapshot.tools),
-    ...checkInputSchemas(snapshot.tools),
-    ...checkOutputSchemas(snapshot),
-  ];
+  const perTool = snapshot.tools.flatMap((item) => admitTool(item, snapshot.era).findings);
+  return [...checkSdkSchema(snapshot), ...perTool, ...passes(snapshot.tools, perTool), ...checkDuplicates(snapshot.tools)];
+}
+
+/** How many tools each per-tool rule looked at; a rule that applied to none gets no pass. */
+const APPLIES: Array<[RuleId, (item: CapturedItem) => boolean]> = [
+  ['tool_name_invalid', () => true],
+  ['input_schema_invalid', () => true],
+  ['output_schema_invalid', (item) => toolView(item).outputSchema !== undefined],
+  ['schema_remote_ref', () => true],
+  ['combinator_depth', () => true],
+  ['annotation_types', (item) => toolView(item).annotations !== undefined],
+  ['required_unknown_property', (item) => isRecord(toolView(item).inputSchema)],
+  ['parameter_description_missing', (item) => isRecord(toolView(item).inputSchema)],
+];
+
+function passes(tools: CapturedItem[], perTool: Finding[]): Finding[] {
+  const broken = new Set(perTool.filter((f) => f.status !== 'pass').map((f) => f.rule));
+  return APPLIES.flatMap(([rule, applies]) => {
+    const count = tools.filter(applies).length;
+    // Rules that always apply pass even on an empty tool list, as before; the others need a subject.
+    if (broken.has(rule) || (count === 0 && rule !== 'tool_name_invalid' && rule !== 'input_schema_invalid')) return [];
+    return [finding(rule, 'pass', { args: { count } })];
+  });
 }
 
 const SUBJECT_KIND = { tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resource_template' } as const;
@@ -38,33 +57,6 @@ function checkSdkSchema(s: Snapshot): Finding[] {
   return out.length > 0 ? out : [finding('sdk_schema_rejected', 'pass', { args: { count } })];
 }
 
-function checkToolNames(tools: CapturedItem[]): Finding[] {
-  const out: Finding[] = [];
-  for (const item of tools) {
-    const name = toolView(item).name;
-    const reason =
-      typeof name !== 'string'
-        ? `name is ${describeType(name)}, not a string`
-        : name.length === 0
-          ? 'name is empty'
-          : name.length > 128
-            ? `name is ${name.length} characters long (at most 128)`
-            : !TOOL_NAME.test(name)
-              ? 'name has characters outside A-Z a-z 0-9 _ - .'
-              : undefined;
-    if (reason) {
-      out.push(
-        finding('tool_name_invalid', 'fail', {
-          subject: { kind: 'tool', name: itemLabel(item) },
-          path: 'name',
-          args: { name: typeof name === 'string' ? name : JSON.stringify(name ?? null), reason },
-        }),
-      );
-    }
-  }
-  return out.length > 0 ? out : [finding('tool_name_invalid', 'pass', { args: { count: tools.length } })];
-}
-
 function checkDuplicates(tools: CapturedItem[]): Finding[] {
   const counts = new Map<string, number>();
   for (const item of tools) if (item.key !== undefined) counts.set(item.key, (counts.get(item.key) ?? 0) + 1);
@@ -72,43 +64,4 @@ function checkDuplicates(tools: CapturedItem[]): Finding[] {
     .filter(([, n]) => n > 1)
     .map(([name, count]) => finding('tool_name_duplicate', 'fail', { subject: { kind: 'tool', name }, args: { name, count } }));
   return out.length > 0 ? out : [finding('tool_name_duplicate', 'pass')];
-}
-
-function checkInputSchemas(tools: CapturedItem[]): Finding[] {
-  const out: Finding[] = [];
-  for (const item of tools) {
-    const schema = toolView(item).inputSchema;
-    const reason = inputSchemaProblem(schema);
-    if (reason) {
-      out.push(finding('input_schema_invalid', 'fail', { subject: { kind: 'tool', name: itemLabel(item) }, path: 'inputSchema', args: { reason } }));
-    }
-  }
-  return out.length > 0 ? out : [finding('input_schema_invalid', 'pass', { args: { count: tools.length } })];
-}
-
-function inputSchemaProblem(schema: unknown): string | undefined {
-  if (schema === undefined) return 'inputSchema is missing';
-  if (!isRecord(schema)) return `inputSchema is ${describeType(schema)}, not an object schema`;
-  if (schema.type !== 'object') return `root type is ${JSON.stringify(schema.type ?? null)}, not "object"`;
-  const compiled = compileSchema(schema);
-  return compiled.ok ? undefined : compiled.reason;
-}
-
-function checkOutputSchemas(s: Snapshot): Finding[] {
-  const out: Finding[] = [];
-  let count = 0;
-  for (const item of s.tools) {
-    const schema = toolView(item).outputSchema;
-    if (schema === undefined) continue;
-    count++;
-    let reason: string | undefined;
-    if (s.era === 'legacy' && (!isRecord(schema) || schema.type !== 'object')) {
-      reason = `the ${s.protocolVersion} revision requires an object root, got ${isRecord(schema) ? `type ${JSON.stringify(schema.type ?? null)}` : describeType(schema)}`;
-    } else {
-      const compiled = compileSchema(schema);
-      if (!compiled.ok) reason = compiled.reason;
-    }
-    if (reason) out.push(finding('output_schema_invalid', 'fail', { subject: { kind: 'tool', name: itemLabel(item) }, path: 'outputSchema', args: { reason } }));
-  }
-  return out.length > 0 ? out : count > 0 ? [finding('output_schema_invalid', 'pass', { args: { count } })] : [];
 }

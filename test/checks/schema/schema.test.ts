@@ -3,13 +3,27 @@ import { checkSchemas } from '../../../src/checks/schema/index.js';
 import type { Finding } from '../../../src/model.js';
 import { okTool, snapshot } from '../../support/snapshot.js';
 
-const failed = (findings: Finding[]) => findings.filter((f) => f.status === 'fail').map((f) => [f.rule, f.subject?.name]);
+// tool_admission restates the verdict of every tool; these tests look at the rules behind it.
+const failed = (findings: Finding[]) => findings.filter((f) => f.status === 'fail' && f.rule !== 'tool_admission').map((f) => [f.rule, f.subject?.name]);
 
 describe('checkSchemas (descriptor admission)', () => {
   it('admits well-formed tools and emits one pass per rule', () => {
     const findings = checkSchemas(snapshot([okTool('a'), okTool('b.c-d_e')]));
     expect(failed(findings)).toEqual([]);
-    expect(findings.map((f) => f.rule).sort()).toEqual(['input_schema_invalid', 'sdk_schema_rejected', 'tool_name_duplicate', 'tool_name_invalid']);
+    expect(findings.filter((f) => f.rule !== 'tool_admission').map((f) => f.rule).sort()).toEqual([
+      'combinator_depth',
+      'input_schema_invalid',
+      'parameter_description_missing',
+      'required_unknown_property',
+      'schema_remote_ref',
+      'sdk_schema_rejected',
+      'tool_name_duplicate',
+      'tool_name_invalid',
+    ]);
+    expect(findings.filter((f) => f.rule === 'tool_admission').map((f) => [f.subject?.name, f.status, f.args.verdict])).toEqual([
+      ['a', 'pass', 'ADMIT'],
+      ['b.c-d_e', 'pass', 'ADMIT'],
+    ]);
   });
 
   it.each([
@@ -32,7 +46,6 @@ describe('checkSchemas (descriptor admission)', () => {
     ['object', 'inputSchema is a string, not an object schema'],
     [{ type: 'string' }, 'root type is "string", not "object"'],
     [{ type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' }, 'unsupported JSON Schema dialect http://json-schema.org/draft-04/schema#'],
-    [{ type: 'object', properties: { a: { $ref: 'https://evil.example/schema.json' } } }, 'non-local $ref https://evil.example/schema.json at properties.a.$ref (never fetched)'],
   ])('rejects inputSchema %j with a precise reason', (inputSchema, reason) => {
     const [f] = checkSchemas(snapshot([{ name: 't', inputSchema }])).filter((x) => x.rule === 'input_schema_invalid' && x.status === 'fail');
     expect(f?.args.reason).toBe(reason);

@@ -1,0 +1,199 @@
+/**
+ * Descriptor admission, one tool at a time: a verdict (ADMIT, REJECT or CONDITIONAL) with the one
+ * reason that decided it, and the findings behind it. A tool is judged on its own fields only, so
+ * one malformed descriptor never rejects another.
+ */
+
+import type { Era } from '../../client/types.js';
+import type { Finding, JsonValue } from '../../model.js';
+import { finding, type RuleId } from '../../rules/index.js';
+import type { CapturedItem } from '../../snapshot/types.js';
+import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
+import { compileSchema, describeType, dialectOf, nonLocalRefs } from '../json-schema.js';
+
+export type Verdict = 'ADMIT' | 'REJECT' | 'CONDITIONAL';
+
+export interface Admission {
+  verdict: Verdict;
+  reason: string;
+  /** The tool's `tool_admission` finding and every rule it broke (passes are left to the caller). */
+  findings: Finding[];
+}
+
+/** The spec's SHOULD-level tool name rule. */
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+/** Deepest nesting of oneOf/anyOf/allOf admitted: enough for real schemas, too little for a validator bomb. */
+export const MAX_COMBINATOR_DEPTH = 8;
+/** Deepest structural nesting inspected at all. */
+const MAX_NESTING = 128;
+const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf']);
+/** Keywords whose values are data, not subschemas. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+/** Keywords that can supply a property from elsewhere, so `required` may name one not in `properties`. */
+const COMPOSES = ['allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas'];
+
+/** What one check found: the rule it breaks and how much that weighs on the verdict. */
+interface Problem {
+  rule: RuleId;
+  weight: 'reject' | 'conditional' | 'info';
+  reason: string;
+  path?: string;
+  args: Record<string, JsonValue>;
+}
+
+/** Judges one tool for the given era. Reusable wherever a verdict per descriptor is needed. */
+export function admitTool(item: CapturedItem, era: Era): Admission {
+  const view = toolView(item);
+  const subject = { kind: 'tool' as const, name: itemLabel(item) };
+  const problems = [
+    ...nameProblems(view.name),
+    ...inputSchemaProblems(view.inputSchema),
+    ...(view.outputSchema === undefined ? [] : outputSchemaProblems(view.outputSchema, era)),
+    ...annotationProblems(view.annotations),
+    ...requiredProblems(view.inputSchema),
+    ...descriptionProblems(view.inputSchema),
+  ];
+  const decisive = problems.find((p) => p.weight === 'reject') ?? problems.find((p) => p.weight === 'conditional');
+  const sdk = item.sdkIssues[0];
+  const verdict: Verdict = decisive?.weight === 'reject' ? 'REJECT' : decisive || sdk !== undefined ? 'CONDITIONAL' : 'ADMIT';
+  const reason = decisive?.reason ?? (sdk !== undefined ? `the official SDK schema rejects it (its clients drop the whole page): ${sdk}` : admitReason(view.inputSchema));
+  const status = verdict === 'ADMIT' ? 'pass' : verdict === 'REJECT' ? 'fail' : 'warn';
+  const findings = [
+    finding('tool_admission', status, { subject, args: { verdict, reason, ...dialectArg(view.inputSchema), ...hintsArg(view.annotations) } }),
+    ...problems.map((p) => finding(p.rule, p.weight === 'info' ? 'warn' : 'fail', { subject, ...(p.path ? { path: p.path } : {}), args: p.args })),
+  ];
+  return { verdict, reason, findings };
+}
+
+function admitReason(inputSchema: unknown): string {
+  const dialect = dialectOf(inputSchema);
+  return `well-formed (JSON Schema ${dialect.ok ? dialect.dialect : 'unknown'}${dialect.ok && !dialect.declared ? ', the default' : ''})`;
+}
+
+function dialectArg(inputSchema: unknown): Record<string, JsonValue> {
+  if (!isRecord(inputSchema)) return {};
+  const dialect = dialectOf(inputSchema);
+  return { dialect: dialect.ok ? dialect.dialect : `unsupported: ${dialect.declared}` };
+}
+
+/** Annotations are untrusted hints, never policy: listed as declared (well-typed ones only). */
+function hintsArg(annotations: unknown): Record<string, JsonValue> {
+  if (!isRecord(annotations)) return {};
+  const hints: Record<string, JsonValue> = {};
+  if (typeof annotations.title === 'string') hints.title = annotations.title;
+  for (const hint of HINTS) if (typeof annotations[hint] === 'boolean') hints[hint] = annotations[hint];
+  return { untrustedHints: hints };
+}
+
+function nameProblems(name: unknown): Problem[] {
+  const problem = (weight: Problem['weight'], reason: string): Problem[] => [
+    { rule: 'tool_name_invalid', weight, reason: `name: ${reason}`, path: 'name', args: { name: typeof name === 'string' ? name : JSON.stringify(name ?? null), reason } },
+  ];
+  if (typeof name !== 'string') return problem('reject', `name is ${describeType(name)}, not a string`);
+  if (name.length === 0) return problem('reject', 'name is empty');
+  // Length and characters are SHOULD-level in the spec: usable, but not everywhere.
+  if (name.length > 128) return problem('conditional', `name is ${name.length} characters long (at most 128)`);
+  if (!TOOL_NAME.test(name)) return problem('conditional', 'name has characters outside A-Z a-z 0-9 _ - .');
+  return [];
+}
+
+function inputSchemaProblems(schema: unknown): Problem[] {
+  const invalid = (reason: string): Problem[] => [{ rule: 'input_schema_invalid', weight: 'reject', reason: `inputSchema: ${reason}`, path: 'inputSchema', args: { reason } }];
+  if (schema === undefined) return invalid('inputSchema is missing');
+  if (!isRecord(schema)) return invalid(`inputSchema is ${describeType(schema)}, not an object schema`);
+  if (schema.type !== 'object') return invalid(`root type is ${JSON.stringify(schema.type ?? null)}, not "object"`);
+  const unsafe = unsafeSchemaProblems(schema, 'inputSchema');
+  if (unsafe.length > 0) return unsafe;
+  const compiled = compileSchema(schema);
+  return compiled.ok ? [] : invalid(compiled.reason);
+}
+
+function outputSchemaProblems(schema: unknown, era: Era): Problem[] {
+  const invalid = (reason: string): Problem[] => [{ rule: 'output_schema_invalid', weight: 'reject', reason: `outputSchema: ${reason}`, path: 'outputSchema', args: { reason } }];
+  if (era === 'legacy' && (!isRecord(schema) || schema.type !== 'object')) {
+    return invalid(`legacy revisions (up to 2025-11-25) require an object root, got ${isRecord(schema) ? `type ${JSON.stringify(schema.type ?? null)}` : describeType(schema)}`);
+  }
+  const unsafe = unsafeSchemaProblems(schema, 'outputSchema');
+  if (unsafe.length > 0) return unsafe;
+  const compiled = compileSchema(schema);
+  return compiled.ok ? [] : invalid(compiled.reason);
+}
+
+/** Remote `$ref`s and unbounded nesting: checked before compiling, so a hostile schema never reaches the validator. */
+function unsafeSchemaProblems(schema: unknown, at: string): Problem[] {
+  const remote = nonLocalRefs(schema, at)[0];
+  if (remote) {
+    const reason = `${at} has a remote $ref ${remote.ref} (never fetched)`;
+    return [{ rule: 'schema_remote_ref', weight: 'reject', reason, path: remote.path, args: { ref: remote.ref, schema: at } }];
+  }
+  const deep = nestingProblem(schema, at);
+  if (deep) return [{ rule: 'combinator_depth', weight: 'reject', reason: `${at}: ${deep.reason}`, path: deep.path, args: { reason: deep.reason, limit: MAX_COMBINATOR_DEPTH } }];
+  return [];
+}
+
+/** The first place where oneOf/anyOf/allOf nest deeper than the limit, or the schema nests too deep to inspect. */
+export function nestingProblem(schema: unknown, root = ''): { reason: string; path: string } | undefined {
+  const stack: Array<{ node: unknown; path: string; combinators: number; nesting: number }> = [{ node: schema, path: root, combinators: 0, nesting: 0 }];
+  while (stack.length > 0) {
+    const { node, path, combinators, nesting } = stack.pop()!;
+    if (combinators > MAX_COMBINATOR_DEPTH) return { reason: `oneOf/anyOf/allOf nest ${combinators} levels deep (at most ${MAX_COMBINATOR_DEPTH})`, path };
+    if (nesting > MAX_NESTING) return { reason: `the schema nests more than ${MAX_NESTING} levels`, path };
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => stack.push({ node: child, path: `${path}[${i}]`, combinators, nesting: nesting + 1 }));
+    } else if (isRecord(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (DATA_KEYWORDS.has(key)) continue;
+        const deeper = COMBINATORS.has(key) && Array.isArray(value) ? combinators + 1 : combinators;
+        stack.push({ node: value, path: path ? `${path}.${key}` : key, combinators: deeper, nesting: nesting + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+function annotationProblems(annotations: unknown): Problem[] {
+  if (annotations === undefined) return [];
+  const problem = (issues: string[]): Problem[] => [
+    { rule: 'annotation_types', weight: 'reject', reason: `annotations: ${issues.join(', ')}`, path: 'annotations', args: { issues } },
+  ];
+  if (!isRecord(annotations)) return problem([`annotations is ${describeType(annotations)}, not an object`]);
+  const issues: string[] = [];
+  if (annotations.title !== undefined && typeof annotations.title !== 'string') issues.push(`title is ${describeType(annotations.title)}, not a string`);
+  for (const hint of HINTS) {
+    const value = annotations[hint];
+    if (value !== undefined && typeof value !== 'boolean') issues.push(`${hint} is ${describeType(value)}, not a boolean`);
+  }
+  return issues.length > 0 ? problem(issues) : [];
+}
+
+/** `required` names every object schema on a chain of `properties` must declare (where nothing else could). */
+function requiredProblems(inputSchema: unknown): Problem[] {
+  const missing: string[] = [];
+  let first: string | undefined;
+  // `label` is the parameter path a user reads (`filter.status`); `path` the JSON path of the schema.
+  const visit = (node: unknown, path: string, label: string, depth: number): void => {
+    if (!isRecord(node) || depth > 32) return;
+    const properties = isRecord(node.properties) ? node.properties : undefined;
+    if (properties && Array.isArray(node.required) && !COMPOSES.some((k) => k in node)) {
+      const absent = node.required.filter((name): name is string => typeof name === 'string' && !Object.hasOwn(properties, name));
+      if (absent.length > 0) first ??= `${path}.required`;
+      missing.push(...absent.map((name) => `${label}${name}`));
+    }
+    for (const [key, child] of Object.entries(properties ?? {})) visit(child, `${path}.properties.${key}`, `${label}${key}.`, depth + 1);
+  };
+  visit(inputSchema, 'inputSchema', '', 0);
+  if (missing.length === 0) return [];
+  const reason = `inputSchema requires ${missing.map((n) => JSON.stringify(n)).join(', ')} but does not declare ${missing.length === 1 ? 'it' : 'them'}`;
+  return [{ rule: 'required_unknown_property', weight: 'conditional', reason, path: first!, args: { names: missing } }];
+}
+
+/** Top-level parameters without a description: the model has only the name to go on. */
+function descriptionProblems(inputSchema: unknown): Problem[] {
+  const properties = isRecord(inputSchema) && isRecord(inputSchema.properties) ? inputSchema.properties : {};
+  const bare = Object.entries(properties)
+    .filter(([, p]) => !isRecord(p) || typeof p.description !== 'string' || p.description.trim() === '')
+    .map(([name]) => name);
+  if (bare.length === 0) return [];
+  return [{ rule: 'parameter_description_missing', weight: 'info', reason: '', path: 'inputSchema.properties', args: { parameters: bare, count: bare.length } }];
+}
