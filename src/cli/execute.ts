@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CallPlan, CallRecord } from '../calls/types.js';
 import type { Connection } from '../client/types.js';
+import type { ProtocolProbes } from '../probes/types.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { Command as CommandName, Finding, Report, ServerSummary } from '../model.js';
@@ -27,11 +28,14 @@ export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>
     out.addSecrets(loaded.secrets);
     const config = loaded.config;
     server = { transport: config.server.transport };
+    // The server takes a while to start; load the check modules meanwhile instead of after it closed.
+    const warm = preloadChecks(command).catch(() => undefined);
     const baselinePath = config.checks.drift.baseline;
     const baseline =
       command === 'diff' || existsSync(baselinePath) ? await (await import('../snapshot/lockfile-io.js')).readLockfile(baselinePath) : undefined;
     const session = await runSession(loaded, opts, io, out, command === 'run' ? 'all' : 'output-samples');
     server = serverSummary(session.snapshot);
+    await warm;
     const findings = await runChecks(session, loaded, baseline, command, opts.updateGolden === true);
     const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
     return out.report(buildReport(command, server, policed), { configPath: loaded.path, lockfilePath: baselinePath });
@@ -96,6 +100,7 @@ async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<Loaded
 /** What one session with the server produced: the shared snapshot and the record of every call. */
 interface Session {
   snapshot: Snapshot;
+  probes?: ProtocolProbes;
   plan?: CallPlan;
   records: CallRecord[];
 }
@@ -138,18 +143,23 @@ async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, 
     });
     stage = 'capturing the server surface';
     const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: progress });
+    let probes: ProtocolProbes | undefined;
+    if (calls === 'all' && config.checks.compliance) {
+      progress('probing the protocol');
+      probes = await (await import('../probes/protocol.js')).runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
+    }
     const { planCalls } = await import('../calls/plan.js');
     const full = planCalls(snapshot, config);
     // Records are stored by plan index, so a filtered plan is renumbered.
     const plan = calls === 'all' ? full : { ...full, calls: full.calls.filter((c) => c.purpose === 'output-sample').map((c, index) => ({ ...c, index })) };
-    if (plan.calls.length === 0) return { snapshot, plan, records: [] };
+    if (plan.calls.length === 0) return { snapshot, ...(probes ? { probes } : {}), plan, records: [] };
     const { executeCalls } = await import('../calls/orchestrator.js');
     const records = await executeCalls(conn, plan, {
       callMs: config.timeouts.call_ms,
       signal: abort.signal,
       onProgress: (done, total, call) => progress(`calling ${call.tool} (${done} of ${total})`),
     });
-    return { snapshot, plan, records };
+    return { snapshot, ...(probes ? { probes } : {}), plan, records };
   })();
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -185,7 +195,7 @@ async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockf
   const checks = config.checks;
   const findings: Finding[] = [];
   if (command === 'run') {
-    if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot));
+    if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot, session.probes));
     if (checks.schema) findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
     if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
     if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
@@ -202,6 +212,19 @@ async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockf
   }
   if (baseline) findings.push(...(await import('../checks/drift/index.js')).checkDrift(baseline, current));
   return findings;
+}
+
+function preloadChecks(command: 'run' | 'diff'): Promise<unknown> {
+  const always = [import('../snapshot/lockfile.js'), import('../checks/drift/index.js'), import('../report/index.js')];
+  if (command === 'diff') return Promise.all(always);
+  return Promise.all([
+    ...always,
+    import('../checks/compliance/index.js'),
+    import('../checks/schema/index.js'),
+    import('../checks/security/index.js'),
+    import('../checks/collision/index.js'),
+    import('../checks/calls.js'),
+  ]);
 }
 
 function serverSummary(s: Snapshot): ServerSummary {
