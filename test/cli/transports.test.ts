@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/model.js';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { repoRoot, startEverythingHttp, startHttpFixture, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
@@ -19,10 +21,14 @@ const VERDICT_ONLY = new Set(['latency_budget', 'unknown_method', 'invalid_curso
 const key = (f: Finding) =>
   `${f.rule} ${f.status} ${f.subject?.kind ?? ''}:${f.subject?.name ?? ''} ${f.path ?? ''} ${VERDICT_ONLY.has(f.rule) ? '' : JSON.stringify(f.args)}`;
 
+const reportSchema = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'report.schema.json'), 'utf8')) as object);
+
 async function runOver(server: object, checks: object = {}): Promise<Report> {
   const p = project({ server, checks });
   const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
   const report = JSON.parse(r.stdout) as Report;
+  // Every real report validates against the published schema.
+  expect(reportSchema(report), JSON.stringify(reportSchema.errors)).toBe(true);
   expect(report.completed, r.stdout + r.stderr).toBe(true);
   expect(r.code).toBe(report.exitCode);
   return report;
