@@ -7,14 +7,9 @@ import { encodeHeaderValue, isValidHeaderName } from './header-encoding.js';
 import { isObject } from './jsonrpc.js';
 import type { Era, Exchange } from './types.js';
 
-/** Handshake-based versions, oldest first. */
-export const LEGACY_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
-/** Per-request-metadata versions mcpward speaks, oldest first. */
-export const MODERN_VERSIONS = ['2026-07-28'] as const;
-export const LATEST_LEGACY = '2025-11-25';
-export const LATEST_MODERN = '2026-07-28';
-/** The first modern revision: every version from this date on is modern. */
-const FIRST_MODERN = '2026-07-28';
+import { FIRST_MODERN, MODERN_VERSIONS } from '../protocol.js';
+
+export { LATEST_LEGACY, LATEST_MODERN, LEGACY_VERSIONS, MODERN_VERSIONS } from '../protocol.js';
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, SEVERITIES } from '../../src/model.js';
@@ -28,6 +28,22 @@ describe('rule registry', () => {
     }
   });
 });
+
+describe('every rule is exercised', () => {
+  // A rule that no test names is a rule nobody has seen fire or stay silent.
+  const testRoot = join(import.meta.dirname, '..');
+  const corpus = listFiles(testRoot)
+    .filter((f) => f.endsWith('.ts') && !f.includes('__golden__'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  it.each(Object.keys(RULES))('%s is named by a test', (id) => {
+    expect(corpus.includes(`'${id}'`) || corpus.includes(`"${id}"`) || corpus.includes(`${id}:`), `no test mentions ${id}`).toBe(true);
+  });
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+}
 
 describe('docs/rules.md', () => {
   it('is generated from the registry (UPDATE_DOCS=1 regenerates it)', async () => {
