@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { diffWordsWithSpace } from 'diff';
 import { isObject } from './json.js';
 import { visibleInvisibles } from './invisible.js';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../schema-keywords.js';
 
 export { visibleInvisibles } from './invisible.js';
 export { descriptionRiskCues, findRiskCues, RISK_CUES, type RiskCue } from './risk-cues.js';
@@ -49,25 +50,6 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return parts;
 }
 
-/** Keywords whose value is a map of name → schema. */
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
-/** Keywords whose value is a list of schemas. */
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-/** Keywords whose value is one schema (`items` may also be a legacy list). */
-const SCHEMA_SINGLES = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contentSchema',
-];
 
 /**
  * Every `description` in a schema, at every depth (properties, items, combinators, `$defs`), keyed

@@ -6,9 +6,9 @@
 
 import { isIP } from 'node:net';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, withRequestMeta } from '../client/era.js';
+import { listPages } from '../snapshot/capture.js';
 import type { Connection, Exchange, HttpProbeResponse } from '../client/types.js';
-import type { ListPage, ListTrace, Snapshot } from '../snapshot/types.js';
-import { isRecord } from '../snapshot/view.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 import { PROBE_NAMES, PROBE_VALUES, type HttpReply, type ProbeName, type ProbeOutcome, type ProbeRecord, type ProtocolProbes } from './types.js';
 
@@ -73,36 +73,9 @@ class Prober {
   async secondListing(): Promise<Omit<ProbeRecord, 'name'>> {
     if (!this.toolsListed()) return this.skip('the server does not advertise tools');
     const maxPages = Math.min(1000, Math.max(10, this.snapshot.lists.tools.pages.length * 2));
-    const pages: ListPage[] = [];
-    const names: string[] = [];
-    const seen = new Set<string>();
-    let cursor: string | null = null;
-    const done = (stop: ListTrace['stop'], errorSeq?: number): Omit<ProbeRecord, 'name'> => ({
-      sent: { method: 'tools/list' },
-      outcome: { kind: 'listing', trace: { stop, pages, ...(errorSeq === undefined ? {} : { errorSeq }) }, names },
-    });
-    for (;;) {
-      if (pages.length >= maxPages) return done('page-cap');
-      const exchange = await this.conn.request('tools/list', cursor === null ? {} : { cursor }, { timeoutMs: this.callMs });
-      if (exchange.outcome !== 'result' || !isRecord(exchange.result)) return done('error', exchange.seq);
-      const result = exchange.result;
-      const tools = Array.isArray(result.tools) ? result.tools : [];
-      for (const tool of tools) names.push(isRecord(tool) && typeof tool.name === 'string' ? tool.name : `#${names.length}`);
-      pages.push({
-        cursorSent: cursor,
-        nextCursor: result.nextCursor,
-        itemCount: tools.length,
-        exchangeSeq: exchange.seq,
-        ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}),
-        ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}),
-        ...('resultType' in result ? { resultType: result.resultType } : {}),
-      });
-      const next = result.nextCursor;
-      if (typeof next !== 'string') return done('end');
-      if (seen.has(next)) return done('cursor-loop');
-      seen.add(next);
-      cursor = next;
-    }
+    const { trace, items } = await listPages(this.conn, 'tools', { maxPages, timeoutMs: this.callMs });
+    const names = items.map((item) => item.key ?? `#${item.index}`);
+    return { sent: { method: 'tools/list' }, outcome: { kind: 'listing', trace, names } };
   }
 
   /** Modern: a request declaring a version nobody speaks must get -32022 naming the supported ones. */

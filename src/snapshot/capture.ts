@@ -43,7 +43,7 @@ export async function captureSnapshot(conn: Connection, options: CaptureOptions)
       items[kind] = [];
       continue;
     }
-    const listed = await listAll(conn, kind, options, validate);
+    const listed = await listPages(conn, kind, options, validate);
     lists[kind] = listed.trace;
     items[kind] = listed.items;
   }
@@ -82,11 +82,15 @@ export function handshakeFacts(
   };
 }
 
-async function listAll(
+/**
+ * Lists one kind in full, following cursors exactly as received; used by the capture and by the
+ * probe that lists again to check the order is stable.
+ */
+export async function listPages(
   conn: Connection,
   kind: ListKind,
-  options: CaptureOptions,
-  validate: ItemValidator,
+  options: CaptureOptions & { timeoutMs?: number },
+  validate: ItemValidator = () => [],
 ): Promise<{ trace: ListTrace; items: CapturedItem[] }> {
   const spec = LISTS[kind];
   const pages: ListPage[] = [];
@@ -96,7 +100,7 @@ async function listAll(
   for (;;) {
     if (pages.length >= options.maxPages) return { trace: { stop: 'page-cap', pages }, items };
     options.onProgress?.(`listing ${kind}, page ${pages.length + 1}`);
-    const exchange: Exchange = await conn.request(spec.method, cursor === null ? {} : { cursor });
+    const exchange: Exchange = await conn.request(spec.method, cursor === null ? {} : { cursor }, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
     if (exchange.outcome !== 'result' || !isRecord(exchange.result)) {
       return { trace: { stop: 'error', pages, errorSeq: exchange.seq }, items };
     }

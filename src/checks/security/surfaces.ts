@@ -1,6 +1,7 @@
 import type { SubjectKind } from '../../model.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../../schema-keywords.js';
 
 /**
  * What a piece of text is: `name`/`key` are identifiers (scanned for hidden characters only),
@@ -39,21 +40,6 @@ export function joinPath(base: string, key: string | number): string {
   return safe ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
 }
 
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
-const SCHEMA_SINGLES = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-] as const;
 
 /** Every subschema of `schema` (itself included) with its path: properties, items, combinators, $defs … */
 export function schemaNodes(schema: unknown, base: string): Array<{ node: Record<string, unknown>; path: string }> {
