@@ -41,7 +41,8 @@ export function findingMessage(f: Finding, q: Quote): string {
  * sentence does not already name (most security messages say where, not which tool).
  */
 export function needsLocation(f: Finding, message: string, q: Quote): boolean {
-  return f.path !== undefined || (f.subject !== undefined && !message.includes(q(f.subject.name)));
+  // A server-wide finding without a path has nowhere more precise to point.
+  return f.path !== undefined || (f.subject !== undefined && f.subject.kind !== 'server' && !message.includes(q(f.subject.name)));
 }
 
 /** `1 warning`, `2 warnings`. */

@@ -48,7 +48,7 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   for (const [family, findings] of groupByFamily(report.findings)) {
     lines.push(c.bold(`${family.toUpperCase()} (${countsText(countStatuses(findings))})`));
     for (const f of findings) {
-      if (f.status !== 'pass' || options.verbose) lines.push(...renderFinding(f, ctx));
+      if (shown(f, options.verbose)) lines.push(...renderFinding(f, ctx));
     }
     lines.push('');
   }
@@ -60,6 +60,16 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Passes are counted, not listed, unless verbose. So are server-wide skips ("not applicable to this
+ * revision"); a skip about one tool or case (a call refused, a probe not made) is always listed,
+ * because it says what mcpward did not do.
+ */
+function shown(f: Finding, verbose: boolean): boolean {
+  if (verbose || f.status === 'fail' || f.status === 'warn') return true;
+  return f.status === 'skip' && f.subject !== undefined && f.subject.kind !== 'server';
 }
 
 interface Context {
