@@ -36,13 +36,15 @@ function report(label, subject, baseline) {
 
 const work = mkdtempSync(join(tmpdir(), 'mcpward-bench-'));
 try {
-  writeFileSync(
-    join(work, 'mcpward.yaml'),
-    `server:\n  transport: stdio\n  command: ${JSON.stringify(process.execPath)}\n  args: ${JSON.stringify(server)}\n`,
-  );
+  const serverBlock = `server:\n  transport: stdio\n  command: ${JSON.stringify(process.execPath)}\n  args: ${JSON.stringify(server)}\n`;
+  writeFileSync(join(work, 'mcpward.yaml'), serverBlock);
+  // The same run without latency sampling: closer to what the bare client does (no tool calls).
+  writeFileSync(join(work, 'no-latency.yaml'), `${serverBlock}checks:\n  latency:\n    enabled: false\n`);
   console.log(`median of ${runs} runs each, Node ${process.version}`);
   report('mcpward --version  vs  node -e 0', time([bin, '--version']), time(['-e', '0']));
-  report('mcpward run  vs  bare handshake + lists', time([bin, 'run'], { cwd: work }), time([join(root, 'bench', 'bare-client.mjs'), process.execPath, ...server]));
+  const bare = time([join(root, 'bench', 'bare-client.mjs'), process.execPath, ...server]);
+  report('mcpward run  vs  bare handshake + lists', time([bin, 'run'], { cwd: work }), bare);
+  report('mcpward run (latency off)  vs  bare', time([bin, 'run', '--config', 'no-latency.yaml'], { cwd: work }), bare);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
