@@ -40,7 +40,7 @@ export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>
     const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
     return out.report(buildReport(command, server, policed), { configPath: loaded.path, lockfilePath: baselinePath });
   } catch (error) {
-    return out.report(buildReport(command, server, [], fatalOf(error, opts, io)), loaded ? { configPath: loaded.path } : {});
+    return out.report(buildReport(command, server, [], fatalOf(error, opts)), loaded ? { configPath: loaded.path } : {});
   }
 }
 
@@ -60,7 +60,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
       if (previous && previous.server.name !== lockfile.server.name) {
         throw new UserError(
           'usage',
-          `${path} was captured from server "${previous.server.name}", but this server is "${lockfile.server.name}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
+          `${path} was captured from server "${out.plain(previous.server.name)}", but this server is "${out.plain(lockfile.server.name)}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
         );
       }
     }
@@ -71,7 +71,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     out.line(`✓ Baseline saved to ${out.plain(displayPath(path, io))}`);
     return 0;
   } catch (error) {
-    const fatal = fatalOf(error, opts, io);
+    const fatal = fatalOf(error, opts);
     out.error(fatal.message);
     return 2;
   }
@@ -87,7 +87,7 @@ export async function executeInit(opts: { config: string; force: boolean }, io: 
     out.line('  Edit the server section, then run `mcpward run`.');
     return 0;
   } catch (error) {
-    out.error(fatalOf(error, { debug: false }, io).message);
+    out.error(fatalOf(error, { debug: false }).message);
     return 2;
   }
 }
@@ -254,7 +254,7 @@ function buildReport(command: CommandName, server: ServerSummary | undefined, fi
 }
 
 /** A user error keeps its paragraph; anything else is an internal error, with its stack only under --debug. */
-function fatalOf(error: unknown, opts: { debug: boolean }, _io: CliIO): NonNullable<Report['fatal']> {
+function fatalOf(error: unknown, opts: { debug: boolean }): NonNullable<Report['fatal']> {
   if (error instanceof UserError) return { code: error.code, message: error.message };
   const detail = error instanceof Error ? (opts.debug ? (error.stack ?? error.message) : error.message) : String(error);
   return { code: 'internal', message: `Internal error: ${detail}${opts.debug ? '' : ' (run with --debug for the stack trace)'}` };

@@ -66,7 +66,7 @@ export class Output {
     } else {
       this.io.stdout(text);
     }
-    if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${report.fatal.message}\n`));
+    if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${this.plainLines(report.fatal.message)}\n`));
     if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, options));
     return report.exitCode;
   }
@@ -105,8 +105,9 @@ export class Output {
     this.io.stdout(this.redactText(`${text}\n`));
   }
 
+  /** A fatal message may quote the server's stderr: every line is sanitised before it reaches the terminal. */
   error(message: string): void {
-    this.io.stderr(this.redactText(`✗ ${message}\n`));
+    this.io.stderr(this.redactText(`✗ ${this.plainLines(message)}\n`));
   }
 
   debug(line: string): void {
@@ -116,6 +117,11 @@ export class Output {
   /** Server text that reaches the terminal outside a reporter gets the reporters' sanitiser. */
   plain(text: string): string {
     return sanitizeTerminal(text);
+  }
+
+  /** Like `plain`, keeping line breaks. */
+  plainLines(text: string): string {
+    return text.split(/\r?\n/).map((line) => sanitizeTerminal(line)).join('\n');
   }
 
   /** A live one-line progress indicator on a TTY stderr; silent otherwise and never in the report stream. */

@@ -100,3 +100,15 @@ describe('pagination', () => {
     expect(r.report.findings.find((f) => f.rule === 'pagination_terminates')).toMatchObject({ status: 'fail', args: { stop: 'cursor-loop' } });
   });
 });
+
+describe('server text in fatal messages', () => {
+  it('a dying server’s stderr reaches the terminal sanitised, on every output path', async () => {
+    // --stderr makes the fixture write diagnostics and die; ANSI in them must not reach the terminal raw.
+    const p = project({ server: stdioServerConfig('broken', ['--stderr']) });
+    for (const args of [['run', '--reporter', 'json'], ['baseline'], ['run']]) {
+      const r = await runCli(args, { cwd: p.dir });
+      expect(r.code).toBe(2);
+      expect(r.stdout + r.stderr).not.toContain('\u001b');
+    }
+  });
+});
