@@ -110,8 +110,9 @@ export class Output {
     this.io.stderr(this.redactText(`✗ ${this.plainLines(message)}\n`));
   }
 
+  /** Wire log lines carry raw server bytes (noise lines included), so they are sanitised too. */
   debug(line: string): void {
-    this.io.stderr(this.redactText(`[debug] ${line}\n`));
+    this.io.stderr(this.redactText(`[debug] ${this.plainLines(line)}\n`));
   }
 
   /** Server text that reaches the terminal outside a reporter gets the reporters' sanitiser. */
