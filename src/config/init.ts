@@ -57,6 +57,19 @@ checks:
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too
 
+review:                    # \`mcpward review\`: the contract review for protocol 2026-07-28
+  header_placement: policy # x-mcp-header only on direct inputSchema.properties members; spec = any properties chain
+  tools: []                # tools under review, each needs a success and a failure result; [] = every tool
+  boundary_probes: true    # probe the Streamable HTTP header boundary (modern era, callable tools only)
+  contexts: []             # authorization contexts, a new connection each, for example:
+#   contexts:
+#     - name: admin
+#       headers: { Authorization: "Bearer \${ADMIN_TOKEN}" }   # http; over stdio give env: { ... } instead
+#     - name: viewer
+#       headers: { Authorization: "Bearer \${VIEWER_TOKEN}" }
+#       hidden: [purge_tenant, globex]   # never listed or suggested to this caller
+#       isolated_from: admin             # nor any tool only admin sees
+
 suites: []                 # behavioral tests, for example:
 # suites:
 #   - tool: read_file
@@ -71,6 +84,7 @@ suites: []                 # behavioral tests, for example:
 #         args: { path: "/nonexistent" }
 #         expect:
 #           tool_is_error: true
+
 `;
 }
 

@@ -233,12 +233,59 @@ const suiteSchema = z
   })
   .describe('Test cases for one tool.');
 
+const reviewContext = z
+  .strictObject({
+    name: z.string().min(1).describe('Name of the context in the report, e.g. `viewer`.'),
+    headers: z
+      .record(z.string().regex(HTTP_TOKEN, { error: 'expected an HTTP header name' }), z.string())
+      .default({})
+      .describe('HTTP headers of this caller (http), merged over `server.headers`. Values are treated as secrets in every report.'),
+    env: z
+      .record(z.string().regex(/^[^=\0]+$/, { error: 'expected an environment variable name without `=`' }), z.string())
+      .default({})
+      .describe('Extra environment of a server started for this caller (stdio), merged over `server.env`.'),
+    hidden: z.array(z.string().min(1)).default([]).describe('Tool names and completion suggestions this caller must never receive.'),
+    isolated_from: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Another context: tools only that context sees are hidden from this one too, so its suggestions must not name them.'),
+  })
+  .describe('One authorization context: a caller identity mcpward lists tools and runs completions as.');
+
+const reviewSchema = z
+  .strictObject({
+    header_placement: z
+      .enum(['policy', 'spec'])
+      .default('policy')
+      .describe('Where `x-mcp-header` may sit: `policy` (direct `inputSchema.properties` members only, the review\'s rule) or `spec` (any chain of `properties` keys).'),
+    tools: z.array(z.string().min(1)).default([]).describe('Tools under review, each needing a validated success and failure result; empty = every listed tool.'),
+    boundary_probes: flag(true, 'Probe the Streamable HTTP header boundary (modern era; only tools mcpward may call).'),
+    contexts: z.array(reviewContext).default([]).describe('Authorization contexts to list tools and run completions as (a new connection each).'),
+  })
+  .superRefine((review, ctx) => {
+    const names = new Set<string>();
+    review.contexts.forEach((context, index) => {
+      if (names.has(context.name)) ctx.addIssue({ code: 'custom', path: ['contexts', index, 'name'], message: 'must be unique among the contexts' });
+      names.add(context.name);
+    });
+    review.contexts.forEach((context, index) => {
+      if (context.isolated_from === undefined) return;
+      if (context.isolated_from === context.name || !names.has(context.isolated_from)) {
+        ctx.addIssue({ code: 'custom', path: ['contexts', index, 'isolated_from'], message: 'must name another context' });
+      }
+    });
+  })
+  .prefault({})
+  .describe('`mcpward review`: the contract review for protocol 2026-07-28.');
+
 /** Schema of `mcpward.yaml`; parsing applies every default. */
 export const configSchema = z.strictObject({
   server: serverSchema,
   timeouts: timeoutsSchema,
   checks: checksSchema,
   suites: z.array(suiteSchema).default([]).describe('Behavioral test suites: declarative tool calls with assertions.'),
+  review: reviewSchema,
 });
 
 /** A validated config with every default applied. */

@@ -204,6 +204,22 @@ describe('loadConfig: secrets', () => {
     expect(secrets).toEqual([...secrets].sort((a, b) => b.length - a.length));
   });
 
+  it('interpolates review context headers and keeps their values as secrets', async () => {
+    const text = [
+      'server:',
+      '  transport: http',
+      '  url: https://example.com/mcp',
+      'review:',
+      '  contexts:',
+      '    - name: viewer',
+      '      headers: { Authorization: "Bearer ${VIEWER_TOKEN}" }',
+      '      hidden: [purge]',
+    ].join('\n');
+    const { config, secrets } = await loadConfig(writeTempConfig(text), { VIEWER_TOKEN: 'viewer-secret' });
+    expect(config.review.contexts[0]!.headers.Authorization).toBe('Bearer viewer-secret');
+    expect(secrets).toContain('viewer-secret');
+  });
+
   it.each<[string, string]>([
     ['an invalid enum', 'server:\n  transport: "${TOKEN}"\n  command: x\n'],
     ['an invalid url', 'server:\n  transport: http\n  url: "${TOKEN}"\n'],

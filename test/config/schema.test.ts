@@ -53,6 +53,10 @@ describe('configSchema defaults', () => {
     ['checks.results.max_media_bytes', 5242880],
     ['checks.results.error_output_contract', true],
     ['suites', []],
+    ['review.header_placement', 'policy'],
+    ['review.tools', []],
+    ['review.boundary_probes', true],
+    ['review.contexts', []],
   ])('%s defaults to %j', (path, expected) => {
     expect(at(config, path.split('.'))).toEqual(expected);
   });
@@ -101,6 +105,19 @@ describe('configSchema accepts', () => {
     ['fail_on with every class', { ...minimal, checks: { drift: { fail_on: [...DRIFT_CLASSES] } } }],
     ['severity overrides including info', { ...minimal, checks: { drift: { severity: { tool_added: 'info', tool_removed: 'high' } } } }],
     ['threshold 0 and 1', { ...minimal, checks: { collision: { threshold: 0 } } }],
+    ['spec header placement', { ...minimal, review: { header_placement: 'spec', tools: ['query'], boundary_probes: false } }],
+    [
+      'review contexts',
+      {
+        ...minimal,
+        review: {
+          contexts: [
+            { name: 'admin', headers: { Authorization: 'Bearer a' } },
+            { name: 'viewer', headers: { Authorization: 'Bearer v' }, env: { ROLE: 'viewer' }, hidden: ['purge', 'globex'], isolated_from: 'admin' },
+          ],
+        },
+      },
+    ],
     [
       'every expectation',
       {
@@ -171,6 +188,13 @@ describe('configSchema rejects', () => {
     ['a misspelt operator', { ...minimal, suites: [{ tool: 't', cases: [{ name: 'a', expect: { jsonpath: { $: { equal: 1 } } } }] }] }, ['suites.0.cases.0.expect.jsonpath.$']],
     ['an invalid regex', { ...minimal, suites: [{ tool: 't', cases: [{ name: 'a', expect: { jsonpath: { $: { matches: '(' } } } }] }] }, ['suites.0.cases.0.expect.jsonpath.$.matches']],
     ['an unknown json type', { ...minimal, suites: [{ tool: 't', cases: [{ name: 'a', expect: { jsonpath: { $: { type: 'float' } } } }] }] }, ['suites.0.cases.0.expect.jsonpath.$']],
+    ['an unknown header placement', { ...minimal, review: { header_placement: 'loose' } }, ['review.header_placement']],
+    ['a context without name', { ...minimal, review: { contexts: [{ hidden: ['x'] }] } }, ['review.contexts.0.name']],
+    ['an invalid context header name', { ...minimal, review: { contexts: [{ name: 'a', headers: { 'Bad Header': 'v' } }] } }, ['review.contexts.0.headers.Bad Header']],
+    ['duplicate context names', { ...minimal, review: { contexts: [{ name: 'a' }, { name: 'a' }] } }, ['review.contexts.1.name']],
+    ['isolated_from naming no context', { ...minimal, review: { contexts: [{ name: 'a', isolated_from: 'b' }] } }, ['review.contexts.0.isolated_from']],
+    ['isolated_from naming itself', { ...minimal, review: { contexts: [{ name: 'a', isolated_from: 'a' }] } }, ['review.contexts.0.isolated_from']],
+    ['an unknown review key', { ...minimal, review: { contexts: [], placement: 'spec' } }, ['review']],
     ['a fractional error code', { ...minimal, suites: [{ tool: 't', cases: [{ name: 'a', expect: { protocol_error_code: 1.5 } }] }] }, ['suites.0.cases.0.expect.protocol_error_code']],
   ])('%s', (_, input, paths) => {
     expect(issuePaths(input)).toEqual(paths);
