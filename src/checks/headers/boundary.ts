@@ -1,0 +1,49 @@
+import type { Finding, JsonValue } from '../../model.js';
+import { finding, type RuleId } from '../../rules/index.js';
+import type { BoundaryKind, BoundaryRecord } from '../../review/types.js';
+
+const RULE: Record<BoundaryKind, RuleId> = {
+  case: 'boundary_header_case',
+  header: 'boundary_header_rejected',
+  'meta-version': 'boundary_meta_version',
+  'unsupported-version': 'boundary_unsupported_version',
+  get: 'boundary_get',
+};
+
+/** What each kind of probe must get back. */
+const EXPECTED: Record<BoundaryKind, (r: NonNullable<BoundaryRecord['response']>) => boolean> = {
+  case: (r) => r.status >= 200 && r.status < 300 && r.message === 'result',
+  header: (r) => r.status === 400 && r.code === -32020,
+  'meta-version': (r) => r.status === 400 && r.code === -32602,
+  'unsupported-version': (r) => r.status === 400 && r.code === -32022,
+  get: (r) => r.status === 405,
+};
+
+/** Judges the HTTP boundary probes: one finding per probe, with what was sent and what came back. */
+export function checkBoundary(records: readonly BoundaryRecord[]): Finding[] {
+  return records.map((record) => {
+    const rule = RULE[record.kind];
+    const subject = record.tool === undefined ? { kind: 'server' as const, name: 'server' } : { kind: 'tool' as const, name: record.tool };
+    const base: Record<string, JsonValue> = {
+      ...(record.header === undefined ? {} : { header: record.header }),
+      ...(record.category === undefined ? {} : { category: record.category }),
+      ...(record.tool === undefined ? {} : { tool: record.tool }),
+    };
+    const evidence = {
+      ...(record.sent ? { request: { verb: record.sent.verb, ...(record.sent.method ? { method: record.sent.method } : {}), headers: record.sent.headerNames } } : {}),
+      ...(record.response ? { response: { status: record.response.status, code: record.response.code } } : {}),
+    };
+    if (record.skipped !== undefined || record.unreachable !== undefined || !record.response) {
+      const reason = record.skipped ?? `no HTTP reply: ${record.unreachable ?? 'unknown'}`;
+      return finding(rule, 'skip', { subject, args: { ...base, skipped: true, reason }, ...(record.sent ? { evidence } : {}) });
+    }
+    const r = record.response;
+    const status = EXPECTED[record.kind](r) ? 'pass' : 'fail';
+    return finding(rule, status, { subject, args: { ...base, status: r.status, code: codeText(r) }, evidence });
+  });
+}
+
+function codeText(r: NonNullable<BoundaryRecord['response']>): JsonValue {
+  if (r.code !== null) return `error ${r.code}`;
+  return r.message === 'result' ? 'a result' : 'no JSON-RPC message';
+}
