@@ -59,6 +59,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       exitCode = await executeCheck('diff', opts, io);
     },
   );
+  common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict')).action(async (opts: CommonOptions) => {
+    const { executeReview } = await import('../review/command.js');
+    exitCode = await executeReview(opts, io);
+  });
   common(program.command('baseline').description('capture the server contract into the lockfile'), false)
     .option('-f, --force', 'overwrite a lockfile captured from a different server', false)
     .action(async (opts: CommonOptions) => {
