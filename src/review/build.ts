@@ -17,6 +17,7 @@ import type { Config } from '../config/schema.js';
 import type { Finding, JsonValue } from '../model.js';
 import { applyPolicy, type Policy } from '../policy.js';
 import { finding, ruleMeta } from '../rules/index.js';
+import type { ProtocolProbes } from '../probes/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { itemLabel } from '../snapshot/view.js';
 import { buildMatrix, type MatrixRow } from './matrix.js';
@@ -30,7 +31,9 @@ export interface ReviewData {
   era: 'legacy' | 'modern';
   transport: string;
   verdict: { value: ReviewVerdict; reasons: string[] };
-  admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string }>;
+  admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
+  /** The limits every recorded result was held to (`checks.results`). */
+  resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };
   results: Array<{ tool: string; reviewed: boolean; successes: number; failures: number; rules: Array<{ rule: string; status: string }> }>;
   headers: {
     placement: 'policy' | 'spec';
@@ -44,6 +47,8 @@ export interface ReviewData {
     stop: string;
     pages: Array<{ page: number; cursorSent: string | null; nextCursor?: JsonValue; items: number }>;
     duplicates: string[];
+    /** tools only: how a second full listing compared with the first. */
+    secondListing?: string;
   }>;
   completion: {
     advertised: boolean;
@@ -65,6 +70,8 @@ export interface ReviewInputs {
   snapshot: Snapshot;
   plan: CallPlan;
   records: CallRecord[];
+  /** Protocol probes, when made: the compliance checks then judge them (second listing included). */
+  probes?: ProtocolProbes;
   boundary: BoundaryRecord[];
   completions: CompletionEvidence;
   contexts: ContextRecord[];
@@ -83,7 +90,7 @@ export function buildReview(input: ReviewInputs): { findings: Finding[]; review:
   const defaultTools = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
   const base = applyPolicy(
     [
-      ...checkCompliance(snapshot),
+      ...checkCompliance(snapshot, input.probes),
       ...checkSchemas(snapshot),
       ...headers.findings,
       ...checkBoundary(input.boundary),
@@ -131,9 +138,10 @@ export function buildReview(input: ReviewInputs): { findings: Finding[]; review:
     transport: snapshot.transport,
     verdict,
     admission: admissionSection(snapshot, headers.admissions),
+    resultLimits: resultOptions(config.checks),
     results: resultsSection(snapshot, input.records, all, evidence),
     headers: headersSection(snapshot, placement, headers.admissions, input.boundary),
-    pagination: paginationSection(snapshot),
+    pagination: paginationSection(snapshot, all),
     completion: completionSection(input.completions, input.contexts, defaultTools),
     matrix,
     evidence,
@@ -177,9 +185,12 @@ function admissionSection(snapshot: Snapshot, headerAdmissions: ReadonlyMap<stri
     const tool = itemLabel(item);
     const own = admitTool(item, snapshot.era);
     const header = headerAdmissions.get(tool);
+    // The dialect and the annotations (untrusted hints, never policy) as the admission finding lists them.
+    const args = own.findings.find((f) => f.rule === 'tool_admission')?.args ?? {};
+    const facts = { ...(typeof args.dialect === 'string' ? { dialect: args.dialect } : {}), ...(args.untrustedHints === undefined ? {} : { hints: args.untrustedHints }) };
     // One reason decides: a structural rejection first, then a header rejection, then the tool's own.
-    if (own.verdict !== 'REJECT' && header?.verdict === 'REJECT') return { tool, verdict: 'REJECT' as const, reason: header.reason! };
-    return { tool, verdict: own.verdict, reason: own.reason };
+    if (own.verdict !== 'REJECT' && header?.verdict === 'REJECT') return { tool, verdict: 'REJECT' as const, reason: header.reason!, ...facts };
+    return { tool, verdict: own.verdict, reason: own.reason, ...facts };
   });
 }
 
@@ -242,7 +253,8 @@ function probeLabel(b: BoundaryRecord): string {
   return 'GET on the MCP endpoint';
 }
 
-function paginationSection(snapshot: Snapshot): ReviewData['pagination'] {
+function paginationSection(snapshot: Snapshot, findings: readonly Finding[]): ReviewData['pagination'] {
+  const stable = findings.find((f) => f.rule === 'pagination_stable');
   return (Object.entries(snapshot.lists) as Array<[keyof Snapshot['lists'], Snapshot['lists'][keyof Snapshot['lists']]]>)
     .filter(([, trace]) => trace.stop !== 'not-advertised')
     .map(([list, trace]) => {
@@ -258,8 +270,17 @@ function paginationSection(snapshot: Snapshot): ReviewData['pagination'] {
           items: p.itemCount,
         })),
         duplicates: [...pagesOf].filter(([, pages]) => pages.size > 1).map(([key]) => key),
+        ...(list === 'tools' && stable ? { secondListing: secondListingText(stable) } : {}),
       };
     });
+}
+
+function secondListingText(f: Finding): string {
+  const a = f.args;
+  if (f.status === 'skip') return `not compared: ${String(a.reason)}`;
+  if (f.status === 'pass') return `the same ${String(a.count)} tool(s) in the same order`;
+  if (a.missing !== undefined || a.added !== undefined) return `other tools: missing ${JSON.stringify(a.missing ?? [])}, added ${JSON.stringify(a.added ?? [])}`;
+  return `another order: position ${String(a.position)} was ${JSON.stringify(a.first)}, now ${JSON.stringify(a.second)}`;
 }
 
 function completionSection(evidence: CompletionEvidence, contexts: readonly ContextRecord[], defaultTools: readonly string[]): ReviewData['completion'] {

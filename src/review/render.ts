@@ -38,10 +38,13 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   for (const a of review.admission) {
     const color = a.verdict === 'ADMIT' ? c.green : a.verdict === 'REJECT' ? c.red : c.yellow;
     lines.push(`  ${color(a.verdict.padEnd(11))} ${t(a.tool)}: ${t(a.reason)}`);
+    const facts = [a.dialect ? `dialect ${a.dialect}` : '', hintsText(a.hints)].filter(Boolean).join('; ');
+    if (facts) lines.push(c.dim(`              ${t(facts)}`));
   }
   lines.push('');
 
   lines.push(c.bold('Result contract'));
+  lines.push(c.dim(`  ${limitsText(review.resultLimits)}`));
   if (review.results.length === 0) lines.push('  (no tool was called)');
   for (const r of review.results) {
     const failing = r.rules.filter((x) => x.status === 'fail' || x.status === 'warn').map((x) => `${x.rule} ${x.status}`);
@@ -71,6 +74,7 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   if (review.pagination.length === 0) lines.push('  (no list advertised)');
   for (const list of review.pagination) {
     lines.push(`  ${list.list}: ${list.pages.length} page(s), ${list.stop}${list.duplicates.length > 0 ? `; on several pages: ${t(list.duplicates.join(', '))}` : ''}`);
+    if (list.secondListing) lines.push(`    second listing: ${t(list.secondListing)}`);
     for (const p of list.pages) {
       lines.push(`    page ${p.page}: cursor sent ${t(cursorText(p.cursorSent))}, nextCursor ${t(cursorText(p.nextCursor))}, ${p.items} item(s)`);
     }
@@ -113,6 +117,16 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   return `${lines.join('\n')}\n`;
 }
 
+function hintsText(hints: JsonValue | undefined): string {
+  if (hints === undefined || hints === null || typeof hints !== 'object' || Array.isArray(hints)) return '';
+  const entries = Object.entries(hints).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
+  return entries.length > 0 ? `hints (untrusted): ${entries.join(', ')}` : '';
+}
+
+function limitsText(limits: ReviewData['resultLimits']): string {
+  return `limits: result ≤ ${limits.maxResultBytes} bytes of JSON, each media or blob ≤ ${limits.maxMediaBytes} bytes decoded, image/audio blocks need a mimeType of their kind; isError results ${limits.errorOutputContract ? 'are' : 'are not'} held to the outputSchema`;
+}
+
 /** Table cell: literal text, no pipe, link or HTML. */
 const cell = (s: string) => escapeMarkdown(s);
 
@@ -126,10 +140,15 @@ export function renderReviewMarkdown(review: ReviewData): string {
   blocks.push(
     review.admission.length === 0
       ? '_No tools listed._'
-      : ['| Tool | Verdict | Reason |', '| :-- | :-- | :-- |', ...review.admission.map((a) => `| ${cell(a.tool)} | ${a.verdict} | ${cell(a.reason)} |`)].join('\n'),
+      : [
+          '| Tool | Verdict | Reason | Dialect | Annotations (untrusted hints) |',
+          '| :-- | :-- | :-- | :-- | :-- |',
+          ...review.admission.map((a) => `| ${cell(a.tool)} | ${a.verdict} | ${cell(a.reason)} | ${cell(a.dialect ?? '')} | ${cell(hintsText(a.hints))} |`),
+        ].join('\n'),
   );
 
   blocks.push('### Result contract');
+  blocks.push(`${limitsText(review.resultLimits)}.`);
   blocks.push(
     review.results.length === 0
       ? '_No tool was called._'
@@ -169,7 +188,10 @@ export function renderReviewMarkdown(review: ReviewData): string {
   blocks.push('### Pagination trace');
   if (review.pagination.length === 0) blocks.push('_No list advertised._');
   for (const list of review.pagination) {
-    blocks.push(`**${list.list}**: ${list.pages.length} page(s), stop: ${list.stop}${list.duplicates.length > 0 ? `; on several pages: ${escapeMarkdown(list.duplicates.join(', '))}` : ''}`);
+    blocks.push(
+      `**${list.list}**: ${list.pages.length} page(s), stop: ${list.stop}${list.duplicates.length > 0 ? `; on several pages: ${escapeMarkdown(list.duplicates.join(', '))}` : ''}` +
+        `${list.secondListing ? `; second listing: ${escapeMarkdown(list.secondListing)}` : ''}`,
+    );
     if (list.pages.length > 0) {
       blocks.push(
         ['| Page | Cursor sent | nextCursor | Items |', '| --: | :-- | :-- | --: |', ...list.pages.map((p) => `| ${p.page} | ${cell(cursorText(p.cursorSent))} | ${cell(cursorText(p.nextCursor))} | ${p.items} |`)].join('\n'),

@@ -9,6 +9,7 @@ import type { ConnectOptions, Connection, Exchange, ServerTarget } from '../clie
 import type { CallPlan, CallRecord } from '../calls/types.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
+import type { ProtocolProbes } from '../probes/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './types.js';
@@ -23,6 +24,8 @@ export interface ReviewSession {
   boundary: BoundaryRecord[];
   completions: CompletionEvidence;
   contexts: ContextRecord[];
+  /** The protocol probes `run` makes too (second listing, unknown method, invalid cursor, …). */
+  probes: ProtocolProbes;
   /** Every exchange of the main connection, calls included (the snapshot holds only the capture's). */
   exchanges: Exchange[];
 }
@@ -35,12 +38,13 @@ export interface SessionHooks {
 /** Runs the whole review session; a `UserError` when the server cannot be reached or the run times out. */
 export async function runReviewSession(loaded: LoadedConfig, env: Record<string, string | undefined>, hooks: SessionHooks): Promise<ReviewSession> {
   const { config } = loaded;
-  const [{ connect }, { captureSnapshot }, { serverEnvironment }, { planCalls }, { executeCalls }, { probeBoundary }, { runCompletions }] = await Promise.all([
+  const [{ connect }, { captureSnapshot }, { serverEnvironment }, { planCalls }, { executeCalls }, { runProtocolProbes }, { probeBoundary }, { runCompletions }] = await Promise.all([
     import('../client/connect.js'),
     import('../snapshot/capture.js'),
     import('../config/environment.js'),
     import('../calls/plan.js'),
     import('../calls/orchestrator.js'),
+    import('../probes/protocol.js'),
     import('./boundary.js'),
     import('./completion.js'),
   ]);
@@ -85,6 +89,9 @@ export async function runReviewSession(loaded: LoadedConfig, env: Record<string,
       signal: abort.signal,
       onProgress: (done, total, call) => progress(`calling ${call.tool} (${done} of ${total})`),
     });
+    progress('probing the protocol');
+    // The second listing among them shows unstable ordering; none of them calls a tool.
+    const probes = await runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
     progress('probing the HTTP header boundary');
     const boundary = await probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
     progress('running completions');
@@ -118,7 +125,7 @@ export async function runReviewSession(loaded: LoadedConfig, env: Record<string,
         if (contextConn) await closeTracked(contextConn);
       }
     }
-    return { snapshot, plan, records, boundary, completions, contexts, exchanges };
+    return { snapshot, plan, records, probes, boundary, completions, contexts, exchanges };
   })();
 
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -61,6 +61,10 @@ describe('mcpward review: a conforming 2026-07-28 server', () => {
     expect(row(review, 'Mixed content').observed).toContain('image ×1, resource_link ×1, resource ×1');
     expect(row(review, 'Error layering').observed).toBe('unknown tool: JSON-RPC error -32602; isError results from: get_report, list_regions, query_region');
     expect(row(review, 'Empty cursor').status).toBe('not-applicable');
+    expect(review.admission[1]).toEqual({ tool: 'list_regions', verdict: 'ADMIT', reason: 'well-formed (JSON Schema 2020-12, the default)', dialect: '2020-12', hints: { readOnlyHint: true, openWorldHint: false } });
+    expect(review.resultLimits).toEqual({ maxResultBytes: 1048576, maxMediaBytes: 5242880, errorOutputContract: true });
+    expect(review.pagination[0]?.secondListing).toBe('the same 4 tool(s) in the same order');
+    expect(report.findings.filter((f) => f.status === 'fail')).toEqual([]);
     expect(review.pagination.map((l) => [l.list, l.stop, l.pages.map((p) => [p.cursorSent, p.nextCursor])])).toEqual([
       ['tools', 'end', [[null, undefined]]],
       ['prompts', 'end', [[null, undefined]]],

@@ -14,7 +14,16 @@ function review(overrides: Partial<ReviewData> = {}): ReviewData {
     era: 'modern',
     transport: 'http',
     verdict: { value: 'reject', reasons: [`1 finding(s) failed: ${HOSTILE}`] },
-    admission: [{ tool: HOSTILE, verdict: 'REJECT', reason: `x-mcp-header ${JSON.stringify(HOSTILE)} at inputSchema.properties.a: the name has characters outside HTTP token characters (tchar)` }],
+    admission: [
+      {
+        tool: HOSTILE,
+        verdict: 'REJECT',
+        reason: `x-mcp-header ${JSON.stringify(HOSTILE)} at inputSchema.properties.a: the name has characters outside HTTP token characters (tchar)`,
+        dialect: '2020-12',
+        hints: { title: HOSTILE, readOnlyHint: true },
+      },
+    ],
+    resultLimits: { maxResultBytes: 1048576, maxMediaBytes: 5242880, errorOutputContract: true },
     results: [{ tool: HOSTILE, reviewed: true, successes: 1, failures: 0, rules: [{ rule: 'content_blocks_valid', status: 'fail' }] }],
     headers: {
       placement: 'policy',
@@ -57,6 +66,8 @@ describe('renderReviewConsole', () => {
       expect(text).toContain(heading);
     }
     expect(text).toContain('Verdict: REJECT');
+    expect(text).toContain('limits: result ≤ 1048576 bytes of JSON');
+    expect(text).toContain('dialect 2020-12; hints (untrusted): title=');
   });
 
   it('never writes an escape, control or invisible character raw', () => {

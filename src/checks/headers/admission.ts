@@ -7,6 +7,7 @@
 import { isValidHeaderName } from '../../client/header-encoding.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding, type RuleId } from '../../rules/index.js';
+import { SCHEMA_MAPS } from '../../schema-keywords.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { classifySensitiveField } from './sensitive.js';
@@ -68,7 +69,9 @@ export interface HeaderAdmission {
 // Keywords whose values are data, not subschemas: an `x-mcp-header` key inside them is not an annotation.
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 // Keywords whose values map names to subschemas: their keys are property or definition names.
-const MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+// Every other keyword, known (SCHEMA_LISTS, SCHEMA_SINGLES) or not, is walked as a subschema, so an
+// annotation under a vendor keyword is found too.
+const MAP_KEYWORDS = new Set<string>(SCHEMA_MAPS);
 const MAX_DEPTH = 256;
 
 /**
