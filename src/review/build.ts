@@ -275,6 +275,13 @@ function paginationSection(snapshot: Snapshot, findings: readonly Finding[]): Re
     });
 }
 
+function unknownText(r: NonNullable<CompletionEvidence['unknownReference']>): string {
+  if (r.outcome === 'error') return `error ${r.error?.code ?? '?'}`;
+  if (r.outcome !== 'result') return `no answer (${r.outcome})`;
+  const parsed = parseCompletion(r.result);
+  return parsed.ok ? `a result with ${parsed.values.length} value(s)` : 'a result without completion values';
+}
+
 function secondListingText(f: Finding): string {
   const a = f.args;
   if (f.status === 'skip') return `not compared: ${String(a.reason)}`;
@@ -306,7 +313,7 @@ function completionSection(evidence: CompletionEvidence, contexts: readonly Cont
           : {}),
       };
     }),
-    ...(evidence.unknownReference ? { unknownReference: outcome(evidence.unknownReference) } : {}),
+    ...(evidence.unknownReference ? { unknownReference: unknownText(evidence.unknownReference) } : {}),
     capped: evidence.capped + contexts.reduce((n, c) => n + (c.completions?.capped ?? 0), 0),
     debounce: 'one request at a time, at most 50 per connection, empty prefix',
     rateLimited: all.filter((r) => r.httpStatus === 429).length,

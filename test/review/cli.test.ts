@@ -250,6 +250,7 @@ describe('mcpward review: a server that gets every rule wrong', () => {
     expect(failedRule('completion_values_limit')).toEqual(['summarize_tenant']);
     expect(byRule(report, 'completion_total_consistent').filter((f) => f.status === 'fail').map((f) => f.subject?.name).sort()).toEqual(['summarize_tenant', 'tenant://{tenant}/report']);
     expect(statuses(report, 'completion_unknown_reference')).toEqual(['warn']);
+    expect(review.completion.unknownReference).toBe('a result with 0 value(s)');
     expect(byRule(report, 'context_hidden_tool')[0]).toMatchObject({ status: 'fail', args: { context: 'viewer', names: ['admin_purge'] } });
     expect(byRule(report, 'context_hidden_suggestion')[0]).toMatchObject({ status: 'fail', args: { context: 'viewer', names: ['globex', 'initech'] } });
     expect(row(review, 'Completion isolation').status).toBe('fail');
@@ -265,6 +266,17 @@ describe('mcpward review: a server that gets every rule wrong', () => {
       'x-mcp-header "Region" at inputSchema.properties.filter.oneOf.0.properties.region: not reached through a chain of properties keys (spec placement)',
     );
     expect(row(review, 'Header and body parity').status).toBe('not-applicable');
+  });
+});
+
+describe('mcpward review: a review that cannot run', () => {
+  it('exits 2 with the reason when the server cannot be reached', async () => {
+    const p = project({ ...QUICK, server: { transport: 'http', url: 'http://127.0.0.1:9/mcp' }, timeouts: { connect_ms: 2000 } });
+    const r = await runCli(['review', '--reporter', 'json'], { cwd: p.dir, timeoutMs: 30_000 });
+    expect(r.code).toBe(2);
+    const report = JSON.parse(r.stdout) as { completed: boolean; command: string; fatal?: { code: string }; extra?: unknown };
+    expect(report).toMatchObject({ completed: false, command: 'review', fatal: { code: 'connect' } });
+    expect(report.extra).toBeUndefined();
   });
 });
 
