@@ -40,7 +40,7 @@ export interface BoundaryOptions {
 /** Runs every boundary probe that applies; the ones that do not are records with a reason. */
 export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: CallPlan, records: readonly CallRecord[], options: BoundaryOptions): Promise<BoundaryRecord[]> {
   const notRun = (reason: string): BoundaryRecord[] =>
-    (['case', 'header', 'meta-version', 'unsupported-version', 'get'] as BoundaryKind[]).map((kind) => ({ kind, skipped: reason }));
+    (['case', 'header', 'meta-version', 'unsupported-version', 'get'] as BoundaryKind[]).map((kind) => ({ kind, ...(kind === 'header' ? { header: 'Mcp-*' } : {}), skipped: reason }));
   if (!options.enabled) return notRun('review.boundary_probes is off');
   if (conn.era !== 'modern') return notRun(`not applicable to ${conn.protocolVersion}`);
   if (conn.transport !== 'http' || !conn.http) return notRun(`Streamable HTTP only (the server is reached over ${conn.transport})`);
