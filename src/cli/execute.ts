@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CallPlan, CallRecord } from '../calls/types.js';
-import type { Connection } from '../client/types.js';
 import type { ProtocolProbes } from '../probes/types.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
@@ -9,13 +8,11 @@ import type { Command as CommandName, Finding, Report, ServerSummary } from '../
 import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../policy.js';
 import type { Lockfile } from '../snapshot/lockfile.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { MAX_PAGES, serverTarget, withSession } from '../session.js';
 import { VERSION } from '../version.js';
 import type { CliIO } from './io.js';
 import type { CommonOptions } from './main.js';
 import { Output } from './output.js';
-
-/** Most pages mcpward follows in one list before it reports the list as endless. */
-const MAX_PAGES = 1000;
 
 /** `run` and `diff`: capture, check, apply policy, report. */
 export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>, opts: CommonOptions, io: CliIO): Promise<number> {
@@ -106,46 +103,22 @@ interface Session {
 }
 
 /**
- * Connects, captures the surface, makes the planned calls and disconnects, all within
- * `timeouts.run_ms`; the server is reaped on every path. `calls` chooses which planned calls run:
- * `run` makes them all, `baseline` and `diff` only the output samples that pin output shapes.
+ * Connects, captures the surface, probes, makes the planned calls and disconnects, all within
+ * `timeouts.run_ms`. `calls` chooses which planned calls run: `run` makes them all, `baseline` and
+ * `diff` only the output samples that pin output shapes.
  */
 async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output, calls: 'all' | 'output-samples'): Promise<Session> {
   const { config } = loaded;
-  const [{ connect }, { captureSnapshot }, { serverEnvironment }] = await Promise.all([
-    import('../client/connect.js'),
-    import('../snapshot/capture.js'),
-    import('../config/environment.js'),
-  ]);
-  let stage = 'connecting';
-  let conn: Connection | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Aborting ends a connect or call still in progress, so its server is reaped at once, not at exit.
-  const abort = new AbortController();
-  const s = config.server;
-  const target =
-    s.transport === 'stdio'
-      ? { transport: 'stdio' as const, command: s.command!, args: s.args ?? [], env: serverEnvironment(config, io.env), ...(s.cwd ? { cwd: s.cwd } : {}) }
-      : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
-  const progress = (what: string) => {
-    stage = what;
-    out.progress(what);
-  };
-  const work = (async (): Promise<Session> => {
-    progress(`connecting to ${s.transport === 'stdio' ? s.command : 'server'}`);
-    conn = await connect(target, {
-      connectMs: config.timeouts.connect_ms,
-      callMs: config.timeouts.call_ms,
-      protocol: s.protocol,
-      clientInfo: { name: 'mcpward', version: VERSION },
-      signal: abort.signal,
-      ...(opts.debug ? { onLog: (line: string) => out.debug(line) } : {}),
-    });
-    stage = 'capturing the server surface';
-    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: progress });
+  const [{ captureSnapshot }, { serverEnvironment }] = await Promise.all([import('../snapshot/capture.js'), import('../config/environment.js')]);
+  const options = { config, label: 'run', progress: (what: string | undefined) => out.progress(what), ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}) };
+  return withSession(options, async (scope): Promise<Session> => {
+    scope.progress(`connecting to ${config.server.transport === 'stdio' ? config.server.command : 'server'}`);
+    const conn = await scope.connect(serverTarget(config, serverEnvironment(config, io.env)));
+    scope.progress('capturing the server surface');
+    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
     let probes: ProtocolProbes | undefined;
     if (calls === 'all' && config.checks.compliance) {
-      progress('probing the protocol');
+      scope.progress('probing the protocol');
       probes = await (await import('../probes/protocol.js')).runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
     }
     const { planCalls } = await import('../calls/plan.js');
@@ -156,25 +129,11 @@ async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, 
     const { executeCalls } = await import('../calls/orchestrator.js');
     const records = await executeCalls(conn, plan, {
       callMs: config.timeouts.call_ms,
-      signal: abort.signal,
-      onProgress: (done, total, call) => progress(`calling ${call.tool} (${done} of ${total})`),
+      signal: scope.signal,
+      onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
     });
     return { snapshot, ...(probes ? { probes } : {}), plan, records };
-  })();
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort();
-      reject(new UserError('timeout', `The run exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
-    }, config.timeouts.run_ms);
   });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-    out.progress(undefined);
-    work.catch(() => undefined);
-    await (conn as Connection | undefined)?.close();
-  }
 }
 
 /** The lockfile of this session: the captured contract plus output shapes inferred from its calls. */

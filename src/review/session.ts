@@ -5,17 +5,13 @@
  */
 
 import { mergeHeaders } from '../client/http.js';
-import type { ConnectOptions, Connection, Exchange, ServerTarget } from '../client/types.js';
+import type { Connection, Exchange, ServerTarget } from '../client/types.js';
 import type { CallPlan, CallRecord } from '../calls/types.js';
 import type { LoadedConfig } from '../config/load.js';
-import { UserError } from '../errors.js';
 import type { ProtocolProbes } from '../probes/types.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { VERSION } from '../version.js';
+import { MAX_PAGES, serverTarget, withSession } from '../session.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './types.js';
-
-/** Most pages followed in one list (the same limit as `run`). */
-const MAX_PAGES = 1000;
 
 export interface ReviewSession {
   snapshot: Snapshot;
@@ -38,8 +34,7 @@ export interface SessionHooks {
 /** Runs the whole review session; a `UserError` when the server cannot be reached or the run times out. */
 export async function runReviewSession(loaded: LoadedConfig, env: Record<string, string | undefined>, hooks: SessionHooks): Promise<ReviewSession> {
   const { config } = loaded;
-  const [{ connect }, { captureSnapshot }, { serverEnvironment }, { planCalls }, { executeCalls }, { runProtocolProbes }, { probeBoundary }, { runCompletions }] = await Promise.all([
-    import('../client/connect.js'),
+  const [{ captureSnapshot }, { serverEnvironment }, { planCalls }, { executeCalls }, { runProtocolProbes }, { probeBoundary }, { runCompletions }] = await Promise.all([
     import('../snapshot/capture.js'),
     import('../config/environment.js'),
     import('../calls/plan.js'),
@@ -48,60 +43,32 @@ export async function runReviewSession(loaded: LoadedConfig, env: Record<string,
     import('./boundary.js'),
     import('./completion.js'),
   ]);
-  const s = config.server;
-  const target: ServerTarget =
-    s.transport === 'stdio'
-      ? { transport: 'stdio', command: s.command!, args: s.args ?? [], env: serverEnvironment(config, env), ...(s.cwd ? { cwd: s.cwd } : {}) }
-      : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
-  const abort = new AbortController();
-  const connectOptions: ConnectOptions = {
-    connectMs: config.timeouts.connect_ms,
-    callMs: config.timeouts.call_ms,
-    protocol: s.protocol,
-    clientInfo: { name: 'mcpward', version: VERSION },
-    signal: abort.signal,
-    ...(hooks.debug ? { onLog: hooks.debug } : {}),
-  };
-  const open = new Set<Connection>();
-  let stage = 'connecting';
-  const progress = (what: string) => {
-    stage = what;
-    hooks.progress(what);
-  };
-  const connectTracked = async (t: ServerTarget) => {
-    const conn = await connect(t, connectOptions);
-    open.add(conn);
-    return conn;
-  };
-  const closeTracked = async (conn: Connection) => {
-    open.delete(conn);
-    await conn.close();
-  };
-
-  const work = (async (): Promise<ReviewSession> => {
-    progress('connecting to the server');
-    const conn = await connectTracked(target);
-    stage = 'capturing the server surface';
-    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: progress });
+  const target = serverTarget(config, serverEnvironment(config, env));
+  const options = { config, label: 'review', progress: hooks.progress, ...(hooks.debug ? { debug: hooks.debug } : {}) };
+  return withSession(options, async (scope): Promise<ReviewSession> => {
+    scope.progress('connecting to the server');
+    const conn = await scope.connect(target);
+    scope.progress('capturing the server surface');
+    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
     const plan = planCalls(snapshot, config);
     const records = plan.calls.length === 0 ? [] : await executeCalls(conn, plan, {
       callMs: config.timeouts.call_ms,
-      signal: abort.signal,
-      onProgress: (done, total, call) => progress(`calling ${call.tool} (${done} of ${total})`),
+      signal: scope.signal,
+      onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
     });
-    progress('probing the protocol');
+    scope.progress('probing the protocol');
     // The second listing among them shows unstable ordering; none of them calls a tool.
     const probes = await runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
-    progress('probing the HTTP header boundary');
+    scope.progress('probing the HTTP header boundary');
     const boundary = await probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
-    progress('running completions');
+    scope.progress('running completions');
     const completions = await runCompletions(conn, snapshot, 'default', { callMs: config.timeouts.call_ms, probeUnknown: true });
     const exchanges = [...conn.exchanges];
-    await closeTracked(conn);
+    await scope.close(conn);
 
     const contexts: ContextRecord[] = [];
     for (const context of config.review.contexts) {
-      progress(`listing tools as ${context.name}`);
+      scope.progress(`listing tools as ${context.name}`);
       const base = { name: context.name, hidden: context.hidden, ...(context.isolated_from === undefined ? {} : { isolatedFrom: context.isolated_from }), tools: [], listComplete: false };
       const contextTarget = targetFor(target, context);
       if (typeof contextTarget === 'string') {
@@ -110,39 +77,23 @@ export async function runReviewSession(loaded: LoadedConfig, env: Record<string,
       }
       let contextConn: Connection | undefined;
       try {
-        contextConn = await connectTracked(contextTarget);
+        contextConn = await scope.connect(contextTarget);
         const seen = await captureSnapshot(contextConn, { maxPages: MAX_PAGES });
         const evidence = await runCompletions(contextConn, seen, context.name, { callMs: config.timeouts.call_ms, probeUnknown: false });
         const tools = seen.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
         contexts.push({ ...base, tools, listComplete: seen.lists.tools.stop === 'end' || seen.lists.tools.stop === 'not-advertised', completions: evidence });
       } catch (error) {
-        if (abort.signal.aborted) throw error;
+        if (scope.signal.aborted) throw error;
         const message = error instanceof Error ? error.message : String(error);
         // A caller the server turns away sees nothing, which is what a low-privilege context may expect.
         if (/HTTP 40[13]\b/.test(message)) contexts.push({ ...base, listComplete: true, refused: message });
         else contexts.push({ ...base, failed: message });
       } finally {
-        if (contextConn) await closeTracked(contextConn);
+        if (contextConn) await scope.close(contextConn);
       }
     }
     return { snapshot, plan, records, probes, boundary, completions, contexts, exchanges };
-  })();
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort();
-      reject(new UserError('timeout', `The review exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
-    }, config.timeouts.run_ms);
   });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-    hooks.progress(undefined);
-    work.catch(() => undefined);
-    await Promise.all([...open].map((conn) => conn.close()));
-  }
 }
 
 type ContextConfig = LoadedConfig['config']['review']['contexts'][number];

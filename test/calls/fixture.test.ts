@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeGoldens } from '../../src/calls/golden.js';
-import { startHttpFixture, type FixtureName } from '../helpers/servers.js';
+import { startHttpFixture } from '../helpers/servers.js';
 import { callsFixture, failing, nodeEnv, runCalls, stdio, verdicts } from './harness.js';
 
 const work = mkdtempSync(join(tmpdir(), 'mcpward-calls-'));
@@ -66,8 +66,7 @@ describe('calls fixture, well-behaved', () => {
   });
 
   it('gives the same verdicts over Streamable HTTP', async () => {
-    // The helper's FixtureName union lists another engineer's fixtures; the path is built from the name.
-    const server = await startHttpFixture('calls' as FixtureName);
+    const server = await startHttpFixture('calls');
     const overHttp = await runCalls({ transport: 'http', url: server.url, headers: {} }, { suites: suites(join(work, 'http.json')) }, { updateGolden: true });
     const overStdio = await runCalls(stdio(callsFixture), { suites: suites(join(work, 'http.json')) }, { updateGolden: true });
     const strip = (run: typeof overHttp) => run.findings.filter((f) => f.rule !== 'latency_budget').map((f) => ({ rule: f.rule, status: f.status, subject: f.subject }));

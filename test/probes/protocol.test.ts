@@ -13,8 +13,7 @@ import type { Snapshot } from '../../src/snapshot/types.js';
 import { connectForTest, fixtureStdio } from '../client/support.js';
 import { startHttpFixture, type FixtureName } from '../helpers/servers.js';
 
-// The shared FixtureName type does not list this suite's own fixture; fixturePath only joins the name.
-const NONCOMPLIANT = 'noncompliant' as FixtureName;
+const NONCOMPLIANT: FixtureName = 'noncompliant';
 
 async function target(name: FixtureName, transport: 'stdio' | 'http', args: string[], headers: Record<string, string> = {}): Promise<ServerTarget> {
   if (transport === 'stdio') return fixtureStdio(name, ...args);

@@ -3,15 +3,12 @@ import type { ReviewData } from '../../src/review/build.js';
 import { startHttpFixture, stdioServerConfig, type FixtureName, type RunningServer } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
-/** The review fixtures (test/helpers/servers.ts lists the older ones by name; the path rule is the same). */
-export type ReviewFixture = 'review' | 'review-broken';
-
-export function reviewStdio(name: ReviewFixture | FixtureName, env?: Record<string, string>) {
-  return stdioServerConfig(name as FixtureName, [], env);
+export function reviewStdio(name: FixtureName, env?: Record<string, string>) {
+  return stdioServerConfig(name, [], env);
 }
 
-export function reviewHttp(name: ReviewFixture | FixtureName): Promise<RunningServer> {
-  return startHttpFixture(name as FixtureName);
+export function reviewHttp(name: FixtureName): Promise<RunningServer> {
+  return startHttpFixture(name);
 }
 
 /** Suites giving every reviewed tool of the conforming fixture a success and a failure. */
