@@ -155,7 +155,11 @@ async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockf
   const findings: Finding[] = [];
   if (command === 'run') {
     if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot, session.probes));
-    if (checks.schema) findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
+    if (checks.schema) {
+      findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
+      // Parameter-header admission is static too: every run judges the declarations, `review` adds the wire probes.
+      findings.push(...(await import('../checks/headers/index.js')).checkHeaders(snapshot, config.review.header_placement).findings);
+    }
     if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
     if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
     if (session.plan) {
