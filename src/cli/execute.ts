@@ -4,15 +4,15 @@ import type { CallPlan, CallRecord } from '../calls/types.js';
 import type { ProtocolProbes } from '../probes/types.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
-import type { Command as CommandName, Finding, Report, ServerSummary } from '../model.js';
-import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../policy.js';
+import type { Command as CommandName, Finding, ServerSummary } from '../model.js';
+import { applyPolicy } from '../policy.js';
 import type { Lockfile } from '../snapshot/lockfile.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { MAX_PAGES, serverTarget, withSession } from '../session.js';
-import { VERSION } from '../version.js';
 import type { CliIO } from './io.js';
 import type { CommonOptions } from './main.js';
 import { Output } from './output.js';
+import { buildReport, fatalOf, serverSummary } from './reporting.js';
 
 /** `run` and `diff`: capture, check, apply policy, report. */
 export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>, opts: CommonOptions, io: CliIO): Promise<number> {
@@ -37,7 +37,7 @@ export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>
     const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
     return out.report(buildReport(command, server, policed), { configPath: loaded.path, lockfilePath: baselinePath });
   } catch (error) {
-    return out.report(buildReport(command, server, [], fatalOf(error, opts)), loaded ? { configPath: loaded.path } : {});
+    return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
   }
 }
 
@@ -68,7 +68,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     out.line(`✓ Baseline saved to ${out.plain(displayPath(path, io))}`);
     return 0;
   } catch (error) {
-    const fatal = fatalOf(error, opts);
+    const fatal = fatalOf(error, opts.debug);
     out.error(fatal.message);
     return 2;
   }
@@ -84,7 +84,7 @@ export async function executeInit(opts: { config: string; force: boolean }, io: 
     out.line('  Edit the server section, then run `mcpward run`.');
     return 0;
   } catch (error) {
-    out.error(fatalOf(error, { debug: false }).message);
+    out.error(fatalOf(error, false).message);
     return 2;
   }
 }
@@ -190,38 +190,8 @@ function preloadChecks(command: 'run' | 'diff'): Promise<unknown> {
   ]);
 }
 
-function serverSummary(s: Snapshot): ServerSummary {
-  return {
-    ...(typeof s.serverInfo?.name === 'string' ? { name: s.serverInfo.name } : {}),
-    ...(typeof s.serverInfo?.version === 'string' ? { version: s.serverInfo.version } : {}),
-    transport: s.transport,
-    era: s.era,
-    protocolVersion: s.protocolVersion,
-  };
-}
 
-function buildReport(command: CommandName, server: ServerSummary | undefined, findings: Finding[], fatal?: Report['fatal']): Report {
-  const sorted = sortFindings(findings);
-  const completed = fatal === undefined;
-  return {
-    schemaVersion: 1,
-    tool: { name: 'mcpward', version: VERSION },
-    command,
-    ...(server ? { server } : {}),
-    completed,
-    ...(fatal ? { fatal } : {}),
-    findings: sorted,
-    summary: summarize(sorted),
-    exitCode: exitCodeOf({ completed, findings: sorted }),
-  };
-}
 
-/** A user error keeps its paragraph; anything else is an internal error, with its stack only under --debug. */
-function fatalOf(error: unknown, opts: { debug: boolean }): NonNullable<Report['fatal']> {
-  if (error instanceof UserError) return { code: error.code, message: error.message };
-  const detail = error instanceof Error ? (opts.debug ? (error.stack ?? error.message) : error.message) : String(error);
-  return { code: 'internal', message: `Internal error: ${detail}${opts.debug ? '' : ' (run with --debug for the stack trace)'}` };
-}
 
 function displayPath(path: string, io: CliIO): string {
   return path.startsWith(`${io.cwd}/`) ? path.slice(io.cwd.length + 1) : path;

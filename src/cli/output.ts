@@ -48,7 +48,9 @@ export class Output {
     const reporter = isReporterName(this.opts.reporter) ? this.opts.reporter : 'console';
     const toFile = this.opts.out !== undefined;
     const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...(await this.locations(context)) };
-    const text = this.redactText(renderReport(reporter, report, options));
+    const render = (name: typeof reporter, color: boolean) =>
+      renderReport(name, report, { ...options, color }) + (context.appendix?.(name, report, color) ?? '');
+    const text = this.redactText(render(reporter, options.color));
     if (toFile) {
       const path = resolve(this.io.cwd, this.opts.out!);
       try {
@@ -58,16 +60,13 @@ export class Output {
         return 2;
       }
       // The file holds the machine-readable report; the log still shows a human one.
-      if (reporter !== 'console') {
-        const human = renderReport('console', report, { color: colorEnabled(this.io, this.opts.color, false), verbose: this.opts.verbose });
-        this.io.stdout(this.redactText(human));
-      }
+      if (reporter !== 'console') this.io.stdout(this.redactText(render('console', colorEnabled(this.io, this.opts.color, false))));
       this.io.stderr(this.redactText(`Report written to ${this.opts.out}\n`));
     } else {
       this.io.stdout(text);
     }
     if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${this.plainLines(report.fatal.message)}\n`));
-    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, options));
+    if (this.opts.prComment) await this.postComment(report, render('markdown', false));
     return report.exitCode;
   }
 
@@ -138,10 +137,12 @@ export class Output {
   }
 }
 
-/** Files the report is about, for SARIF locations. */
+/** Files the report is about (SARIF locations), and sections a command prints after the report. */
 export interface ReportContext {
   configPath?: string;
   lockfilePath?: string;
+  /** Extra human sections for the console or Markdown report, rendered from the redacted report. */
+  appendix?: (reporter: string, report: Report, color: boolean) => string;
 }
 
 /** Used only before the report module has loaded (early errors). */

@@ -85,10 +85,14 @@ function resolvePaths(config: Config, dir: string): Config {
 // Query parameters whose values are credentials by convention (`?api_key=`, `?access_token=`, `?sig=`).
 const SECRET_QUERY_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session/i;
 
-/** Header values and URL credentials, which are secrets whether or not they came from the environment. */
+/**
+ * Header values (the server's and every review context's) and URL credentials, which are secrets
+ * whether or not they came from the environment.
+ */
 function serverSecrets(config: Config): string[] {
   const secrets: string[] = [];
-  for (const value of Object.values(config.server.headers)) {
+  const headerSets = [config.server.headers, ...config.review.contexts.map((context) => context.headers)];
+  for (const value of headerSets.flatMap((headers) => Object.values(headers))) {
     secrets.push(value);
     // The credential alone too, so it is redacted where it appears without its scheme.
     const credential = /^(?:Bearer|Basic|Token)\s+(\S+)$/i.exec(value)?.[1];

@@ -1,0 +1,47 @@
+import { UserError } from '../errors.js';
+import type { Command, Finding, JsonValue, Report, ServerSummary } from '../model.js';
+import { exitCodeOf, sortFindings, summarize } from '../policy.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { VERSION } from '../version.js';
+
+/** The report every command renders: findings sorted, summary counted, exit code derived. */
+export function buildReport(
+  command: Command,
+  server: ServerSummary | undefined,
+  findings: Finding[],
+  fatal?: Report['fatal'],
+  extra?: Record<string, JsonValue>,
+): Report {
+  const sorted = sortFindings(findings);
+  const completed = fatal === undefined;
+  return {
+    schemaVersion: 1,
+    tool: { name: 'mcpward', version: VERSION },
+    command,
+    ...(server ? { server } : {}),
+    completed,
+    ...(fatal ? { fatal } : {}),
+    findings: sorted,
+    summary: summarize(sorted),
+    exitCode: exitCodeOf({ completed, findings: sorted }),
+    ...(extra ? { extra } : {}),
+  };
+}
+
+/** A user error keeps its paragraph; anything else is an internal error, with its stack only under --debug. */
+export function fatalOf(error: unknown, debug: boolean): NonNullable<Report['fatal']> {
+  if (error instanceof UserError) return { code: error.code, message: error.message };
+  const detail = error instanceof Error ? (debug ? (error.stack ?? error.message) : error.message) : String(error);
+  return { code: 'internal', message: `Internal error: ${detail}${debug ? '' : ' (run with --debug for the stack trace)'}` };
+}
+
+/** Who the report is about, from what the server said of itself. */
+export function serverSummary(s: Snapshot): ServerSummary {
+  return {
+    ...(typeof s.serverInfo?.name === 'string' ? { name: s.serverInfo.name } : {}),
+    ...(typeof s.serverInfo?.version === 'string' ? { version: s.serverInfo.version } : {}),
+    transport: s.transport,
+    era: s.era,
+    protocolVersion: s.protocolVersion,
+  };
+}
