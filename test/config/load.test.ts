@@ -220,6 +220,12 @@ describe('loadConfig: secrets', () => {
     expect(secrets).toContain('viewer-secret');
   });
 
+  it('keeps literal review context header values as secrets, like server.headers', async () => {
+    const text = ['server:', '  transport: http', '  url: https://example.com/mcp', 'review:', '  contexts:', '    - name: admin', '      headers: { Authorization: "Bearer literal-admin-token" }'].join('\n');
+    const { secrets } = await loadConfig(writeTempConfig(text), {});
+    expect(secrets).toEqual(expect.arrayContaining(['Bearer literal-admin-token', 'literal-admin-token']));
+  });
+
   it.each<[string, string]>([
     ['an invalid enum', 'server:\n  transport: "${TOKEN}"\n  command: x\n'],
     ['an invalid url', 'server:\n  transport: http\n  url: "${TOKEN}"\n'],
