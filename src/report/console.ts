@@ -63,12 +63,14 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
 }
 
 /**
- * Passes are counted, not listed, unless verbose. So are server-wide skips ("not applicable to this
+ * Passes are counted, not listed, unless verbose. So are info-level warnings and server-wide skips ("not applicable to this
  * revision"); a skip about one tool or case (a call refused, a probe not made) is always listed,
  * because it says what mcpward did not do.
  */
 function shown(f: Finding, verbose: boolean): boolean {
-  if (verbose || f.status === 'fail' || f.status === 'warn') return true;
+  if (verbose || f.status === 'fail') return true;
+  // Advice (info severity, e.g. a parameter without a description) is counted; --verbose lists it.
+  if (f.status === 'warn') return f.severity !== 'info';
   return f.status === 'skip' && f.subject !== undefined && f.subject.kind !== 'server';
 }
 

@@ -74,7 +74,7 @@ export const resultsRules = {
     family: 'results',
     severity: 'low',
     title: 'Structured results also carry their JSON in a text block',
-    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value. ${PER_TOOL}`,
+    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value; a SHOULD, so a miss warns and never fails the run. ${PER_TOOL}`,
     remediation: 'Add `{ type: "text", text: JSON.stringify(structuredContent) }` to the content.',
     message: (a, q) => `${q(a.count)} structured result(s) of ${q(a.tool)} have no text block with the same JSON`,
     passMessage: (a, q) => `Structured results of ${q(a.tool)} carry a JSON text block`,

@@ -102,7 +102,8 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     tally.judge('structured_content_type', record, legacyOk ? undefined : { args: { type: jsonType(structured), protocolVersion: ctx.protocolVersion } });
     const texts = Array.isArray(result.content) ? result.content.filter((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string') : [];
     const mirrored = texts.some((b) => sameJson(parseJson((b as { text: string }).text), structured));
-    tally.judge('structured_content_text_fallback', record, mirrored ? undefined : { args: {} });
+    // The spec says SHOULD: a missing JSON text block is a warning, not a failure.
+    tally.judge('structured_content_text_fallback', record, mirrored ? undefined : { args: {}, warn: true });
   }
 
   if (ctx.outputSchema !== undefined) {
