@@ -24,6 +24,6 @@ export const latencyRules = {
     description:
       'A call that gets no answer within `timeouts.call_ms` is recorded, not fatal; the remaining calls of the same group (e.g. latency samples of that tool) are not sent, so one hanging tool costs one timeout.',
     remediation: 'Find out why the tool hangs; if it is legitimately slow, raise `timeouts.call_ms`.',
-    message: (a, q) => `${q(a.timedOut)} call(s) to ${q(a.tool)} (${q(a.purpose)}) got no answer within ${q(a.timeoutMs)} ms; ${q(a.notSent)} more not sent`,
+    message: (a, q) => `${q(a.timedOut)} call(s) to ${q(a.tool)} (${q(a.purpose)}) got no answer within timeouts.call_ms (${q(a.timeoutMs)} ms); ${q(a.notSent)} more not sent`,
   },
 } satisfies Record<string, RuleMeta>;
