@@ -3,6 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
 import { sanitizeTerminal } from '../report/escape.js';
+// Small and pure: every byte the CLI writes, early errors included, gets the full redaction.
+import { redact } from '../report/redact.js';
 import type { Report } from '../model.js';
 import type { ReportLocations } from '../report/sarif.js';
 import { colorEnabled, type CliIO } from './io.js';
@@ -14,7 +16,6 @@ import type { CommonOptions } from './main.js';
  */
 export class Output {
   private secrets: string[] = [];
-  private redactFn: ((text: string, secrets: readonly string[]) => string) | undefined;
   private progressShown = false;
 
   constructor(
@@ -36,13 +37,12 @@ export class Output {
 
   redactText(text: string): string {
     if (this.secrets.length === 0) return text;
-    return this.redactFn ? this.redactFn(text, this.secrets) : naiveRedact(text, this.secrets);
+    return redact(text, this.secrets);
   }
 
   /** Renders and writes the report (and the PR comment, when asked); returns its exit code. */
   async report(report: Report, context: ReportContext = {}): Promise<number> {
-    const { renderReport, isReporterName, redact, redactReport } = await import('../report/index.js');
-    this.redactFn = redact;
+    const { renderReport, isReporterName, redactReport } = await import('../report/index.js');
     // Redact the data before rendering (escaping could disguise a secret) and the text after it.
     report = redactReport(report, this.secrets);
     const reporter = isReporterName(this.opts.reporter) ? this.opts.reporter : 'console';
@@ -143,11 +143,4 @@ export interface ReportContext {
   lockfilePath?: string;
   /** Extra human sections for the console or Markdown report, rendered from the redacted report. */
   appendix?: (reporter: string, report: Report, color: boolean) => string;
-}
-
-/** Used only before the report module has loaded (early errors). */
-function naiveRedact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret) out = out.split(secret).join('***');
-  return out;
 }
