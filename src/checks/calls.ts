@@ -1,4 +1,4 @@
-import type { CallPlan, CallRecord } from '../calls/types.js';
+import type { CallPlan, CallRecord } from '../snapshot/calls.js';
 import type { Config } from '../config/schema.js';
 import type { Finding } from '../model.js';
 import { finding } from '../rules/index.js';

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CallPlan, CallRecord } from '../calls/types.js';
-import type { ProtocolProbes } from '../probes/types.js';
+import type { CallPlan, CallRecord } from '../snapshot/calls.js';
+import type { ProtocolProbes } from '../snapshot/probes.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { Command as CommandName, Finding, ServerSummary } from '../model.js';
-import { applyPolicy } from '../policy.js';
+import { applyPolicy } from '../policy/index.js';
 import type { Lockfile } from '../snapshot/lockfile.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { MAX_PAGES, serverTarget, withSession } from '../session.js';
+import { MAX_PAGES, serverTarget, withSession } from '../run/session.js';
 import type { CliIO } from './io.js';
 import type { CommonOptions } from './main.js';
 import { Output } from './output.js';
@@ -29,7 +29,7 @@ export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>
     const warm = preloadChecks(command).catch(() => undefined);
     const baselinePath = config.checks.drift.baseline;
     const baseline =
-      command === 'diff' || existsSync(baselinePath) ? await (await import('../snapshot/lockfile-io.js')).readLockfile(baselinePath) : undefined;
+      command === 'diff' || existsSync(baselinePath) ? await (await import('./lockfile-io.js')).readLockfile(baselinePath) : undefined;
     const session = await runSession(loaded, opts, io, out, command === 'run' ? 'all' : 'output-samples');
     server = serverSummary(session.snapshot);
     await warm;
@@ -49,7 +49,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     out.addSecrets(loaded.secrets);
     const session = await runSession(loaded, opts, io, out, 'output-samples');
     const { serializeCanonical } = await import('../snapshot/lockfile.js');
-    const { readLockfile, writeFileAtomic } = await import('../snapshot/lockfile-io.js');
+    const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
     const lockfile = await currentLockfile(session, loaded, loaded.config.checks.drift.full_text);
     const path = loaded.config.checks.drift.baseline;
     if (existsSync(path) && !opts.force) {
@@ -109,7 +109,7 @@ interface Session {
  */
 async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output, calls: 'all' | 'output-samples'): Promise<Session> {
   const { config } = loaded;
-  const [{ captureSnapshot }, { serverEnvironment }] = await Promise.all([import('../snapshot/capture.js'), import('../config/environment.js')]);
+  const [{ captureSnapshot }, { serverEnvironment }] = await Promise.all([import('../run/capture.js'), import('../config/environment.js')]);
   const options = { config, label: 'run', progress: (what: string | undefined) => out.progress(what), ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}) };
   return withSession(options, async (scope): Promise<Session> => {
     scope.progress(`connecting to ${config.server.transport === 'stdio' ? config.server.command : 'server'}`);
@@ -119,14 +119,14 @@ async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, 
     let probes: ProtocolProbes | undefined;
     if (calls === 'all' && config.checks.compliance) {
       scope.progress('probing the protocol');
-      probes = await (await import('../probes/protocol.js')).runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
+      probes = await (await import('../run/probes.js')).runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
     }
-    const { planCalls } = await import('../calls/plan.js');
+    const { planCalls } = await import('../run/plan.js');
     const full = planCalls(snapshot, config);
     // Records are stored by plan index, so a filtered plan is renumbered.
     const plan = calls === 'all' ? full : { ...full, calls: full.calls.filter((c) => c.purpose === 'output-sample').map((c, index) => ({ ...c, index })) };
     if (plan.calls.length === 0) return { snapshot, ...(probes ? { probes } : {}), plan, records: [] };
-    const { executeCalls } = await import('../calls/orchestrator.js');
+    const { executeCalls } = await import('../run/calls.js');
     const records = await executeCalls(conn, plan, {
       callMs: config.timeouts.call_ms,
       signal: scope.signal,
@@ -141,7 +141,7 @@ async function currentLockfile(session: Session, loaded: LoadedConfig, fullText:
   const { buildLockfile } = await import('../snapshot/lockfile.js');
   const lockfile = buildLockfile(session.snapshot, { fullText });
   if (loaded.config.checks.drift.output.enabled) {
-    const { inferOutputShapes } = await import('../checks/output-shape/index.js');
+    const { inferOutputShapes } = await import('../snapshot/output-shape.js');
     lockfile.outputShapes = inferOutputShapes(session.records);
   }
   return lockfile;
@@ -163,7 +163,7 @@ async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockf
     if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
     if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
     if (session.plan) {
-      const [{ runCallChecks }, { readGoldens, writeGoldens }] = await Promise.all([import('../checks/calls.js'), import('../calls/golden.js')]);
+      const [{ runCallChecks }, { readGoldens, writeGoldens }] = await Promise.all([import('../checks/calls.js'), import('./goldens.js')]);
       const goldens = await readGoldens(config.suites);
       findings.push(...runCallChecks(snapshot, session.records, session.plan, config, { updateGolden, goldens }));
       await writeGoldens(session.records, config.suites, { update: updateGolden, goldens });

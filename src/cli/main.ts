@@ -60,7 +60,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     },
   );
   common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict')).action(async (opts: CommonOptions) => {
-    const { executeReview } = await import('../review/command.js');
+    const { executeReview } = await import('./review.js');
     exitCode = await executeReview(opts, io);
   });
   common(program.command('baseline').description('capture the server contract into the lockfile'), false)

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.js';
 import type { Command, Finding, JsonValue, Report, ServerSummary } from '../model.js';
-import { exitCodeOf, sortFindings, summarize } from '../policy.js';
+import { exitCodeOf, sortFindings, summarize } from '../policy/index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 

@@ -22,7 +22,8 @@ import { Session, type SessionRecord } from './session.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
 import type { Transport } from './transport.js';
-import type { ConnectOptions, Connection, Era, EraDetection, Exchange, HttpProbe, InboundMessage, RequestOptions, ServerTarget, TransportKind } from './types.js';
+import type { ConnectOptions, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
+import type { Era, EraDetection, Exchange, InboundMessage, TransportKind } from '../snapshot/wire.js';
 
 /**
  * How long `auto` waits for a stdio (or HTTP+SSE) server to answer the `server/discover` probe. A

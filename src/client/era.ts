@@ -3,13 +3,13 @@
  * the Streamable HTTP request-metadata headers, and how an era probe's answer is read.
  */
 
-import { encodeHeaderValue, isValidHeaderName } from './header-encoding.js';
+import { encodeHeaderValue, isValidHeaderName } from '../protocol/header-encoding.js';
 import { isObject } from './jsonrpc.js';
-import type { Era, Exchange } from './types.js';
+import type { Era, Exchange } from '../snapshot/wire.js';
 
-import { FIRST_MODERN, MODERN_VERSIONS } from '../protocol.js';
+import { FIRST_MODERN, MODERN_VERSIONS } from '../protocol/versions.js';
 
-export { LATEST_LEGACY, LATEST_MODERN, LEGACY_VERSIONS, MODERN_VERSIONS } from '../protocol.js';
+export { LATEST_LEGACY, LATEST_MODERN, LEGACY_VERSIONS, MODERN_VERSIONS } from '../protocol/versions.js';
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';

@@ -10,7 +10,8 @@ import { UserError } from '../errors.js';
 import { classifyInbound, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { SseParser } from './sse-events.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
-import type { HttpFacts, HttpProbe, HttpProbeResponse } from './types.js';
+import type { HttpProbe, HttpProbeResponse } from './types.js';
+import type { HttpFacts } from '../snapshot/wire.js';
 
 export type HeaderList = Array<readonly [string, string]>;
 

@@ -1,6 +1,6 @@
 /** JSON-RPC 2.0 message shapes and the framing rules mcpward holds every server response to. Pure. */
 
-import type { JsonRpcError } from './types.js';
+import type { JsonRpcError } from '../snapshot/wire.js';
 
 export type RequestId = string | number;
 

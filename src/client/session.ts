@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { classifyInbound, framingIssues, isObject, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
 import type { Transport, TransportSink } from './transport.js';
-import type { Exchange, HttpFacts, InboundMessage, JsonRpcError } from './types.js';
+import type { Exchange, HttpFacts, InboundMessage, JsonRpcError } from '../snapshot/wire.js';
 
 /** Shared by every session of one connection (a stdio server restarted after the era probe keeps its record). */
 export interface SessionRecord {

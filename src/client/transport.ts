@@ -1,7 +1,8 @@
 /** The one small seam between the JSON-RPC session and a wire (stdio, Streamable HTTP, HTTP+SSE). */
 
 import type { OutgoingMessage, RequestId } from './jsonrpc.js';
-import type { HttpFacts, HttpProbe, TransportKind } from './types.js';
+import type { HttpProbe } from './types.js';
+import type { HttpFacts, TransportKind } from '../snapshot/wire.js';
 
 /** Where a transport delivers what it reads. */
 export interface TransportSink {

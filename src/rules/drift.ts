@@ -1,5 +1,5 @@
 import { SCHEMA_CHANGE_KINDS } from '../diff/kinds.js';
-import { RISK_CUES } from '../diff/risk-cues.js';
+import { RISK_CUES } from '../checks/drift/risk-cues.js';
 import { term, type RuleMeta } from './types.js';
 
 const KIND_TITLES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { collectParameterDescriptions, hashDescription } from '../diff/describe.js';
-import type { OutputShapes } from '../checks/output-shape/index.js';
+import { collectParameterDescriptions, hashDescription } from './canonical.js';
+import type { OutputShapes } from './output-shape.js';
 import type { JsonValue } from '../model.js';
 import type { CapturedItem, Snapshot } from './types.js';
 import { effectiveAnnotations, isRecord, toolView, type EffectiveAnnotations } from './view.js';

@@ -1,4 +1,4 @@
-import type { Era, Exchange, TransportKind } from '../client/types.js';
+import type { Era, Exchange, TransportKind } from './wire.js';
 
 export type ListKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
 

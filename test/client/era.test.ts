@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eraHeaders, eraOfVersion, newestCommon, paramHeaderDeclarations, paramHeaders, readProbe, withRequestMeta } from '../../src/client/era.js';
-import type { Exchange } from '../../src/client/types.js';
+import type { Exchange } from '../../src/snapshot/wire.js';
 
 const clientInfo = { name: 'mcpward', version: '1.2.3' };
 

@@ -4,7 +4,7 @@
  * descriptors, levels or name collisions. Server text is hostile here too.
  */
 import type { Finding, Report } from '../../src/model.js';
-import { sortFindings, summarize } from '../../src/policy.js';
+import { sortFindings, summarize } from '../../src/policy/index.js';
 import { serializeCanonical } from '../../src/snapshot/lockfile.js';
 import { HOSTILE } from './fixtures/hostile-report.js';
 

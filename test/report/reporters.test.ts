@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, type Family, type Finding, type Report } from '../../src/model.js';
-import { summarize } from '../../src/policy.js';
+import { summarize } from '../../src/policy/index.js';
 import { DOCS_URL, RULES, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
 import { isReporterName, renderConsole, renderJson, renderMarkdown, renderReport, REPORTERS } from '../../src/report/index.js';

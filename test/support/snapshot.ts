@@ -1,4 +1,4 @@
-import type { Exchange } from '../../src/client/types.js';
+import type { Exchange } from '../../src/snapshot/wire.js';
 import type { CapturedItem, ListKind, Snapshot } from '../../src/snapshot/types.js';
 
 /** Builds a captured item the way capture does, for checks tested without a server. */

@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../calls/types.js';
+import type { CallRecord } from '../../snapshot/calls.js';
 import type { JsonValue } from '../../model.js';
 import { isRecord } from '../../snapshot/view.js';
 

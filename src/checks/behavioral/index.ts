@@ -1,11 +1,11 @@
-import type { CallPlan, CallRecord, RefusalReason } from '../../calls/types.js';
+import type { CallPlan, CallRecord, RefusalReason } from '../../snapshot/calls.js';
 import type { Config } from '../../config/schema.js';
 import { sameJson } from '../../diff/json.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
-import { compileSchema } from '../json-schema.js';
+import { compileSchema } from '../../protocol/json-schema.js';
 import { goldenValue, type GoldenFiles } from './golden.js';
 import { evaluateJsonpath } from './jsonpath.js';
 

@@ -1,4 +1,4 @@
-import { contentTokens } from '../text/tokens.js';
+import { contentTokens } from '../../text/tokens.js';
 
 /**
  * Similarity of two tool descriptions in [0, 1]. The lexical scorer is the offline default; a

@@ -5,7 +5,7 @@
 
 import type { Finding, JsonValue, SubjectKind } from '../../model.js';
 import { finding } from '../../rules/index.js';
-import type { CompletionEvidence, CompletionRecord, ContextRecord } from '../../review/types.js';
+import type { CompletionEvidence, CompletionRecord, ContextRecord } from '../../snapshot/review.js';
 import { isRecord } from '../../snapshot/view.js';
 
 /** CompleteResult caps `completion.values` at this many items. */

@@ -1,7 +1,7 @@
 import { finding } from '../../rules/index.js';
 import type { Finding } from '../../model.js';
-import type { ProtocolProbes } from '../../probes/types.js';
-import { KNOWN_VERSIONS } from '../../protocol.js';
+import type { ProtocolProbes } from '../../snapshot/probes.js';
+import { KNOWN_VERSIONS } from '../../protocol/versions.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { checkModern } from './modern.js';
 import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';

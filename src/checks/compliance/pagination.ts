@@ -1,5 +1,5 @@
 import type { Finding } from '../../model.js';
-import type { ProtocolProbes } from '../../probes/types.js';
+import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { finding } from '../../rules/index.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';

@@ -1,8 +1,8 @@
 /** Verdicts on the protocol probes: each finding states what was expected and what came back. */
 
-import type { Exchange } from '../../client/types.js';
+import type { Exchange } from '../../snapshot/wire.js';
 import type { Finding, JsonValue, Status } from '../../model.js';
-import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../probes/types.js';
+import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../snapshot/probes.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import { isRecord } from '../../snapshot/view.js';
 import { notApplicable } from './modern.js';

@@ -1,4 +1,6 @@
-import { descriptionRiskCues, visibleInvisibles, wordDiff } from '../../diff/describe.js';
+import { wordDiff } from '../../diff/describe.js';
+import { visibleInvisibles } from '../../text/invisible.js';
+import { descriptionRiskCues } from './risk-cues.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { PinnedText } from '../../snapshot/lockfile.js';

@@ -4,10 +4,10 @@
  * Extension") and the contract review's deployment policy. Pure.
  */
 
-import { isValidHeaderName } from '../../client/header-encoding.js';
+import { isValidHeaderName } from '../../protocol/header-encoding.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding, type RuleId } from '../../rules/index.js';
-import { SCHEMA_MAPS } from '../../schema-keywords.js';
+import { SCHEMA_MAPS } from '../../protocol/schema-keywords.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { classifySensitiveField } from './sensitive.js';

@@ -1,6 +1,6 @@
 import type { Finding, JsonValue } from '../../model.js';
 import { finding, type RuleId } from '../../rules/index.js';
-import type { BoundaryKind, BoundaryRecord } from '../../review/types.js';
+import type { BoundaryKind, BoundaryRecord } from '../../snapshot/review.js';
 
 const RULE: Record<BoundaryKind, RuleId> = {
   case: 'boundary_header_case',

@@ -1,5 +1,5 @@
 import { classifySecretName } from '../security/index.js';
-import { splitIdentifier } from '../text/tokens.js';
+import { splitIdentifier } from '../../text/tokens.js';
 
 /** Why a header-mirrored field is refused by deployment policy. */
 export interface SensitiveMatch {

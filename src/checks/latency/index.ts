@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../calls/types.js';
+import type { CallRecord } from '../../snapshot/calls.js';
 import type { Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
 

@@ -2,7 +2,8 @@ import type { Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { toolView } from '../../snapshot/view.js';
-import { shapeMatchesOutputSchema, type OutputShapes } from './index.js';
+import type { OutputShapes } from '../../snapshot/output-shape.js';
+import { shapeMatchesOutputSchema } from './index.js';
 
 /** Compares each sampled tool's inferred output shape with the outputSchema it declares. */
 export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes): Finding[] {

@@ -1,10 +1,10 @@
-import type { CallRecord } from '../../calls/types.js';
+import type { CallRecord } from '../../snapshot/calls.js';
 import { sameJson } from '../../diff/json.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
-import { compileSchema, describeType } from '../json-schema.js';
+import { compileSchema, describeType } from '../../protocol/json-schema.js';
 import { contentIssues, mediaPayloads } from './content.js';
 
 /** `checks.results` settings (read defensively until the config schema has them). */

@@ -4,12 +4,12 @@
  * one malformed descriptor never rejects another.
  */
 
-import type { Era } from '../../client/types.js';
+import type { Era } from '../../snapshot/wire.js';
 import type { Finding, JsonValue } from '../../model.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { CapturedItem } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
-import { compileSchema, describeType, dialectOf, nonLocalRefs } from '../json-schema.js';
+import { compileSchema, describeType, dialectOf, nonLocalRefs } from '../../protocol/json-schema.js';
 
 export type Verdict = 'ADMIT' | 'REJECT' | 'CONDITIONAL';
 

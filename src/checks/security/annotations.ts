@@ -2,8 +2,8 @@ import type { Confidence, Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { baseVerb, splitIdentifier } from '../text/tokens.js';
-import { normalizeForMatching } from '../text/unicode.js';
+import { baseVerb, splitIdentifier } from '../../text/tokens.js';
+import { normalizeForMatching } from '../../text/unicode.js';
 import { statusFor, strongest } from './status.js';
 import { schemaProperties } from './surfaces.js';
 

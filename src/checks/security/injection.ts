@@ -1,6 +1,6 @@
 import type { Confidence, Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
-import { decodeTagCharacters, normalizeForMatching } from '../text/unicode.js';
+import { decodeTagCharacters, normalizeForMatching } from '../../text/unicode.js';
 import { PROSE, type Surface } from './surfaces.js';
 import { statusFor, strongest } from './status.js';
 

@@ -2,7 +2,7 @@ import type { Confidence, Finding } from '../../model.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { splitIdentifier } from '../text/tokens.js';
+import { splitIdentifier } from '../../text/tokens.js';
 import { statusFor } from './status.js';
 import { joinPath, schemaProperties } from './surfaces.js';
 

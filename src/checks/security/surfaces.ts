@@ -1,7 +1,7 @@
 import type { SubjectKind } from '../../model.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../../schema-keywords.js';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../../protocol/schema-keywords.js';
 
 /**
  * What a piece of text is: `name`/`key` are identifiers (scanned for hidden characters only),

@@ -10,7 +10,7 @@ import {
   formatCodePoint,
   isWhollyLatinLookalike,
   type HiddenChar,
-} from '../text/unicode.js';
+} from '../../text/unicode.js';
 import { statusFor } from './status.js';
 import type { Surface } from './surfaces.js';
 

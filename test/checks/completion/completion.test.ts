@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompletions, checkContexts, parseCompletion, totalProblem } from '../../../src/checks/completion/index.js';
-import type { CompletionRecord, ContextRecord } from '../../../src/review/types.js';
+import type { CompletionRecord, ContextRecord } from '../../../src/snapshot/review.js';
 
 const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
 const answer = (completion: unknown, extra: Partial<CompletionRecord> = {}): CompletionRecord => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../../../src/checks/compliance/index.js';
 import { checkProbes } from '../../../src/checks/compliance/probes.js';
-import type { ProbeOutcome } from '../../../src/probes/types.js';
+import type { ProbeOutcome } from '../../../src/snapshot/probes.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import { only, probes, reply } from './support.js';
 

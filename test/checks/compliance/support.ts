@@ -1,6 +1,6 @@
-import type { Exchange } from '../../../src/client/types.js';
+import type { Exchange } from '../../../src/snapshot/wire.js';
 import type { Finding } from '../../../src/model.js';
-import { PROBE_NAMES, type HttpReply, type ProbeName, type ProbeOutcome, type ProtocolProbes } from '../../../src/probes/types.js';
+import { PROBE_NAMES, type HttpReply, type ProbeName, type ProbeOutcome, type ProtocolProbes } from '../../../src/snapshot/probes.js';
 import { exchange } from '../../support/snapshot.js';
 
 /** Probes as a well-behaved server over the given era and transport would leave them; override any. */

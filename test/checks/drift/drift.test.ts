@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDrift } from '../../../src/checks/drift/index.js';
-import { hashDescription } from '../../../src/diff/describe.js';
+import { hashDescription } from '../../../src/snapshot/canonical.js';
 import type { Finding } from '../../../src/model.js';
 import type { LockedTool, Lockfile } from '../../../src/snapshot/lockfile.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoundary } from '../../../src/checks/headers/index.js';
-import type { BoundaryRecord } from '../../../src/review/types.js';
+import type { BoundaryRecord } from '../../../src/snapshot/review.js';
 
 const sent = { verb: 'POST' as const, method: 'tools/call', headerNames: ['content-type', 'authorization', 'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name'] };
 const reply = (status: number, code: number | null, message: 'result' | 'error' | 'none' = code === null ? 'result' : 'error') => ({ status, code, message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSecurity } from '../../../src/checks/security/index.js';
 import { matchInstructions } from '../../../src/checks/security/injection.js';
-import { normalizeForMatching } from '../../../src/checks/text/unicode.js';
+import { normalizeForMatching } from '../../../src/text/unicode.js';
 import { snapshotOf, tool } from './snapshot.js';
 
 const tag = (ascii: string) => Array.from(ascii, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');

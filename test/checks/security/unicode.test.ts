@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSecurity } from '../../../src/checks/security/index.js';
-import { confusableSkeleton, decodeTagCharacters, findHiddenCharacters } from '../../../src/checks/text/unicode.js';
+import { confusableSkeleton, decodeTagCharacters, findHiddenCharacters } from '../../../src/text/unicode.js';
 import { snapshotOf, tool } from './snapshot.js';
 
 const tag = (ascii: string) => Array.from(ascii, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');

@@ -1,0 +1,337 @@
+/**
+ * The review, assembled from one session's records: every family's findings, the sections of the
+ * contract review, the verification matrix, the evidence and the verdict. Pure: the session made
+ * every request, this only reads what it recorded.
+ */
+
+import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
+import type { Exchange } from '../../snapshot/wire.js';
+import { runCallChecks } from '../calls.js';
+import type { GoldenFiles } from '../behavioral/index.js';
+import { parseCompletion, checkCompletions, checkContexts, hiddenNames, leakedSuggestions } from '../completion/index.js';
+import { checkCompliance } from '../compliance/index.js';
+import { checkBoundary, checkHeaders, type HeaderAdmission } from '../headers/index.js';
+import { resultOptions } from '../calls.js';
+import { admitTool, checkSchemas } from '../schema/index.js';
+import type { Config } from '../../config/schema.js';
+import type { Finding, JsonValue } from '../../model.js';
+import { applyPolicy, type Policy } from '../../policy/index.js';
+import { finding, ruleMeta } from '../../rules/index.js';
+import type { ProtocolProbes } from '../../snapshot/probes.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { itemLabel } from '../../snapshot/view.js';
+import { buildMatrix, type MatrixRow } from './matrix.js';
+import type { BoundaryRecord, CompletionEvidence, ContextRecord } from '../../snapshot/review.js';
+
+export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
+
+/** The structured review, as it appears in `report.extra.review` and in the rendered sections. */
+export interface ReviewData {
+  protocolVersion: string;
+  era: 'legacy' | 'modern';
+  transport: string;
+  verdict: { value: ReviewVerdict; reasons: string[] };
+  admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
+  /** The limits every recorded result was held to (`checks.results`). */
+  resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };
+  results: Array<{ tool: string; reviewed: boolean; successes: number; failures: number; rules: Array<{ rule: string; status: string }> }>;
+  headers: {
+    placement: 'policy' | 'spec';
+    applicable: boolean;
+    note?: string;
+    tools: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT'; reason?: string; declarations: Array<{ header: string; at: string; type: string }> }>;
+    boundary: Array<{ probe: string; tool?: string; expected: string; observed: string; headers: string[]; status: 'pass' | 'fail' | 'skip' }>;
+  };
+  pagination: Array<{
+    list: string;
+    stop: string;
+    pages: Array<{ page: number; cursorSent: string | null; nextCursor?: JsonValue; items: number }>;
+    duplicates: string[];
+    /** tools only: how a second full listing compared with the first. */
+    secondListing?: string;
+  }>;
+  completion: {
+    advertised: boolean;
+    requests: Array<{ kind: string; ref: string; argument: string; outcome: string; values?: number; total?: JsonValue; hasMore?: JsonValue; examples?: string[] }>;
+    unknownReference?: string;
+    capped: number;
+    debounce: string;
+    rateLimited: number;
+    contexts: Array<{ name: string; status: 'ok' | 'refused' | 'failed' | 'skipped'; reason?: string; visible: number; missing: string[]; extra: string[]; hidden: string[]; leakedTools: string[]; leakedSuggestions: string[] }>;
+  };
+  matrix: MatrixRow[];
+  evidence: {
+    discovery: { complete: boolean; pages: number; stop: string };
+    tools: Array<{ tool: string; successes: number; failures: number; sufficient: boolean }>;
+  };
+}
+
+export interface ReviewInputs {
+  snapshot: Snapshot;
+  plan: CallPlan;
+  records: CallRecord[];
+  /** Protocol probes, when made: the compliance checks then judge them (second listing included). */
+  probes?: ProtocolProbes;
+  boundary: BoundaryRecord[];
+  completions: CompletionEvidence;
+  contexts: ContextRecord[];
+  /** Every exchange of the main connection; only counted, never rendered. */
+  exchanges: readonly Exchange[];
+  config: Config;
+  goldens: GoldenFiles;
+  policy: Policy;
+}
+
+/** Every finding of the review (policy applied) and the structured review. */
+export function buildReview(input: ReviewInputs): { findings: Finding[]; review: ReviewData } {
+  const { snapshot, config } = input;
+  const placement = config.review.header_placement;
+  const headers = checkHeaders(snapshot, placement);
+  const defaultTools = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
+  const base = applyPolicy(
+    [
+      ...checkCompliance(snapshot, input.probes),
+      ...checkSchemas(snapshot),
+      ...headers.findings,
+      ...checkBoundary(input.boundary),
+      ...runCallChecks(snapshot, input.records, input.plan, config, { updateGolden: false, goldens: input.goldens }),
+      ...checkCompletions(input.completions),
+      ...checkContexts(defaultTools, input.contexts),
+    ],
+    input.policy,
+  );
+
+  const matrix = buildMatrix({
+    snapshot,
+    plan: input.plan,
+    records: input.records,
+    findings: base,
+    headerAdmissions: headers.admissions,
+    placement,
+    boundary: input.boundary,
+    exchanges: input.exchanges,
+    resultOptions: resultOptions(config.checks),
+  });
+  const evidence = collectEvidence(snapshot, input.records, config.review.tools);
+  const reviewFindings = applyPolicy(
+    [
+      ...matrix.map((r) =>
+        finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } }),
+      ),
+      finding('review_discovery', evidence.discovery.complete ? 'pass' : 'fail', { args: { pages: evidence.discovery.pages, stop: evidence.discovery.stop } }),
+      ...evidence.tools.map((t) =>
+        finding('review_evidence', t.sufficient ? 'pass' : 'fail', {
+          subject: { kind: 'tool', name: t.tool },
+          args: { tool: t.tool, successes: t.successes, failures: t.failures, ...(t.sufficient ? {} : { missing: t.successes === 0 ? (t.failures === 0 ? 'both' : 'success') : 'failure' }) },
+        }),
+      ),
+    ],
+    input.policy,
+  );
+  const all = [...base, ...reviewFindings];
+  const verdict = decideVerdict(evidence, all);
+  const verdictFinding = applyPolicy([finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } })], input.policy);
+
+  const review: ReviewData = {
+    protocolVersion: snapshot.protocolVersion,
+    era: snapshot.era,
+    transport: snapshot.transport,
+    verdict,
+    admission: admissionSection(snapshot, headers.admissions),
+    resultLimits: resultOptions(config.checks),
+    results: resultsSection(snapshot, input.records, all, evidence),
+    headers: headersSection(snapshot, placement, headers.admissions, input.boundary),
+    pagination: paginationSection(snapshot, all),
+    completion: completionSection(input.completions, input.contexts, defaultTools),
+    matrix,
+    evidence,
+  };
+  return { findings: [...all, ...verdictFinding], review };
+}
+
+/** Insufficient evidence first (whatever else failed), then any failure rejects, else approve. */
+export function decideVerdict(evidence: ReviewData['evidence'], findings: readonly Finding[]): ReviewData['verdict'] {
+  const reasons: string[] = [];
+  if (!evidence.discovery.complete) reasons.push(`the tools listing is incomplete (${evidence.discovery.stop})`);
+  if (evidence.tools.length === 0) reasons.push('no tool to review');
+  const lacking = evidence.tools.filter((t) => !t.sufficient);
+  if (lacking.length > 0) reasons.push(`${lacking.length} tool(s) lack a validated success or failure result: ${lacking.map((t) => t.tool).join(', ')}`);
+  if (reasons.length > 0) return { value: 'insufficient-evidence', reasons };
+  const failed = findings.filter((f) => f.status === 'fail');
+  if (failed.length > 0) {
+    const rules = [...new Set(failed.map((f) => f.rule))].sort();
+    return { value: 'reject', reasons: [`${failed.length} finding(s) failed: ${rules.join(', ')}`] };
+  }
+  return { value: 'approve', reasons: ['complete discovery pages, an admission decision per tool and a validated success and failure per reviewed tool; nothing failed'] };
+}
+
+/** Discovery completeness and, per reviewed tool, its validated successes and failures. */
+export function collectEvidence(snapshot: Snapshot, records: readonly CallRecord[], reviewTools: readonly string[]): ReviewData['evidence'] {
+  const trace = snapshot.lists.tools;
+  const discovery = { complete: trace.stop === 'end', pages: trace.pages.length, stop: trace.stop === 'not-advertised' ? 'the server does not advertise tools' : trace.stop };
+  const listed = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
+  const tools = (reviewTools.length > 0 ? [...new Set(reviewTools)] : [...new Set(listed)]).sort().map((tool) => {
+    const mine = records.filter((r) => r.sent && r.call.tool === tool && r.call.purpose !== 'probe-unknown-tool');
+    // Success: a result the result contract judged. Failure: an isError result it judged, or a JSON-RPC error the error contract judged.
+    const successes = mine.filter((r) => r.layer === 'ok').length;
+    const failures = mine.filter((r) => r.layer === 'tool' || r.layer === 'protocol').length;
+    return { tool, successes, failures, sufficient: listed.includes(tool) && successes > 0 && failures > 0 };
+  });
+  return { discovery, tools };
+}
+
+function admissionSection(snapshot: Snapshot, headerAdmissions: ReadonlyMap<string, HeaderAdmission>): ReviewData['admission'] {
+  return snapshot.tools.map((item) => {
+    const tool = itemLabel(item);
+    const own = admitTool(item, snapshot.era);
+    const header = headerAdmissions.get(tool);
+    // The dialect and the annotations (untrusted hints, never policy) as the admission finding lists them.
+    const args = own.findings.find((f) => f.rule === 'tool_admission')?.args ?? {};
+    const facts = { ...(typeof args.dialect === 'string' ? { dialect: args.dialect } : {}), ...(args.untrustedHints === undefined ? {} : { hints: args.untrustedHints }) };
+    // One reason decides: a structural rejection first, then a header rejection, then the tool's own.
+    if (own.verdict !== 'REJECT' && header?.verdict === 'REJECT') return { tool, verdict: 'REJECT' as const, reason: header.reason!, ...facts };
+    return { tool, verdict: own.verdict, reason: own.reason, ...facts };
+  });
+}
+
+const RESULT_FAMILIES = new Set(['results', 'errors']);
+
+function resultsSection(snapshot: Snapshot, records: readonly CallRecord[], findings: readonly Finding[], evidence: ReviewData['evidence']): ReviewData['results'] {
+  const reviewed = new Set(evidence.tools.map((t) => t.tool));
+  const called = new Set(records.filter((r) => r.sent && r.call.purpose !== 'probe-unknown-tool').map((r) => r.call.tool));
+  const tools = [...new Set([...reviewed, ...called])].filter((t) => snapshot.tools.some((i) => i.key === t) || reviewed.has(t)).sort();
+  return tools.map((tool) => {
+    const e = evidence.tools.find((t) => t.tool === tool);
+    const mine = records.filter((r) => r.sent && r.call.tool === tool && r.call.purpose !== 'probe-unknown-tool');
+    const rules = findings
+      .filter((f) => f.subject?.kind === 'tool' && f.subject.name === tool && RESULT_FAMILIES.has(ruleMeta(f.rule).family))
+      .map((f) => ({ rule: f.rule, status: f.status }));
+    return {
+      tool,
+      reviewed: reviewed.has(tool),
+      successes: e?.successes ?? mine.filter((r) => r.layer === 'ok').length,
+      failures: e?.failures ?? mine.filter((r) => r.layer === 'tool' || r.layer === 'protocol').length,
+      rules,
+    };
+  });
+}
+
+const BOUNDARY_EXPECTED: Record<BoundaryRecord['kind'], string> = {
+  case: 'a result',
+  header: 'HTTP 400, -32020',
+  'meta-version': 'HTTP 400, -32602',
+  'unsupported-version': 'HTTP 400, -32022',
+  get: 'HTTP 405',
+};
+
+function headersSection(snapshot: Snapshot, placement: 'policy' | 'spec', admissions: ReadonlyMap<string, HeaderAdmission>, boundary: readonly BoundaryRecord[]): ReviewData['headers'] {
+  const applicable = snapshot.era === 'modern';
+  const judged = new Map(checkBoundary(boundary).map((f, i) => [boundary[i]!, f.status]));
+  return {
+    placement,
+    applicable,
+    ...(applicable ? {} : { note: `not applicable to ${snapshot.protocolVersion}` }),
+    tools: [...admissions]
+      .filter(([, a]) => a.declarations.length + a.problems.length > 0)
+      .map(([tool, a]) => ({ tool, verdict: a.verdict, ...(a.reason ? { reason: a.reason } : {}), declarations: a.declarations })),
+    boundary: boundary.map((b) => ({
+      probe: probeLabel(b),
+      ...(b.tool ? { tool: b.tool } : {}),
+      expected: BOUNDARY_EXPECTED[b.kind],
+      observed: b.skipped ? `not sent: ${b.skipped}` : b.response ? `HTTP ${b.response.status}, ${b.response.code ?? b.response.message}` : `no reply: ${b.unreachable ?? ''}`,
+      headers: b.sent?.headerNames ?? [],
+      status: (judged.get(b) ?? 'skip') as 'pass' | 'fail' | 'skip',
+    })),
+  };
+}
+
+function probeLabel(b: BoundaryRecord): string {
+  if (b.kind === 'case') return `header names in another case${b.header ? ` (${b.header})` : ''}`;
+  if (b.kind === 'header') return b.category ? `${b.category} ${b.header}` : b.header ? `copies of ${b.header}` : 'missing, duplicated, malformed and mismatched header copies';
+  if (b.kind === 'meta-version') return '_meta protocol version missing';
+  if (b.kind === 'unsupported-version') return 'unsupported protocol version';
+  return 'GET on the MCP endpoint';
+}
+
+function paginationSection(snapshot: Snapshot, findings: readonly Finding[]): ReviewData['pagination'] {
+  const stable = findings.find((f) => f.rule === 'pagination_stable');
+  return (Object.entries(snapshot.lists) as Array<[keyof Snapshot['lists'], Snapshot['lists'][keyof Snapshot['lists']]]>)
+    .filter(([, trace]) => trace.stop !== 'not-advertised')
+    .map(([list, trace]) => {
+      const pagesOf = new Map<string, Set<number>>();
+      for (const item of snapshot[list]) if (item.key !== undefined) pagesOf.set(item.key, new Set([...(pagesOf.get(item.key) ?? []), item.page]));
+      return {
+        list,
+        stop: trace.stop,
+        pages: trace.pages.map((p, i) => ({
+          page: i + 1,
+          cursorSent: p.cursorSent,
+          ...(p.nextCursor === undefined ? {} : { nextCursor: p.nextCursor as JsonValue }),
+          items: p.itemCount,
+        })),
+        duplicates: [...pagesOf].filter(([, pages]) => pages.size > 1).map(([key]) => key),
+        ...(list === 'tools' && stable ? { secondListing: secondListingText(stable) } : {}),
+      };
+    });
+}
+
+function unknownText(r: NonNullable<CompletionEvidence['unknownReference']>): string {
+  if (r.outcome === 'error') return `error ${r.error?.code ?? '?'}`;
+  if (r.outcome !== 'result') return `no answer (${r.outcome})`;
+  const parsed = parseCompletion(r.result);
+  return parsed.ok ? `a result with ${parsed.values.length} value(s)` : 'a result without completion values';
+}
+
+function secondListingText(f: Finding): string {
+  const a = f.args;
+  if (f.status === 'skip') return `not compared: ${String(a.reason)}`;
+  if (f.status === 'pass') return `the same ${String(a.count)} tool(s) in the same order`;
+  if (a.missing !== undefined || a.added !== undefined) return `other tools: missing ${JSON.stringify(a.missing ?? [])}, added ${JSON.stringify(a.added ?? [])}`;
+  return `another order: position ${String(a.position)} was ${JSON.stringify(a.first)}, now ${JSON.stringify(a.second)}`;
+}
+
+function completionSection(evidence: CompletionEvidence, contexts: readonly ContextRecord[], defaultTools: readonly string[]): ReviewData['completion'] {
+  const byName = new Map(contexts.map((c) => [c.name, c]));
+  const all = [...evidence.requests, ...contexts.flatMap((c) => c.completions?.requests ?? [])];
+  const outcome = (r: { outcome: string; error?: { code: number } }) => (r.outcome === 'error' ? `error ${r.error?.code ?? '?'}` : r.outcome);
+  return {
+    advertised: evidence.advertised,
+    requests: evidence.requests.map((r) => {
+      const parsed = r.outcome === 'result' ? parseCompletion(r.result) : undefined;
+      return {
+        kind: r.kind,
+        ref: r.ref,
+        argument: r.argument,
+        outcome: parsed && !parsed.ok ? parsed.reason : outcome(r),
+        ...(parsed?.ok
+          ? {
+              values: parsed.values.length,
+              ...(parsed.total === undefined ? {} : { total: parsed.total as JsonValue }),
+              ...(parsed.hasMore === undefined ? {} : { hasMore: parsed.hasMore as JsonValue }),
+              examples: parsed.values.slice(0, 3),
+            }
+          : {}),
+      };
+    }),
+    ...(evidence.unknownReference ? { unknownReference: unknownText(evidence.unknownReference) } : {}),
+    capped: evidence.capped + contexts.reduce((n, c) => n + (c.completions?.capped ?? 0), 0),
+    debounce: 'one request at a time, at most 50 per connection, empty prefix',
+    rateLimited: all.filter((r) => r.httpStatus === 429).length,
+    contexts: contexts.map((c) => {
+      const hidden = hiddenNames(c, byName);
+      const leak = c.completions ? leakedSuggestions(c.completions.requests, hidden) : undefined;
+      const visible = new Set(c.tools);
+      return {
+        name: c.name,
+        status: c.skipped ? 'skipped' : c.failed ? 'failed' : c.refused ? 'refused' : 'ok',
+        ...(c.skipped || c.failed || c.refused ? { reason: (c.skipped ?? c.failed ?? c.refused)! } : {}),
+        visible: c.tools.length,
+        missing: defaultTools.filter((t) => !visible.has(t)),
+        extra: c.tools.filter((t) => !defaultTools.includes(t)),
+        hidden,
+        leakedTools: c.tools.filter((t) => hidden.includes(t)),
+        leakedSuggestions: leak?.names ?? [],
+      };
+    }),
+  };
+}

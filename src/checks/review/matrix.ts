@@ -1,0 +1,415 @@
+/**
+ * The verification matrix of the contract review: each row's fixture, expected and observed result
+ * and status, from what the server did in this run and from mcpward's own gates applied to fixed
+ * fixtures (a self-test on copies, never sent to the server). Pure.
+ */
+
+import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
+import type { Exchange } from '../../snapshot/wire.js';
+import { admitHeaders, type HeaderAdmission, type HeaderPlacement } from '../headers/index.js';
+import { compileSchema } from '../../protocol/json-schema.js';
+import { contentIssues } from '../results/content.js';
+import { checkResults, type ResultOptions } from '../results/index.js';
+import type { Finding } from '../../model.js';
+import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
+import { isRecord, toolView } from '../../snapshot/view.js';
+import type { BoundaryRecord } from '../../snapshot/review.js';
+import { runIntegerVectors, runStringVectors } from './vectors.js';
+
+export type RowStatus = 'pass' | 'fail' | 'not-applicable';
+
+export interface MatrixRow {
+  check: string;
+  fixture: string;
+  expected: string;
+  observed: string;
+  status: RowStatus;
+}
+
+export interface MatrixInputs {
+  snapshot: Snapshot;
+  plan: CallPlan;
+  records: readonly CallRecord[];
+  /** Findings of the other families, after policy. */
+  findings: readonly Finding[];
+  headerAdmissions: ReadonlyMap<string, HeaderAdmission>;
+  placement: HeaderPlacement;
+  boundary: readonly BoundaryRecord[];
+  /** Exchanges of the main connection, calls included. */
+  exchanges: readonly Exchange[];
+  resultOptions: ResultOptions;
+}
+
+/** Every row of the seed's matrix, in its order. */
+export function buildMatrix(input: MatrixInputs): MatrixRow[] {
+  return [
+    nonObjectOutput(input),
+    outputMismatch(input),
+    errorOutputMismatch(input),
+    emptyCursor(input),
+    unsafeHeader(input),
+    nestedAnnotation(input),
+    encodedValues(input),
+    integerValues(input),
+    parity(input),
+    mixedContent(input),
+    completionIsolation(input),
+    errorLayering(input),
+  ];
+}
+
+const modernOnly = (s: Snapshot) => (s.era === 'modern' ? undefined : `not applicable to ${s.protocolVersion}`);
+
+function row(check: string, fixture: string, expected: string, status: RowStatus, observed: string[]): MatrixRow {
+  return { check, fixture, expected, observed: observed.filter((o) => o !== '').join('; '), status };
+}
+
+// ----- result contract rows -----
+
+function nonObjectOutput(input: MatrixInputs): MatrixRow {
+  const { snapshot } = input;
+  const fixture = 'valid array, scalar and null output schemas';
+  const expected = 'accepted when conforming';
+  const na = modernOnly(snapshot);
+  if (na) return row('Non-object structured output', fixture, expected, 'not-applicable', [na]);
+  const self = [
+    { schema: { type: 'array', items: { type: 'string' } }, value: ['a', 'b'] },
+    { schema: { type: 'integer', minimum: 0 }, value: 2 },
+    { schema: { type: 'null' }, value: null },
+  ].filter(({ schema, value }) => judge(snapshot, schema, okResult(value), 'ok', input.resultOptions).some(failed(['structured_content_matches_schema', 'structured_content_type'])));
+  const real: string[] = [];
+  for (const [tool, schema, results] of toolResults(input, (s) => isRecord(s) && s.type !== undefined && s.type !== 'object')) {
+    const compiled = compileSchema(schema);
+    const conforming = results.filter((r) => r.layer === 'ok' && isRecord(r.result) && 'structuredContent' in r.result && compiled.ok && compiled.validate(r.result.structuredContent));
+    if (conforming.length > 0) real.push(`${tool}: ${conforming.length} conforming ${JSON.stringify(schema.type)} result(s) accepted`);
+  }
+  const rejected = toolsWith(input.findings, 'structured_content_type', 'fail');
+  const status = self.length > 0 || rejected.length > 0 ? 'fail' : 'pass';
+  return row('Non-object structured output', fixture, expected, status, [
+    self.length === 0 ? 'self-test: array, integer and null results accepted' : `self-test: ${self.length} conforming result(s) rejected`,
+    real.length > 0 ? `server: ${real.join(', ')}` : 'server: no non-object structured result recorded',
+    rejected.length > 0 ? `rejected for their type: ${rejected.join(', ')}` : '',
+  ]);
+}
+
+const SELF_SCHEMA = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+
+function outputMismatch(input: MatrixInputs): MatrixRow {
+  const { snapshot } = input;
+  const mutations = [
+    { label: 'wrong JSON type', value: 42 },
+    { label: 'missing property', value: {} },
+  ];
+  const slipped = mutations.filter((m) => !judge(snapshot, SELF_SCHEMA, okResult(m.value), 'ok', input.resultOptions).some(failed(['structured_content_matches_schema'])));
+  const realRejected = toolsWith(input.findings, 'structured_content_matches_schema', 'fail');
+  const mutated: string[] = [];
+  for (const [tool, schema, results] of toolResults(input, (s) => s !== undefined)) {
+    const compiled = compileSchema(schema);
+    const sample = results.find((r) => r.layer === 'ok' && isRecord(r.result) && 'structuredContent' in r.result);
+    if (!compiled.ok || !sample || !isRecord(sample.result)) continue;
+    const value = sample.result.structuredContent;
+    const variants = [wrongType(value), ...dropRequired(value, schema)];
+    const caught = variants.filter((v) => !compiled.validate(v)).length;
+    mutated.push(`${tool} rejects ${caught} of ${variants.length} mutated copies`);
+  }
+  return row('Output mismatch', 'wrong JSON type or missing property', 'rejected before model use', slipped.length > 0 ? 'fail' : 'pass', [
+    slipped.length === 0 ? 'self-test: wrong type and missing property rejected' : `self-test: ${slipped.map((s) => s.label).join(' and ')} not rejected`,
+    realRejected.length > 0 ? `server results rejected: ${realRejected.join(', ')}` : 'no server result mismatched its outputSchema',
+    mutated.length > 0 ? `server schemas: ${mutated.join(', ')}` : '',
+  ]);
+}
+
+function errorOutputMismatch(input: MatrixInputs): MatrixRow {
+  const fixture = 'isError: true with missing or invalid structuredContent';
+  const expected = 'rejected before model use';
+  if (!input.resultOptions.errorOutputContract) {
+    return row('Error output mismatch', fixture, expected, 'fail', ['checks.results.error_output_contract is off: isError results are not held to their outputSchema']);
+  }
+  const cases = [
+    { label: 'missing', result: { content: [{ type: 'text', text: 'failed' }], isError: true } },
+    { label: 'invalid', result: { content: [{ type: 'text', text: '{}' }], structuredContent: {}, isError: true } },
+  ];
+  const slipped = cases.filter((c) => !judge(input.snapshot, SELF_SCHEMA, c.result, 'tool', input.resultOptions).some(failed(['error_result_output_contract'])));
+  const rejected = toolsWith(input.findings, 'error_result_output_contract', 'fail');
+  const kept = toolsWith(input.findings, 'error_result_output_contract', 'pass');
+  return row('Error output mismatch', fixture, expected, slipped.length > 0 ? 'fail' : 'pass', [
+    slipped.length === 0 ? 'self-test: missing and invalid structuredContent rejected' : `self-test: ${slipped.map((s) => s.label).join(' and ')} structuredContent not rejected`,
+    rejected.length > 0 ? `server error results rejected: ${rejected.join(', ')}` : '',
+    kept.length > 0 ? `server error results keep the contract: ${kept.join(', ')}` : '',
+    rejected.length + kept.length === 0 ? 'no error result of a tool with an outputSchema recorded' : '',
+  ]);
+}
+
+function mixedContent(input: MatrixInputs): MatrixRow {
+  const mixed = [
+    { type: 'text', text: 'hello' },
+    { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+    { type: 'resource_link', uri: 'file:///report.txt', name: 'report' },
+    { type: 'resource', resource: { text: 'no uri' } },
+  ];
+  const issues = contentIssues(mixed);
+  const independent = issues.length > 0 && issues.every((i) => i.at.startsWith('content[3]'));
+  const counts = new Map<string, number>();
+  let results = 0;
+  for (const r of input.records) {
+    if (!r.sent || (r.layer !== 'ok' && r.layer !== 'tool') || !isRecord(r.result) || !Array.isArray(r.result.content)) continue;
+    results++;
+    for (const block of r.result.content) {
+      const type = isRecord(block) && typeof block.type === 'string' ? block.type : '(no type)';
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+  }
+  const invalid = toolsWith(input.findings, 'content_blocks_valid', 'fail');
+  const seen = [...counts].map(([type, n]) => `${type} ×${n}`).join(', ');
+  return row('Mixed content', 'text, media, link and embedded resource', 'each block validated independently', independent ? 'pass' : 'fail', [
+    independent ? 'self-test: of text, image, resource_link and a broken resource, only content[3] is flagged' : `self-test: flagged ${issues.map((i) => i.at).join(', ') || 'nothing'}, expected content[3] alone`,
+    results > 0 ? `server: ${results} result(s) with ${seen || 'no blocks'}` : 'server: no result recorded',
+    invalid.length > 0 ? `invalid blocks from: ${invalid.join(', ')}` : '',
+  ]);
+}
+
+function errorLayering(input: MatrixInputs): MatrixRow {
+  const fixture = 'unknown tool and business failure';
+  const expected = 'JSON-RPC error and isError: true remain distinct';
+  const unknown = input.records.find((r) => r.call.purpose === 'probe-unknown-tool' && r.sent);
+  const business = [...new Set(input.records.filter((r) => r.sent && r.layer === 'tool' && r.call.purpose !== 'probe-unknown-tool').map((r) => r.call.tool))].sort();
+  const observed = [
+    unknown === undefined
+      ? 'unknown tool not probed (checks.errors is off or the call was not sent)'
+      : unknown.layer === 'protocol'
+        ? `unknown tool: JSON-RPC error ${unknown.error?.code ?? '?'}`
+        : `unknown tool: ${unknown.layer === 'tool' ? 'a result with isError: true' : unknown.layer === 'ok' ? 'a successful result' : `no answer (${unknown.layer})`}`,
+    business.length > 0 ? `isError results from: ${business.join(', ')}` : 'no isError result recorded',
+  ];
+  if (unknown && (unknown.layer === 'tool' || unknown.layer === 'ok')) return row('Error layering', fixture, expected, 'fail', observed);
+  const status = unknown?.layer === 'protocol' && business.length > 0 ? 'pass' : 'not-applicable';
+  return row('Error layering', fixture, expected, status, observed);
+}
+
+// ----- pagination -----
+
+function emptyCursor(input: MatrixInputs): MatrixRow {
+  const { snapshot } = input;
+  const inexact: string[] = [];
+  const followed: string[] = [];
+  for (const [list, trace] of Object.entries(snapshot.lists)) {
+    trace.pages.forEach((page, i) => {
+      const previous = trace.pages[i - 1];
+      if (i > 0 && page.cursorSent !== previous!.nextCursor) inexact.push(`${list} page ${i + 1}`);
+      if (page.nextCursor !== '') return;
+      const next = trace.pages[i + 1];
+      if (next) {
+        followed.push(`${list} page ${i + 1} → page ${i + 2} sent cursor ""`);
+        return;
+      }
+      // The follow-up failed: the exchange that failed says what was sent.
+      const failedExchange = snapshot.exchanges.find((e) => e.seq === trace.errorSeq);
+      const sent = isRecord(failedExchange?.params) ? failedExchange.params.cursor : undefined;
+      if (sent === '') followed.push(`${list} page ${i + 1} → follow-up sent cursor "" and was refused`);
+      else inexact.push(`${list} page ${i + 1} (no follow-up with cursor "")`);
+    });
+  }
+  const fixture = 'nextCursor: ""';
+  const expected = 'follow-up request sends the exact cursor';
+  if (inexact.length > 0) return row('Empty cursor', fixture, expected, 'fail', [`cursor not sent exactly after ${inexact.join(', ')}`]);
+  if (followed.length === 0) return row('Empty cursor', fixture, expected, 'not-applicable', ['no list issued nextCursor ""; every other cursor was sent back byte for byte']);
+  return row('Empty cursor', fixture, expected, 'pass', [...followed, 'every other cursor was sent back byte for byte']);
+}
+
+// ----- parameter headers -----
+
+function selfTool(properties: Record<string, unknown>, extra: Record<string, unknown> = {}): CapturedItem {
+  return { index: 0, page: 0, key: 'mcpward_self_test', sdkIssues: [], raw: { name: 'mcpward_self_test', inputSchema: { type: 'object', properties, ...extra } } };
+}
+
+function rejectedBy(input: MatrixInputs, rules: string[]): string[] {
+  return [...input.headerAdmissions].filter(([, a]) => a.problems.some((p) => rules.includes(p.rule))).map(([tool]) => tool).sort();
+}
+
+function unsafeHeader(input: MatrixInputs): MatrixRow {
+  const fixture = 'token field or invalid field name';
+  const expected = 'descriptor rejected';
+  const na = modernOnly(input.snapshot);
+  if (na) return row('Unsafe header', fixture, expected, 'not-applicable', [na]);
+  const cases = [
+    { label: 'token field', tool: selfTool({ api_token: { type: 'string', 'x-mcp-header': 'Token' } }) },
+    { label: 'invalid field name', tool: selfTool({ region: { type: 'string', 'x-mcp-header': 'Bad Name' } }) },
+  ];
+  const admitted = cases.filter((c) => admitHeaders(c.tool, input.placement).verdict !== 'REJECT');
+  const real = rejectedBy(input, ['header_name_valid', 'header_name_unique', 'header_sensitive_field']);
+  return row('Unsafe header', fixture, expected, admitted.length > 0 ? 'fail' : 'pass', [
+    admitted.length === 0 ? 'self-test: token field and invalid name rejected' : `self-test: ${admitted.map((c) => c.label).join(' and ')} admitted`,
+    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : `server: ${declaredCount(input)} header declaration(s), none unsafe`,
+  ]);
+}
+
+function nestedAnnotation(input: MatrixInputs): MatrixRow {
+  const fixture = 'oneOf, items, nested object, $ref definition';
+  const spec = input.placement === 'spec';
+  const expected = spec ? 'rejected during full-tree admission (a nested properties chain is allowed in spec placement)' : 'descriptor rejected during full-tree admission';
+  const na = modernOnly(input.snapshot);
+  if (na) return row('Nested header annotation', fixture, expected, 'not-applicable', [na]);
+  const annotated = { type: 'string', 'x-mcp-header': 'Region' };
+  const cases = [
+    { label: 'oneOf', tool: selfTool({ filter: { oneOf: [{ type: 'object', properties: { region: annotated } }, { type: 'null' }] } }), reject: true },
+    { label: 'items', tool: selfTool({ regions: { type: 'array', items: annotated } }), reject: true },
+    { label: 'nested object', tool: selfTool({ filter: { type: 'object', properties: { region: annotated } } }), reject: !spec },
+    { label: '$ref definition', tool: selfTool({ region: { $ref: '#/$defs/Region' } }, { $defs: { Region: annotated } }), reject: true },
+  ];
+  const wrong = cases.filter((c) => (admitHeaders(c.tool, input.placement).verdict === 'REJECT') !== c.reject);
+  const real = [...input.headerAdmissions].filter(([, a]) => a.problems.some((p) => p.rule === 'header_placement')).map(([tool]) => tool).sort();
+  return row('Nested header annotation', fixture, expected, wrong.length > 0 ? 'fail' : 'pass', [
+    wrong.length === 0
+      ? `self-test (${input.placement} placement): ${cases.map((c) => `${c.label} ${c.reject ? 'rejected' : 'admitted'}`).join(', ')}`
+      : `self-test: ${wrong.map((c) => c.label).join(', ')} judged wrongly`,
+    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : 'server: no misplaced annotation',
+  ]);
+}
+
+function encodedValues(input: MatrixInputs): MatrixRow {
+  const fixture = 'Unicode, newline, padding, sentinel-looking text';
+  const expected = 'exact base64 UTF-8 sentinel round-trips the original value';
+  const na = modernOnly(input.snapshot);
+  if (na) return row('Encoded header values', fixture, expected, 'not-applicable', [na]);
+  const vectors = runStringVectors();
+  const broken = vectors.filter((v) => !v.ok);
+  // Calls that really carried a sentinel-encoded Mcp-Name or Mcp-Param-* header (values are not kept, only counted).
+  const encoded = countEncodedAccepted(input);
+  return row('Encoded header values', fixture, expected, broken.length > 0 ? 'fail' : 'pass', [
+    broken.length === 0 ? `encoder: ${vectors.map((v) => v.label).join(', ')} round-trip exactly` : `encoder: ${broken.map((v) => `${v.label} ${v.detail}`).join(', ')}`,
+    encoded > 0 ? `server accepted ${encoded} call(s) carrying a sentinel-encoded header` : '',
+  ]);
+}
+
+function countEncodedAccepted(input: MatrixInputs): number {
+  const seqs = new Set(input.records.filter((r) => r.sent && (r.layer === 'ok' || r.layer === 'tool')).map((r) => r.seq));
+  return input.exchanges.filter(
+    (e) => seqs.has(e.seq) && Object.entries(e.http?.requestHeaders ?? {}).some(([name, value]) => /^mcp-(name|param-)/.test(name) && value.startsWith('=?base64?')),
+  ).length;
+}
+
+function integerValues(input: MatrixInputs): MatrixRow {
+  const fixture = 'both safe bounds and one value beyond each bound';
+  const expected = 'safe bounds pass; unsafe values are rejected';
+  const na = modernOnly(input.snapshot);
+  if (na) return row('Integer header values', fixture, expected, 'not-applicable', [na]);
+  const MAX = 9007199254740991;
+  const vectors = runIntegerVectors();
+  const limit = (bounds: Record<string, number>) => selfTool({ limit: { type: 'integer', 'x-mcp-header': 'Limit', ...bounds } });
+  const cases = [
+    { label: `bounds ±${MAX}`, tool: limit({ minimum: -MAX, maximum: MAX }), reject: false },
+    { label: `maximum ${MAX + 1}`, tool: limit({ maximum: MAX + 1 }), reject: true },
+    { label: `minimum -${MAX + 1}`, tool: limit({ minimum: -(MAX + 1) }), reject: true },
+  ];
+  const wrong = cases.filter((c) => (admitHeaders(c.tool, input.placement).verdict === 'REJECT') !== c.reject);
+  const broken = vectors.filter((v) => !v.ok);
+  const real = rejectedBy(input, ['header_integer_range']);
+  const integers = [...input.headerAdmissions.values()].flatMap((a) => a.declarations).filter((d) => d.type === 'integer').length;
+  return row('Integer header values', fixture, expected, wrong.length + broken.length > 0 ? 'fail' : 'pass', [
+    broken.length === 0 ? `encoder: ±${MAX} encoded, ±${MAX + 1} refused, booleans lowercase` : `encoder: ${broken.map((v) => `${v.label} ${v.detail}`).join(', ')}`,
+    wrong.length === 0 ? `admission: ${cases.map((c) => `${c.label} ${c.reject ? 'rejected' : 'admitted'}`).join(', ')}` : `admission: ${wrong.map((c) => c.label).join(', ')} judged wrongly`,
+    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : `server: ${integers} integer header declaration(s) within range`,
+  ]);
+}
+
+function parity(input: MatrixInputs): MatrixRow {
+  const fixture = 'case variant, missing copy, decoded mismatch';
+  const expected = 'case variant passes; missing or mismatch returns HTTP 400 and JSON-RPC -32020';
+  const na = modernOnly(input.snapshot);
+  if (na) return row('Header and body parity', fixture, expected, 'not-applicable', [na]);
+  const probes = input.boundary.filter((b) => (b.kind === 'case' || b.kind === 'header') && b.response !== undefined);
+  if (probes.length === 0) {
+    const reason = input.boundary.find((b) => b.skipped)?.skipped ?? 'no boundary probe was answered';
+    return row('Header and body parity', fixture, expected, 'not-applicable', [reason]);
+  }
+  const cases = probes.filter((p) => p.kind === 'case');
+  const copies = probes.filter((p) => p.kind === 'header');
+  const badCase = cases.filter((p) => !(p.response!.status >= 200 && p.response!.status < 300 && p.response!.message === 'result'));
+  const badCopies = copies.filter((p) => !(p.response!.status === 400 && p.response!.code === -32020));
+  const describe = (p: BoundaryRecord) => `${p.category ?? 'case variant'} ${p.header ?? 'headers'}: HTTP ${p.response!.status} ${p.response!.code === null ? p.response!.message : p.response!.code}`;
+  const headers = [...new Set(copies.map((p) => p.header))].join(', ');
+  const skipped = input.boundary.filter((b) => b.kind === 'header' && b.skipped).map((b) => `${b.header}: ${b.skipped}`);
+  return row('Header and body parity', fixture, expected, badCase.length + badCopies.length > 0 ? 'fail' : 'pass', [
+    badCase.length === 0 ? `${cases.length} case variant(s) accepted` : `case variant refused: ${badCase.map(describe).join(', ')}`,
+    badCopies.length === 0 ? `${copies.length} broken copies of ${headers} rejected with HTTP 400 and -32020` : `not rejected: ${badCopies.map(describe).join(', ')}`,
+    skipped.length > 0 ? `not probed: ${skipped.join('; ')}` : '',
+  ]);
+}
+
+function declaredCount(input: MatrixInputs): number {
+  return [...input.headerAdmissions.values()].reduce((n, a) => n + a.declarations.length + a.problems.length, 0);
+}
+
+// ----- completion -----
+
+function completionIsolation(input: MatrixInputs): MatrixRow {
+  const fixture = 'low-privilege caller';
+  const expected = 'no privileged suggestion returned';
+  const judged = input.findings.filter((f) => (f.rule === 'context_hidden_suggestion' || f.rule === 'context_hidden_tool') && f.status !== 'skip');
+  if (judged.length === 0) {
+    const skip = input.findings.find((f) => f.rule === 'context_hidden_suggestion' && f.status === 'skip');
+    return row('Completion isolation', fixture, expected, 'not-applicable', [
+      skip ? String(skip.args.reason) : 'no review.contexts entry names hidden tools or suggestions (or isolated_from)',
+    ]);
+  }
+  const leaks = judged.filter((f) => f.status === 'fail');
+  const describe = (f: Finding) => `${String(f.args.context)} got ${f.rule === 'context_hidden_tool' ? 'tool(s)' : 'suggestion(s)'} ${JSON.stringify(f.args.names)}`;
+  const contexts = [...new Set(judged.map((f) => String(f.args.context)))].join(', ');
+  return row('Completion isolation', fixture, expected, leaks.length > 0 ? 'fail' : 'pass', [
+    leaks.length > 0 ? `leaked: ${leaks.map(describe).join('; ')}` : `context(s) ${contexts}: no hidden tool listed, no hidden name suggested`,
+  ]);
+}
+
+// ----- helpers -----
+
+/** Runs the real result-contract checks on one synthetic record of a synthetic tool. */
+function judge(snapshot: Snapshot, outputSchema: unknown, result: unknown, layer: 'ok' | 'tool', options: ResultOptions): Finding[] {
+  const tool = 'mcpward_self_test';
+  const item: CapturedItem = { index: 0, page: 0, key: tool, sdkIssues: [], raw: { name: tool, inputSchema: { type: 'object' }, outputSchema } };
+  const record: CallRecord = {
+    call: { index: 0, purpose: 'suite-case', tool, arguments: {}, basis: 'allowlisted', group: 'self-test' },
+    layer,
+    sent: true,
+    result,
+    durationMs: 0,
+  };
+  return checkResults({ ...snapshot, tools: [item] }, [record], options);
+}
+
+function okResult(value: unknown): Record<string, unknown> {
+  return { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value, resultType: 'complete' };
+}
+
+const failed = (rules: string[]) => (f: Finding) => rules.includes(f.rule) && f.status === 'fail';
+
+function toolsWith(findings: readonly Finding[], rule: string, status: Finding['status']): string[] {
+  return [...new Set(findings.filter((f) => f.rule === rule && f.status === status && f.subject?.kind === 'tool').map((f) => f.subject!.name))].sort();
+}
+
+/** Tools whose outputSchema passes `select`, with their recorded results. */
+function toolResults(input: MatrixInputs, select: (schema: unknown) => boolean): Array<[string, Record<string, unknown>, CallRecord[]]> {
+  const out: Array<[string, Record<string, unknown>, CallRecord[]]> = [];
+  for (const item of input.snapshot.tools) {
+    const schema = toolView(item).outputSchema;
+    if (item.key === undefined || !isRecord(schema) || !select(schema)) continue;
+    const results = input.records.filter((r) => r.sent && r.call.tool === item.key && r.call.purpose !== 'probe-unknown-tool');
+    if (results.length > 0) out.push([item.key, schema, results]);
+  }
+  return out;
+}
+
+/** A value of another JSON type than `value`. */
+function wrongType(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return 'mcpward-wrong-type';
+  return typeof value === 'boolean' || value === null || Array.isArray(value) || isRecord(value) ? 'mcpward-wrong-type' : null;
+}
+
+/** Copies of an object value, each without one property the schema requires. */
+function dropRequired(value: unknown, schema: Record<string, unknown>): unknown[] {
+  if (!isRecord(value) || !Array.isArray(schema.required)) return [];
+  return schema.required.filter((k): k is string => typeof k === 'string' && Object.hasOwn(value, k)).map((k) => {
+    const { [k]: _dropped, ...rest } = value;
+    return rest;
+  });
+}

@@ -1,0 +1,154 @@
+import type { Connection } from '../client/types.js';
+import type { Exchange } from '../snapshot/wire.js';
+import type { CapturedItem, ListKind, ListPage, ListTrace, Snapshot } from '../snapshot/types.js';
+import { isRecord } from '../snapshot/view.js';
+
+/** What each list is called on the wire, where its items live, and which capability advertises it. */
+const LISTS: Record<ListKind, { method: string; field: string; capability: string; key: (raw: Record<string, unknown>) => unknown }> = {
+  tools: { method: 'tools/list', field: 'tools', capability: 'tools', key: (r) => r.name },
+  prompts: { method: 'prompts/list', field: 'prompts', capability: 'prompts', key: (r) => r.name },
+  resources: { method: 'resources/list', field: 'resources', capability: 'resources', key: (r) => r.uri },
+  resourceTemplates: {
+    method: 'resources/templates/list',
+    field: 'resourceTemplates',
+    capability: 'resources',
+    key: (r) => r.uriTemplate,
+  },
+};
+
+export interface CaptureOptions {
+  /** Stop following cursors after this many pages (a finding says so). */
+  maxPages: number;
+  /** Reports progress ("listing tools, page 3"); never part of the report. */
+  onProgress?: (what: string) => void;
+}
+
+/** Validates one raw item against the official SDK's published schema, lazily loaded. */
+type ItemValidator = (kind: ListKind | 'initialize' | 'discover', raw: unknown) => string[];
+
+/**
+ * Captures the server's whole surface once. Every list follows `nextCursor` while it is present and
+ * not null (the empty string is a cursor too), and every item is kept raw so one malformed tool
+ * becomes findings about that tool instead of hiding the others.
+ */
+export async function captureSnapshot(conn: Connection, options: CaptureOptions): Promise<Snapshot> {
+  const validate = await loadValidator();
+  const handshake = conn.handshake.result;
+  const info = handshakeFacts(handshake, conn.era);
+  const lists = {} as Record<ListKind, ListTrace>;
+  const items = {} as Record<ListKind, CapturedItem[]>;
+  for (const kind of Object.keys(LISTS) as ListKind[]) {
+    const advertised = isRecord(info.capabilities[LISTS[kind].capability]);
+    if (!advertised) {
+      lists[kind] = { stop: 'not-advertised', pages: [] };
+      items[kind] = [];
+      continue;
+    }
+    const listed = await listPages(conn, kind, options, validate);
+    lists[kind] = listed.trace;
+    items[kind] = listed.items;
+  }
+  return {
+    transport: conn.transport,
+    era: conn.era,
+    protocolVersion: conn.protocolVersion,
+    ...(info.serverInfo ? { serverInfo: info.serverInfo } : {}),
+    capabilities: info.capabilities,
+    ...(info.instructions !== undefined ? { instructions: info.instructions } : {}),
+    handshake,
+    handshakeIssues: validate(conn.era === 'modern' ? 'discover' : 'initialize', handshake),
+    tools: items.tools,
+    prompts: items.prompts,
+    resources: items.resources,
+    resourceTemplates: items.resourceTemplates,
+    lists,
+    exchanges: [...conn.exchanges],
+    ...(conn.era === 'legacy' && conn.eraDetection?.probeSeq !== undefined ? { legacyProbeSeq: conn.eraDetection.probeSeq } : {}),
+    stdoutNoise: [...conn.stdoutNoise],
+  };
+}
+
+/** Where server info, capabilities and instructions sit in each era's handshake result. */
+export function handshakeFacts(
+  result: unknown,
+  era: 'legacy' | 'modern',
+): { serverInfo?: Snapshot['serverInfo']; capabilities: Record<string, unknown>; instructions?: string } {
+  const r = isRecord(result) ? result : {};
+  const meta = isRecord(r._meta) ? r._meta : {};
+  const info = era === 'modern' ? meta['io.modelcontextprotocol/serverInfo'] : r.serverInfo;
+  return {
+    ...(isRecord(info) ? { serverInfo: { name: info.name, version: info.version, title: info.title } } : {}),
+    capabilities: isRecord(r.capabilities) ? r.capabilities : {},
+    ...(typeof r.instructions === 'string' ? { instructions: r.instructions } : {}),
+  };
+}
+
+/**
+ * Lists one kind in full, following cursors exactly as received; used by the capture and by the
+ * probe that lists again to check the order is stable.
+ */
+export async function listPages(
+  conn: Connection,
+  kind: ListKind,
+  options: CaptureOptions & { timeoutMs?: number },
+  validate: ItemValidator = () => [],
+): Promise<{ trace: ListTrace; items: CapturedItem[] }> {
+  const spec = LISTS[kind];
+  const pages: ListPage[] = [];
+  const items: CapturedItem[] = [];
+  const seenCursors = new Set<string>();
+  let cursor: string | null = null;
+  for (;;) {
+    if (pages.length >= options.maxPages) return { trace: { stop: 'page-cap', pages }, items };
+    options.onProgress?.(`listing ${kind}, page ${pages.length + 1}`);
+    const exchange: Exchange = await conn.request(spec.method, cursor === null ? {} : { cursor }, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
+    if (exchange.outcome !== 'result' || !isRecord(exchange.result)) {
+      return { trace: { stop: 'error', pages, errorSeq: exchange.seq }, items };
+    }
+    const result = exchange.result;
+    const list = Array.isArray(result[spec.field]) ? (result[spec.field] as unknown[]) : [];
+    for (const raw of list) {
+      const key = isRecord(raw) ? spec.key(raw) : undefined;
+      items.push({
+        index: items.length,
+        page: pages.length,
+        raw,
+        key: typeof key === 'string' ? key : undefined,
+        sdkIssues: validate(kind, raw),
+      });
+    }
+    pages.push({
+      cursorSent: cursor,
+      nextCursor: result.nextCursor,
+      itemCount: list.length,
+      exchangeSeq: exchange.seq,
+      ...('ttlMs' in result ? { ttlMs: result.ttlMs } : {}),
+      ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}),
+      ...('resultType' in result ? { resultType: result.resultType } : {}),
+    });
+    const next = result.nextCursor;
+    // Present and not null means "there is more", even for "" (PROTOCOL.md); a non-string cursor cannot be sent back.
+    if (next === undefined || next === null || typeof next !== 'string') return { trace: { stop: 'end', pages }, items };
+    if (seenCursors.has(next)) return { trace: { stop: 'cursor-loop', pages }, items };
+    seenCursors.add(next);
+    cursor = next;
+  }
+}
+
+async function loadValidator(): Promise<ItemValidator> {
+  // The SDK schemas (zod) are the heaviest import on this path, so they load only when a capture runs.
+  const core = await import('@modelcontextprotocol/core');
+  const schemas = {
+    tools: core.ToolSchema,
+    prompts: core.PromptSchema,
+    resources: core.ResourceSchema,
+    resourceTemplates: core.ResourceTemplateSchema,
+    initialize: core.InitializeResultSchema,
+    discover: core.DiscoverResultSchema,
+  };
+  return (kind, raw) => {
+    const parsed = schemas[kind].safeParse(raw);
+    if (parsed.success) return [];
+    return parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
+  };
+}

@@ -1,0 +1,144 @@
+import type { Config } from '../config/schema.js';
+import type { JsonValue } from '../model.js';
+import type { Snapshot, ToolView } from '../snapshot/types.js';
+import { effectiveAnnotations, isRecord, toolView } from '../snapshot/view.js';
+import { invalidArguments } from './invalid-args.js';
+import type { CallArea, CallBasis, CallPlan, PlannedCall, Refusal, RefusalReason, Unprobed } from '../snapshot/calls.js';
+
+/** The parts of the config that decide which calls are made. */
+export type PlanConfig = Pick<Config, 'suites'> & { checks: Pick<Config['checks'], 'errors' | 'latency' | 'drift'> };
+
+type Args = Record<string, JsonValue>;
+
+const AREA_ORDER: CallArea[] = ['suite', 'output-shape', 'latency'];
+
+/**
+ * Every call mcpward will make, and every call it refuses to make. The one rule: a tool is called
+ * only when it does not exist (the unknown-tool probe), when the user allowlisted it with arguments
+ * (`suites`, `checks.latency.tools`, `checks.drift.output.tools`), or when it is annotated
+ * `readOnlyHint: true`, requires no argument and `checks.drift.output.call_readonly` is on.
+ */
+export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
+  // A name listed twice is judged by its most restrictive listing: the server picks which one runs.
+  const listings = new Map<string, ToolView[]>();
+  for (const item of snapshot.tools) if (item.key !== undefined) listings.set(item.key, [...(listings.get(item.key) ?? []), toolView(item)]);
+  const listed = new Map([...listings].map(([name, views]) => [name, views[0]!]));
+  const callReadonly = config.checks.drift.output.call_readonly;
+  const autoRefusal = (name: string): RefusalReason | undefined => {
+    const views = listings.get(name) ?? [];
+    if (views.some((t) => !effectiveAnnotations(t.annotations).readOnlyHint)) return 'not-read-only';
+    if (views.some((t) => needsArguments(t.inputSchema))) return 'needs-arguments';
+    return callReadonly ? undefined : 'auto-calls-disabled';
+  };
+
+  const latencyAllow = firstByName(config.checks.latency.tools);
+  const outputAllow = firstByName(config.checks.drift.output.tools);
+  const suiteArgs = new Map<string, Args>();
+  for (const suite of config.suites) if (!suiteArgs.has(suite.tool) && suite.cases[0]) suiteArgs.set(suite.tool, suite.cases[0].args as Args);
+
+  const calls: Omit<PlannedCall, 'index'>[] = [];
+  const refusals = new Map<string, Refusal>();
+  const refuse = (tool: string, reason: RefusalReason, area: CallArea, cases?: string[]) => {
+    const refusal = refusals.get(tool) ?? { tool, reason, areas: [] };
+    if (!refusal.areas.includes(area)) refusal.areas.push(area);
+    if (cases) refusal.cases = [...(refusal.cases ?? []), ...cases];
+    refusals.set(tool, refusal);
+  };
+  const unprobed: Unprobed[] = [];
+
+  if (config.checks.errors) {
+    calls.push({ purpose: 'probe-unknown-tool', tool: unknownToolName(snapshot), arguments: {}, basis: 'nonexistent-tool', group: 'probe-unknown-tool' });
+    for (const [name, tool] of sorted(listed)) {
+      const allowed = latencyAllow.get(name) ?? outputAllow.get(name) ?? suiteArgs.get(name);
+      if (allowed === undefined && autoRefusal(name) !== undefined) continue;
+      const invalid = invalidArguments(tool.inputSchema, allowed ?? {});
+      if (!invalid.ok) {
+        unprobed.push({ tool: name, reason: invalid.reason });
+        continue;
+      }
+      const basis: CallBasis = allowed === undefined ? 'read-only-no-args' : 'allowlisted';
+      calls.push({ purpose: 'probe-invalid-args', tool: name, arguments: invalid.arguments, basis, group: `probe-invalid-args:${name}`, violation: invalid.violation });
+    }
+  }
+
+  config.suites.forEach((suite, s) => {
+    if (!listed.has(suite.tool)) {
+      refuse(suite.tool, 'not-listed', 'suite', suite.cases.map((c) => c.name));
+      return;
+    }
+    suite.cases.forEach((testCase, c) => {
+      const args = testCase.args as Args;
+      calls.push({ purpose: 'suite-case', tool: suite.tool, arguments: args, basis: 'allowlisted', group: `suite:${s}`, case: { suite: s, index: c, name: testCase.name } });
+    });
+  });
+
+  // Output sampling and latency call the same kind of tools: allowlisted, or automatically callable.
+  const sampled = (area: CallArea, allow: Map<string, Args>): Array<{ tool: string; args: Args; basis: CallBasis }> => {
+    for (const name of allow.keys()) if (!listed.has(name)) refuse(name, 'not-listed', area);
+    const chosen: Array<{ tool: string; args: Args; basis: CallBasis }> = [];
+    for (const [name] of sorted(listed)) {
+      const args = allow.get(name);
+      const refusal = args === undefined ? autoRefusal(name) : undefined;
+      if (refusal) refuse(name, refusal, area);
+      else chosen.push({ tool: name, args: args ?? {}, basis: args === undefined ? 'read-only-no-args' : 'allowlisted' });
+    }
+    return chosen;
+  };
+
+  const output = config.checks.drift.output;
+  if (output.enabled) {
+    for (const { tool, args, basis } of sampled('output-shape', outputAllow)) {
+      for (let sample = 0; sample < output.shape_samples; sample++) {
+        calls.push({ purpose: 'output-sample', tool, arguments: args, basis, group: `output:${tool}`, sample });
+      }
+    }
+  }
+
+  const latency = config.checks.latency;
+  // `checks.latency.enabled` is not in the config schema yet: read defensively, on unless false.
+  const latencyOn = (latency as { enabled?: unknown }).enabled !== false;
+  for (const { tool, args, basis } of latencyOn ? sampled('latency', latencyAllow) : []) {
+    const group = `latency:${tool}`;
+    calls.push({ purpose: 'latency-warmup', tool, arguments: args, basis, group });
+    for (let sample = 0; sample < latency.samples; sample++) calls.push({ purpose: 'latency-sample', tool, arguments: args, basis, group, sample });
+  }
+
+  const inputSchemas: Record<string, unknown> = {};
+  for (const call of calls) if (listed.has(call.tool)) inputSchemas[call.tool] = listed.get(call.tool)!.inputSchema;
+  return {
+    calls: calls.map((call, index) => ({ index, ...call })),
+    refusals: [...refusals.values()]
+      .map((r) => ({ ...r, areas: AREA_ORDER.filter((a) => r.areas.includes(a)) }))
+      .sort((a, b) => compare(a.tool, b.tool)),
+    unprobed,
+    inputSchemas,
+  };
+}
+
+/** A tool needs arguments when its schema requires any, or when its schema cannot be read to tell. */
+export function needsArguments(inputSchema: unknown): boolean {
+  if (!isRecord(inputSchema)) return true;
+  return Array.isArray(inputSchema.required) && inputSchema.required.length > 0;
+}
+
+/** A tool name the server does not list: the probe must hit "unknown tool", never a real one. */
+export function unknownToolName(snapshot: Snapshot): string {
+  const taken = new Set(snapshot.tools.map((t) => (isRecord(t.raw) ? t.raw.name : undefined)));
+  let name = 'mcpward-probe-no-such-tool';
+  for (let n = 2; taken.has(name); n++) name = `mcpward-probe-no-such-tool-${n}`;
+  return name;
+}
+
+function firstByName(entries: ReadonlyArray<{ name: string; args: Record<string, unknown> }>): Map<string, Args> {
+  const map = new Map<string, Args>();
+  for (const entry of entries) if (!map.has(entry.name)) map.set(entry.name, entry.args as Args);
+  return map;
+}
+
+function sorted<V>(map: Map<string, V>): Array<[string, V]> {
+  return [...map.entries()].sort(([a], [b]) => compare(a, b));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

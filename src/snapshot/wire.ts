@@ -1,0 +1,60 @@
+/** The wire as mcpward records it: every exchange exactly as sent and received. Plain data, read by the checks. */
+
+export type Era = 'legacy' | 'modern';
+export type TransportKind = 'stdio' | 'http' | 'sse';
+
+export interface JsonRpcError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** HTTP facts of one exchange (Streamable HTTP and SSE only). */
+export interface HttpFacts {
+  status: number;
+  contentType?: string;
+  /** Response headers, lower-cased names. */
+  headers: Record<string, string>;
+  /** Request headers as sent, lower-cased names (reporters redact secrets). */
+  requestHeaders: Record<string, string>;
+}
+
+/** One request and what came back, or why nothing did. */
+export interface Exchange {
+  seq: number;
+  method: string;
+  params?: unknown;
+  outcome: 'result' | 'error' | 'timeout' | 'transport-error';
+  result?: unknown;
+  error?: JsonRpcError;
+  /** The response message exactly as parsed from the wire. */
+  raw?: unknown;
+  /** Why a transport-error happened, or what timed out. */
+  reason?: string;
+  http?: HttpFacts;
+  durationMs: number;
+  /** JSON-RPC framing defects of the response: missing `jsonrpc: "2.0"`, id not echoed, result and error both or neither. */
+  framingIssues: string[];
+}
+
+/** A message the server sent that was not the response to a pending request. */
+export interface InboundMessage {
+  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request that already timed out; `unmatched-response`: answers no request mcpward sent. */
+  kind: 'notification' | 'request' | 'late-response' | 'unmatched-response';
+  method?: string;
+  raw: unknown;
+  /** `seq` of the exchange in flight when it arrived on that exchange's HTTP reply, if any. */
+  duringSeq?: number;
+}
+
+/** How the era was chosen, for compliance checks and `--debug`. */
+export interface EraDetection {
+  requested: string;
+  /** `seq` of the `server/discover` probe, when one was sent. */
+  probeSeq?: number;
+  /** `forced`: era set by config; `result`/`modern-error`: the probe proved modern; the rest mean legacy. */
+  basis: 'forced' | 'result' | 'modern-error' | 'non-modern-error' | 'probe-timeout' | 'probe-closed';
+  /** A stdio server that exited on the probe was started again for the legacy handshake. */
+  restarted: boolean;
+}
+

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { CallLayer } from '../../../src/snapshot/calls.js';
+import { checkErrorContract, wantsToolErrorForInvalidArguments } from '../../../src/checks/errors/index.js';
+import { snapshot } from '../../support/snapshot.js';
+import { config, emptyPlan, record } from '../../support/calls.js';
+
+const unknown = (layer: CallLayer, code?: number) => record({ tool: 'mcpward-probe-no-such-tool', purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, layer, code === undefined ? {} : { code });
+const invalid = (layer: CallLayer, code?: number) => record({ tool: 'divide', purpose: 'probe-invalid-args', violation: 'required property "b" is missing' }, layer, code === undefined ? {} : { code });
+const only = (rule: string, findings: ReturnType<typeof checkErrorContract>) => findings.filter((f) => f.rule === rule);
+
+describe('unknown_tool_error', () => {
+  it.each([
+    ['protocol', -32602, 'pass'],
+    ['protocol', -32601, 'warn'],
+    ['tool', undefined, 'fail'],
+    ['ok', undefined, 'fail'],
+    ['timeout', undefined, 'fail'],
+    ['transport', undefined, 'skip'],
+  ] as const)('layer %s (code %s) is a %s', (layer, code, status) => {
+    const [f] = only('unknown_tool_error', checkErrorContract(snapshot(), [unknown(layer, code)], emptyPlan(), []));
+    expect(f?.status).toBe(status);
+    expect(f?.args).toMatchObject({ expected: 'protocol', actual: layer });
+  });
+});
+
+describe('invalid_arguments_error', () => {
+  it.each([
+    ['2025-11-25', 'tool', undefined, 'pass'],
+    ['2025-11-25', 'protocol', -32602, 'fail'],
+    ['2026-07-28', 'protocol', -32602, 'fail'],
+    ['2025-11-25', 'ok', undefined, 'fail'],
+    ['2025-06-18', 'tool', undefined, 'pass'],
+    ['2025-06-18', 'protocol', -32602, 'pass'],
+    ['2024-11-05', 'protocol', -32602, 'pass'],
+    ['2025-06-18', 'protocol', -32603, 'fail'],
+    ['2025-06-18', 'protocol', -32000, 'warn'],
+    ['2025-06-18', 'ok', undefined, 'fail'],
+  ] as const)('protocol %s, layer %s (code %s) is a %s', (version, layer, code, status) => {
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot([], { protocolVersion: version }), [invalid(layer, code)], emptyPlan(), []));
+    expect(f?.status).toBe(status);
+    expect(f?.args).toMatchObject({ tool: 'divide', actual: layer, expected: wantsToolErrorForInvalidArguments(version) ? 'tool' : 'tool or protocol', violation: 'required property "b" is missing' });
+  });
+
+  it('reports each eligible tool it could not probe', () => {
+    const plan = emptyPlan({ unprobed: [{ tool: 'get_env', reason: 'the input schema accepts every argument mcpward could construct' }] });
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot(), [unknown('protocol')], plan, []));
+    expect(f).toMatchObject({ status: 'skip', subject: { kind: 'tool', name: 'get_env' } });
+  });
+
+  it('says so when no tool could be probed at all', () => {
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot(), [unknown('protocol')], emptyPlan(), []));
+    expect(f?.status).toBe('skip');
+  });
+});
+
+describe('tool_error_layer', () => {
+  const suites = config({ suites: [{ tool: 'divide', cases: [{ name: 'by zero', args: { a: 1, b: 0 }, expect: { tool_is_error: true } }, { name: 'ok', args: { a: 1, b: 1 }, expect: {} }] }] }).suites;
+  const byZero = (layer: CallLayer, code?: number) => record({ tool: 'divide', case: { suite: 0, index: 0, name: 'by zero' } }, layer, code === undefined ? {} : { code });
+
+  it.each([
+    ['tool', undefined, 'pass'],
+    ['protocol', -32603, 'fail'],
+    ['protocol', -32602, 'fail'],
+    ['ok', undefined, 'fail'],
+  ] as const)('a business failure on layer %s (code %s) is a %s', (layer, code, status) => {
+    const [f] = only('tool_error_layer', checkErrorContract(snapshot(), [byZero(layer, code)], emptyPlan(), suites));
+    expect(f).toMatchObject({ status, subject: { kind: 'case', name: 'divide › by zero' }, args: { expected: 'tool', actual: layer } });
+    if (code !== undefined) expect(f?.args.code).toBe(code);
+  });
+
+  it('judges only cases that expect a business failure', () => {
+    const other = record({ tool: 'divide', case: { suite: 0, index: 1, name: 'ok' } }, 'protocol', { code: -32603 });
+    expect(only('tool_error_layer', checkErrorContract(snapshot(), [other], emptyPlan(), suites))).toEqual([]);
+  });
+});
+
+describe('calls_completed', () => {
+  it('passes when every call got an answer, timeouts included', () => {
+    const [f] = only('calls_completed', checkErrorContract(snapshot(), [unknown('protocol'), invalid('timeout')], emptyPlan(), []));
+    expect(f).toMatchObject({ status: 'pass', args: { total: 2 } });
+  });
+
+  it('names the call on which the connection was lost and counts the unanswered ones', () => {
+    const records = [
+      unknown('protocol'),
+      record({ tool: 'crash' }, 'transport', { reason: 'the server exited (code 3)' }),
+      record({ tool: 'later' }, 'transport', { sent: false, reason: 'not sent: the connection was lost' }),
+    ];
+    const [f] = only('calls_completed', checkErrorContract(snapshot(), records, emptyPlan(), []));
+    expect(f).toMatchObject({ status: 'fail', args: { tool: 'crash', reason: 'the server exited (code 3)', unanswered: 2, total: 3 } });
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { executeCalls, layerOf } from '../../src/run/calls.js';
+import type { CallPlan, PlannedCall } from '../../src/snapshot/calls.js';
+import type { Connection, RequestOptions } from '../../src/client/types.js';
+import type { Exchange } from '../../src/snapshot/wire.js';
+
+type Answer = (name: string, args: unknown) => Partial<Exchange> | Promise<Partial<Exchange>>;
+
+/** A Connection whose tools/call answers come from `answer`; it records what was sent and how many were in flight. */
+function fakeConnection(answer: Answer) {
+  let alive = true;
+  let seq = 0;
+  let inFlight = 0;
+  const sent: Array<{ name: string; options: RequestOptions | undefined }> = [];
+  const stats = { maxInFlight: 0 };
+  const conn = {
+    alive: () => alive,
+    async request(method: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Exchange> {
+      const name = params?.name as string;
+      sent.push({ name, options });
+      inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      const partial = await answer(name, params?.arguments);
+      inFlight--;
+      if (partial.outcome === 'transport-error') alive = false;
+      return { seq: seq++, method, params, outcome: 'result', result: { content: [] }, durationMs: 3, framingIssues: [], ...partial };
+    },
+  } as unknown as Connection;
+  return { conn, sent, stats };
+}
+
+function plan(calls: Array<Partial<PlannedCall> & { tool: string; group: string }>): CallPlan {
+  return {
+    calls: calls.map((c, index) => ({ index, purpose: 'latency-sample', arguments: {}, basis: 'allowlisted', ...c })),
+    refusals: [],
+    unprobed: [],
+    inputSchemas: { a: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } } },
+  };
+}
+
+describe('layerOf', () => {
+  it.each([
+    [{ outcome: 'result', result: { content: [] } }, 'ok'],
+    [{ outcome: 'result', result: { content: [], isError: true } }, 'tool'],
+    [{ outcome: 'result', result: { content: [], isError: 'yes' } }, 'ok'],
+    [{ outcome: 'error' }, 'protocol'],
+    [{ outcome: 'timeout' }, 'timeout'],
+    [{ outcome: 'transport-error' }, 'transport'],
+  ] as const)('%j is %s', (exchange, layer) => {
+    expect(layerOf(exchange)).toBe(layer);
+  });
+});
+
+describe('executeCalls', () => {
+  it('returns records in plan order, runs a group in order, and bounds concurrency', async () => {
+    const { conn, sent, stats } = fakeConnection(() => ({}));
+    const p = plan(['a', 'b', 'c', 'd', 'e', 'f'].flatMap((t) => [0, 1, 2].map((i) => ({ tool: t, group: `latency:${t}`, sample: i }))));
+    const progress: number[] = [];
+    const records = await executeCalls(conn, p, { callMs: 100, concurrency: 2, onProgress: (done) => progress.push(done) });
+    expect(records.map((r) => r.call.index)).toEqual(p.calls.map((c) => c.index));
+    expect(records.every((r) => r.layer === 'ok' && r.sent)).toBe(true);
+    expect(stats.maxInFlight).toBe(2);
+    for (const t of ['a', 'b', 'c']) {
+      const order = sent.map((s, i) => (s.name === t ? i : -1)).filter((i) => i >= 0);
+      expect(order).toEqual([...order].sort((x, y) => x - y));
+    }
+    expect(progress).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+  });
+
+  it('passes the call timeout and the tool’s input schema (for parameter headers)', async () => {
+    const { conn, sent } = fakeConnection(() => ({}));
+    await executeCalls(conn, plan([{ tool: 'a', group: 'g' }]), { callMs: 1234 });
+    expect(sent[0]?.options).toEqual({ timeoutMs: 1234, inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } } });
+  });
+
+  it('records the error layer, the raw result and error, and the duration', async () => {
+    const { conn } = fakeConnection((name) =>
+      name === 'err' ? { outcome: 'error', error: { code: -32602, message: 'bad' } } : name === 'tool' ? { result: { content: [], isError: true } } : {},
+    );
+    const records = await executeCalls(conn, plan([{ tool: 'err', group: '1' }, { tool: 'tool', group: '2' }, { tool: 'ok', group: '3' }]), { callMs: 100 });
+    expect(records.map((r) => [r.layer, r.durationMs])).toEqual([
+      ['protocol', 3],
+      ['tool', 3],
+      ['ok', 3],
+    ]);
+    expect(records[0]?.error).toEqual({ code: -32602, message: 'bad' });
+    expect(records[1]?.result).toEqual({ content: [], isError: true });
+  });
+
+  it('stops a group after a timeout and records the rest as not sent', async () => {
+    const { conn, sent } = fakeConnection((name) => (name === 'hang' ? { outcome: 'timeout', reason: 'no response within 100 ms' } : {}));
+    const records = await executeCalls(conn, plan([0, 1, 2].map((i) => ({ tool: 'hang', group: 'latency:hang', sample: i }))), { callMs: 100 });
+    expect(records.map((r) => [r.layer, r.sent])).toEqual([
+      ['timeout', true],
+      ['timeout', false],
+      ['timeout', false],
+    ]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('records every call after the server died as an unsent transport failure', async () => {
+    const { conn, sent } = fakeConnection((name) => (name === 'crash' ? { outcome: 'transport-error', reason: 'the server exited (code 3)' } : {}));
+    const records = await executeCalls(conn, plan([{ tool: 'ok', group: '1' }, { tool: 'crash', group: '2' }, { tool: 'ok', group: '3' }, { tool: 'ok', group: '4' }]), { callMs: 100, concurrency: 1 });
+    expect(records.map((r) => [r.layer, r.sent])).toEqual([
+      ['ok', true],
+      ['transport', true],
+      ['transport', false],
+      ['transport', false],
+    ]);
+    expect(records[3]?.reason).toContain('the server exited (code 3)');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing more once aborted', async () => {
+    const controller = new AbortController();
+    const { conn, sent } = fakeConnection(() => {
+      controller.abort();
+      return {};
+    });
+    const records = await executeCalls(conn, plan([{ tool: 'a', group: 'g' }, { tool: 'b', group: 'g' }]), { callMs: 100, signal: controller.signal });
+    expect(records.map((r) => [r.layer, r.sent])).toEqual([
+      ['ok', true],
+      ['transport', false],
+    ]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('makes no call for an empty plan', async () => {
+    const { conn, sent } = fakeConnection(() => ({}));
+    expect(await executeCalls(conn, plan([]), { callMs: 100 })).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});

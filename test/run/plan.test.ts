@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { invalidArguments } from '../../src/run/invalid-args.js';
+import { planCalls, unknownToolName } from '../../src/run/plan.js';
+import { snapshot } from '../support/snapshot.js';
+import { argTool, config, roTool } from '../support/calls.js';
+
+const tools = [
+  roTool('get_status', { inputSchema: { type: 'object', properties: {}, additionalProperties: false } }),
+  roTool('get_order', { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } }),
+  { name: 'write_note', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }, annotations: { readOnlyHint: false } },
+  { name: 'purge_cache', inputSchema: { type: 'object' } },
+  roTool('destroy_lies', { annotations: { readOnlyHint: 'yes' } }),
+];
+
+const calledTools = (plan: ReturnType<typeof planCalls>, purpose?: string) =>
+  new Set(plan.calls.filter((c) => c.purpose !== 'probe-unknown-tool' && (!purpose || c.purpose === purpose)).map((c) => c.tool));
+
+describe('planCalls: the allowlist rule', () => {
+  it('auto-calls only read-only tools without required arguments', () => {
+    const plan = planCalls(snapshot(tools), config({ checks: { drift: { output: { enabled: true } } } }));
+    expect(calledTools(plan)).toEqual(new Set(['get_status']));
+    expect(plan.calls.every((c) => c.basis !== 'allowlisted')).toBe(true);
+  });
+
+  it('reports every tool it will not call, with the reason and the areas', () => {
+    const plan = planCalls(snapshot(tools), config({ checks: { drift: { output: { enabled: true } } } }));
+    expect(plan.refusals).toEqual([
+      { tool: 'destroy_lies', reason: 'not-read-only', areas: ['output-shape', 'latency'] },
+      { tool: 'get_order', reason: 'needs-arguments', areas: ['output-shape', 'latency'] },
+      { tool: 'purge_cache', reason: 'not-read-only', areas: ['output-shape', 'latency'] },
+      { tool: 'write_note', reason: 'not-read-only', areas: ['output-shape', 'latency'] },
+    ]);
+  });
+
+  it('judges a name listed twice by its most restrictive listing', () => {
+    const plan = planCalls(snapshot([roTool('twin'), { name: 'twin', inputSchema: { type: 'object' } }]), config());
+    expect(calledTools(plan)).toEqual(new Set());
+    expect(plan.refusals).toEqual([{ tool: 'twin', reason: 'not-read-only', areas: ['latency'] }]);
+  });
+
+  it('calls nothing automatically when call_readonly is off', () => {
+    const plan = planCalls(snapshot(tools), config({ checks: { drift: { output: { enabled: true, call_readonly: false } } } }));
+    expect(calledTools(plan)).toEqual(new Set());
+    expect(plan.refusals.find((r) => r.tool === 'get_status')).toEqual({ tool: 'get_status', reason: 'auto-calls-disabled', areas: ['output-shape', 'latency'] });
+  });
+
+  it('calls allowlisted tools with the given arguments, even when they mutate', () => {
+    const plan = planCalls(
+      snapshot(tools),
+      config({
+        checks: { latency: { tools: [{ name: 'write_note', args: { text: 'x' } }] } },
+        suites: [{ tool: 'get_order', cases: [{ name: 'finds', args: { id: 'demo-1' }, expect: {} }] }],
+      }),
+    );
+    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose.startsWith('latency')).map((c) => c.arguments)).toEqual(Array(6).fill({ text: 'x' }));
+    expect(plan.calls.find((c) => c.purpose === 'suite-case')).toMatchObject({ tool: 'get_order', arguments: { id: 'demo-1' }, basis: 'allowlisted', case: { name: 'finds' } });
+    expect(plan.refusals.find((r) => r.tool === 'write_note')).toBeUndefined();
+  });
+
+  it('refuses allowlisted tools the server does not list, naming the suite cases not run', () => {
+    const plan = planCalls(
+      snapshot(tools),
+      config({ checks: { latency: { tools: [{ name: 'ghost', args: {} }] } }, suites: [{ tool: 'phantom', cases: [{ name: 'a', args: {}, expect: {} }] }] }),
+    );
+    expect(plan.refusals.filter((r) => r.reason === 'not-listed')).toEqual([
+      { tool: 'ghost', reason: 'not-listed', areas: ['latency'] },
+      { tool: 'phantom', reason: 'not-listed', areas: ['suite'], cases: ['a'] },
+    ]);
+    expect(calledTools(plan).has('ghost') || calledTools(plan).has('phantom')).toBe(false);
+  });
+
+  it('never plans a call to a tool that is neither allowlisted nor auto-callable (property)', () => {
+    const toolArb = fc.record({
+      name: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      readOnly: fc.option(fc.boolean(), { nil: undefined }),
+      required: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(toolArb, { maxLength: 5 }), fc.subarray<string>(['a', 'b', 'c', 'd', 'e']), fc.boolean(), (specs, allowed, callReadonly) => {
+        const raw = specs.map((s) => ({
+          name: s.name,
+          inputSchema: { type: 'object', properties: { x: { type: 'string' } }, ...(s.required ? { required: ['x'] } : {}) },
+          ...(s.readOnly === undefined ? {} : { annotations: { readOnlyHint: s.readOnly } }),
+        }));
+        const plan = planCalls(
+          snapshot(raw),
+          config({ checks: { latency: { tools: allowed.map((name) => ({ name, args: { x: 'v' } })) }, drift: { output: { enabled: true, call_readonly: callReadonly } } } }),
+        );
+        const names = new Set<string>(specs.map((s) => s.name));
+        for (const call of plan.calls) {
+          if (call.purpose === 'probe-unknown-tool') {
+            expect(names.has(call.tool)).toBe(false);
+            continue;
+          }
+          // Every listing of the name must allow the auto-call, not just one of them.
+          const auto = callReadonly && specs.filter((s) => s.name === call.tool).every((s) => s.readOnly === true && !s.required);
+          expect(auto || allowed.includes(call.tool)).toBe(true);
+        }
+        for (const name of names) {
+          const called = plan.calls.some((c) => c.tool === name && c.purpose === 'latency-sample');
+          expect(called || plan.refusals.some((r) => r.tool === name && r.areas.includes('latency'))).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('planCalls: order and shape', () => {
+  const cfg = config({
+    checks: { latency: { samples: 2, tools: [{ name: 'get_order', args: { id: '1' } }] }, drift: { output: { enabled: true, shape_samples: 2 } } },
+    suites: [{ tool: 'get_order', cases: [{ name: 'one', args: { id: '1' }, expect: {} }, { name: 'two', args: { id: '2' }, expect: {} }] }],
+  });
+
+  it('is deterministic: probes, suite cases, output samples, then latency with a warm-up', () => {
+    const plan = planCalls(snapshot(tools), cfg);
+    expect(plan.calls.map((c) => `${c.purpose}:${c.tool}`)).toEqual([
+      'probe-unknown-tool:mcpward-probe-no-such-tool',
+      'probe-invalid-args:get_order',
+      'probe-invalid-args:get_status',
+      'suite-case:get_order',
+      'suite-case:get_order',
+      'output-sample:get_status',
+      'output-sample:get_status',
+      'latency-warmup:get_order',
+      'latency-sample:get_order',
+      'latency-sample:get_order',
+      'latency-warmup:get_status',
+      'latency-sample:get_status',
+      'latency-sample:get_status',
+    ]);
+    expect(plan.calls.map((c) => c.index)).toEqual(plan.calls.map((_, i) => i));
+    expect(planCalls(snapshot([...tools].reverse()), cfg)).toEqual(plan);
+  });
+
+  it('keeps a suite in one group (cases may depend on their order) and a tool’s latency calls in one group', () => {
+    const plan = planCalls(snapshot(tools), cfg);
+    expect(new Set(plan.calls.filter((c) => c.purpose === 'suite-case').map((c) => c.group)).size).toBe(1);
+    expect(new Set(plan.calls.filter((c) => c.tool === 'get_order' && c.purpose.startsWith('latency')).map((c) => c.group)).size).toBe(1);
+  });
+
+  it('carries each planned tool’s input schema for parameter headers', () => {
+    expect(Object.keys(planCalls(snapshot(tools), cfg).inputSchemas).sort()).toEqual(['get_order', 'get_status']);
+  });
+
+  it('samples no latency when checks.latency.enabled is false (read defensively until the schema has it)', () => {
+    const cfg = config();
+    (cfg.checks.latency as { enabled?: boolean }).enabled = false;
+    const plan = planCalls(snapshot(tools), cfg);
+    expect(plan.calls.some((c) => c.purpose.startsWith('latency'))).toBe(false);
+    expect(plan.refusals).toEqual([]);
+  });
+
+  it('plans no probe when checks.errors is off', () => {
+    const plan = planCalls(snapshot(tools), config({ checks: { errors: false } }));
+    expect(plan.calls.some((c) => c.purpose.startsWith('probe'))).toBe(false);
+  });
+
+  it('probes invalid arguments only on tools it may call, and says which it could not probe', () => {
+    const plan = planCalls(snapshot([...tools, argTool('lookup'), roTool('open_schema')]), config());
+    expect(calledTools(plan, 'probe-invalid-args')).toEqual(new Set(['get_status']));
+    expect(plan.unprobed).toEqual([{ tool: 'open_schema', reason: 'the input schema accepts every argument mcpward could construct' }]);
+  });
+});
+
+describe('unknownToolName', () => {
+  it('never collides with a listed name', () => {
+    const taken = snapshot([roTool('mcpward-probe-no-such-tool'), roTool('mcpward-probe-no-such-tool-2')]);
+    expect(unknownToolName(taken)).toBe('mcpward-probe-no-such-tool-3');
+  });
+});
+
+describe('invalidArguments', () => {
+  it.each([
+    ['drops a required property', { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, { id: 'x' }, {}, 'required property "id" is missing'],
+    ['gives a property the wrong type', { type: 'object', properties: { n: { type: 'number' } } }, {}, { n: 'not-a-number' }, 'property "n" is not of type number'],
+    ['adds an undeclared property', { type: 'object', properties: {}, additionalProperties: false }, {}, { mcpward_unexpected_property: true }, 'undeclared property "mcpward_unexpected_property"'],
+    [
+      'prefers a property that is not mirrored into a header',
+      { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' }, q: { type: 'string' } }, required: ['region', 'q'] },
+      { region: 'eu', q: 'x' },
+      { region: 'eu' },
+      'required property "q" is missing',
+    ],
+  ])('%s', (_, schema, base, args, violation) => {
+    expect(invalidArguments(schema, base)).toEqual({ ok: true, arguments: args, violation });
+  });
+
+  it('gives up on a schema that accepts anything', () => {
+    expect(invalidArguments({ type: 'object' }, {})).toMatchObject({ ok: false });
+    expect(invalidArguments({ type: 'object', properties: { x: { type: ['string', 'number'] } } }, {})).toMatchObject({ ok: false });
+  });
+
+  it('ignores inherited names such as "constructor" as types', () => {
+    expect(invalidArguments({ type: 'object', properties: { x: { type: 'constructor' } } }, {})).toMatchObject({ ok: false });
+  });
+});
