@@ -1,57 +1,94 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CallPlan, CallRecord } from '../snapshot/calls.js';
-import type { ProtocolProbes } from '../snapshot/probes.js';
+import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
-import type { Command as CommandName, Finding, ServerSummary } from '../model.js';
+import type { ReviewData, ServerSummary } from '../report/types.js';
 import { applyPolicy } from '../policy/index.js';
-import type { Lockfile } from '../snapshot/lockfile.js';
-import type { Snapshot } from '../snapshot/types.js';
-import { MAX_PAGES, serverTarget, withSession } from '../run/session.js';
-import type { CliIO } from './io.js';
-import type { CommonOptions } from './main.js';
+import type { Finding } from '../rules/index.js';
+import type { Evidence, Need } from '../snapshot/evidence.js';
+import type { CliIO, CommonOptions } from './io.js';
 import { Output } from './output.js';
 import { buildReport, fatalOf, serverSummary } from './reporting.js';
 
-/** `run` and `diff`: capture, check, apply policy, report. */
-export async function executeCheck(command: Extract<CommandName, 'run' | 'diff'>, opts: CommonOptions, io: CliIO): Promise<number> {
+/**
+ * `run`, `diff` and `review`: one pipeline. The command chooses its families (src/checks), the
+ * collector gathers the evidence they need, the files they need are read here at the edge, the
+ * families judge, the policy decides, the reporters render.
+ */
+export async function executeCheck(command: CheckCommand, opts: CommonOptions, io: CliIO): Promise<number> {
   const out = new Output(io, opts);
   let loaded: LoadedConfig | undefined;
   let server: ServerSummary | undefined;
   try {
     await out.validateReporter();
-    loaded = await loadConfiguration(opts, io);
+    // The check modules load while the config is read and validated, not after.
+    const [checks, config] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
+    loaded = config;
     out.addSecrets(loaded.secrets);
-    const config = loaded.config;
-    server = { transport: config.server.transport };
-    // The server takes a while to start; load the check modules meanwhile instead of after it closed.
-    const warm = preloadChecks(command).catch(() => undefined);
-    const baselinePath = config.checks.drift.baseline;
-    const baseline =
-      command === 'diff' || existsSync(baselinePath) ? await (await import('./lockfile-io.js')).readLockfile(baselinePath) : undefined;
-    const session = await runSession(loaded, opts, io, out, command === 'run' ? 'all' : 'output-samples');
-    server = serverSummary(session.snapshot);
-    await warm;
-    const findings = await runChecks(session, loaded, baseline, command, opts.updateGolden === true);
-    const policed = applyPolicy(findings, { driftFailOn: config.checks.drift.fail_on, severity: config.checks.drift.severity });
-    return out.report(buildReport(command, server, policed), { configPath: loaded.path, lockfilePath: baselinePath });
+    server = { transport: loaded.config.server.transport };
+    const families = checks.chooseFamilies(command, loaded.config);
+    const needs = checks.needsOf(command, families, loaded.config);
+    const files = await readInputs(command, needs, loaded);
+    const gathered = await collect(loaded, needs, command, opts, io, out);
+    server = serverSummary(gathered.snapshot);
+    const evidence: Evidence = { ...gathered, ...files };
+    const context = { evidence, config: loaded.config, updateGolden: opts.updateGolden === true };
+    const { fail_on, severity } = loaded.config.checks.drift;
+    const police = (findings: Finding[]) => applyPolicy(findings, { driftFailOn: fail_on, severity });
+    let findings = police(checks.runFamilies(families, context));
+    let review: ReviewData | undefined;
+    if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
+    // Goldens are written after judging, so a case is compared with the file as it was.
+    if (command === 'run' && needs.has('goldens')) {
+      const { writeGoldens } = await import('./goldens.js');
+      await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
+    }
+    const report = buildReport(command, server, findings, undefined, review);
+    return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
   } catch (error) {
     return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
   }
 }
 
-/** `baseline`: capture and pin the contract; no checks, no policy. */
+/**
+ * The inputs read from files: the baseline (required by `diff`, read by `run` when it exists) and
+ * the suites' golden files. Read before connecting, so a missing baseline never starts a server.
+ */
+async function readInputs(command: CheckCommand, needs: ReadonlySet<Need>, loaded: LoadedConfig): Promise<Pick<Evidence, 'baseline' | 'goldens'>> {
+  const path = loaded.config.checks.drift.baseline;
+  const wantsBaseline = needs.has('baseline') && (command === 'diff' || existsSync(path));
+  const baseline = wantsBaseline ? await (await import('./lockfile-io.js')).readLockfile(path) : undefined;
+  const goldens = needs.has('goldens') ? await (await import('./goldens.js')).readGoldens(loaded.config.suites) : {};
+  return { ...(baseline ? { baseline } : {}), goldens };
+}
+
+/** The collector with the CLI's progress line and debug log. */
+async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: string, opts: CommonOptions, io: CliIO, out: Output) {
+  const { collectEvidence } = await import('../run/collector.js');
+  return collectEvidence({
+    config: loaded.config,
+    env: io.env,
+    needs,
+    label,
+    progress: (what) => out.progress(what),
+    ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
+  });
+}
+
+/** `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy. */
 export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<number> {
   const out = new Output(io, { ...opts, reporter: 'console' });
   try {
     const loaded = await loadConfiguration(opts, io);
     out.addSecrets(loaded.secrets);
-    const session = await runSession(loaded, opts, io, out, 'output-samples');
-    const { serializeCanonical } = await import('../snapshot/lockfile.js');
+    const { drift } = loaded.config.checks;
+    const needs = new Set<Need>(drift.output.enabled ? ['surface', 'output-samples'] : ['surface']);
+    const { snapshot, records } = await collect(loaded, needs, 'baseline', opts, io, out);
+    const { serializeCanonical, runLockfile } = await import('../snapshot/lockfile.js');
     const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
-    const lockfile = await currentLockfile(session, loaded, loaded.config.checks.drift.full_text);
-    const path = loaded.config.checks.drift.baseline;
+    const lockfile = runLockfile(snapshot, records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+    const path = drift.baseline;
     if (existsSync(path) && !opts.force) {
       const previous = await readLockfile(path).catch(() => undefined);
       if (previous && previous.server.name !== lockfile.server.name) {
@@ -93,105 +130,6 @@ async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<Loaded
   const { loadConfig } = await import('../config/load.js');
   return loadConfig(resolve(io.cwd, opts.config), io.env);
 }
-
-/** What one session with the server produced: the shared snapshot and the record of every call. */
-interface Session {
-  snapshot: Snapshot;
-  probes?: ProtocolProbes;
-  plan?: CallPlan;
-  records: CallRecord[];
-}
-
-/**
- * Connects, captures the surface, probes, makes the planned calls and disconnects, all within
- * `timeouts.run_ms`. `calls` chooses which planned calls run: `run` makes them all, `baseline` and
- * `diff` only the output samples that pin output shapes.
- */
-async function runSession(loaded: LoadedConfig, opts: CommonOptions, io: CliIO, out: Output, calls: 'all' | 'output-samples'): Promise<Session> {
-  const { config } = loaded;
-  const [{ captureSnapshot }, { serverEnvironment }] = await Promise.all([import('../run/capture.js'), import('../config/environment.js')]);
-  const options = { config, label: 'run', progress: (what: string | undefined) => out.progress(what), ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}) };
-  return withSession(options, async (scope): Promise<Session> => {
-    scope.progress(`connecting to ${config.server.transport === 'stdio' ? config.server.command : 'server'}`);
-    const conn = await scope.connect(serverTarget(config, serverEnvironment(config, io.env)));
-    scope.progress('capturing the server surface');
-    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
-    let probes: ProtocolProbes | undefined;
-    if (calls === 'all' && config.checks.compliance) {
-      scope.progress('probing the protocol');
-      probes = await (await import('../run/probes.js')).runProtocolProbes(conn, snapshot, { callMs: config.timeouts.call_ms });
-    }
-    const { planCalls } = await import('../run/plan.js');
-    const full = planCalls(snapshot, config);
-    // Records are stored by plan index, so a filtered plan is renumbered.
-    const plan = calls === 'all' ? full : { ...full, calls: full.calls.filter((c) => c.purpose === 'output-sample').map((c, index) => ({ ...c, index })) };
-    if (plan.calls.length === 0) return { snapshot, ...(probes ? { probes } : {}), plan, records: [] };
-    const { executeCalls } = await import('../run/calls.js');
-    const records = await executeCalls(conn, plan, {
-      callMs: config.timeouts.call_ms,
-      signal: scope.signal,
-      onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
-    });
-    return { snapshot, ...(probes ? { probes } : {}), plan, records };
-  });
-}
-
-/** The lockfile of this session: the captured contract plus output shapes inferred from its calls. */
-async function currentLockfile(session: Session, loaded: LoadedConfig, fullText: boolean): Promise<Lockfile> {
-  const { buildLockfile } = await import('../snapshot/lockfile.js');
-  const lockfile = buildLockfile(session.snapshot, { fullText });
-  if (loaded.config.checks.drift.output.enabled) {
-    const { inferOutputShapes } = await import('../snapshot/output-shape.js');
-    lockfile.outputShapes = inferOutputShapes(session.records);
-  }
-  return lockfile;
-}
-
-/** Runs every enabled check over the one shared snapshot and the call record. Check modules load only when enabled. */
-async function runChecks(session: Session, loaded: LoadedConfig, baseline: Lockfile | undefined, command: 'run' | 'diff', updateGolden: boolean): Promise<Finding[]> {
-  const { config } = loaded;
-  const { snapshot } = session;
-  const checks = config.checks;
-  const findings: Finding[] = [];
-  if (command === 'run') {
-    if (checks.compliance) findings.push(...(await import('../checks/compliance/index.js')).checkCompliance(snapshot, session.probes));
-    if (checks.schema) {
-      findings.push(...(await import('../checks/schema/index.js')).checkSchemas(snapshot));
-      // Parameter-header admission is static too: every run judges the declarations, `review` adds the wire probes.
-      findings.push(...(await import('../checks/headers/index.js')).checkHeaders(snapshot, config.review.header_placement).findings);
-    }
-    if (checks.security) findings.push(...(await import('../checks/security/index.js')).checkSecurity(snapshot));
-    if (checks.collision.enabled) findings.push(...(await import('../checks/collision/index.js')).checkCollisions(snapshot, checks.collision));
-    if (session.plan) {
-      const [{ runCallChecks }, { readGoldens, writeGoldens }] = await Promise.all([import('../checks/calls.js'), import('./goldens.js')]);
-      const goldens = await readGoldens(config.suites);
-      findings.push(...runCallChecks(snapshot, session.records, session.plan, config, { updateGolden, goldens }));
-      await writeGoldens(session.records, config.suites, { update: updateGolden, goldens });
-    }
-  }
-  const current = await currentLockfile(session, loaded, true);
-  if (checks.drift.output.enabled && current.outputShapes) {
-    findings.push(...(await import('../checks/output-shape/findings.js')).checkInferredShapes(snapshot, current.outputShapes));
-  }
-  if (baseline) findings.push(...(await import('../checks/drift/index.js')).checkDrift(baseline, current));
-  return findings;
-}
-
-function preloadChecks(command: 'run' | 'diff'): Promise<unknown> {
-  const always = [import('../snapshot/lockfile.js'), import('../checks/drift/index.js'), import('../report/index.js')];
-  if (command === 'diff') return Promise.all(always);
-  return Promise.all([
-    ...always,
-    import('../checks/compliance/index.js'),
-    import('../checks/schema/index.js'),
-    import('../checks/security/index.js'),
-    import('../checks/collision/index.js'),
-    import('../checks/calls.js'),
-  ]);
-}
-
-
-
 
 function displayPath(path: string, io: CliIO): string {
   return path.startsWith(`${io.cwd}/`) ? path.slice(io.cwd.length + 1) : path;

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { goldenValue, type GoldenFile, type GoldenFiles } from '../checks/behavioral/golden.js';
+import { goldenValue } from '../checks/behavioral/golden.js';
+import type { GoldenFile, GoldenFiles } from '../snapshot/evidence.js';
 import type { Config } from '../config/schema.js';
 import type { JsonValue } from '../model.js';
 import { writeFileAtomic } from './lockfile-io.js';

@@ -25,3 +25,16 @@ export function colorEnabled(io: CliIO, flag: boolean, toFile: boolean): boolean
   const noColor = io.env.NO_COLOR;
   return noColor === undefined || noColor === '';
 }
+
+/** The options every command shares, as commander parses them. */
+export interface CommonOptions {
+  config: string;
+  reporter: string;
+  out?: string;
+  verbose: boolean;
+  debug: boolean;
+  color: boolean;
+  force?: boolean;
+  updateGolden?: boolean;
+  prComment?: boolean;
+}

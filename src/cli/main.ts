@@ -1,20 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../version.js';
-import type { CliIO } from './io.js';
+import type { CliIO, CommonOptions } from './io.js';
 
 /** Options shared by every command that talks to a server. */
-export interface CommonOptions {
-  config: string;
-  reporter: string;
-  out?: string;
-  verbose: boolean;
-  debug: boolean;
-  color: boolean;
-  force?: boolean;
-  updateGolden?: boolean;
-  prComment?: boolean;
-}
-
 const REPORTER_HELP = 'report format: console, json, markdown, junit or sarif';
 
 /**
@@ -60,8 +48,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     },
   );
   common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict')).action(async (opts: CommonOptions) => {
-    const { executeReview } = await import('./review.js');
-    exitCode = await executeReview(opts, io);
+    const { executeCheck } = await import('./execute.js');
+    exitCode = await executeCheck('review', opts, io);
   });
   common(program.command('baseline').description('capture the server contract into the lockfile'), false)
     .option('-f, --force', 'overwrite a lockfile captured from a different server', false)

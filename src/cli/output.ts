@@ -5,10 +5,9 @@ import { UserError } from '../errors.js';
 import { sanitizeTerminal } from '../report/escape.js';
 // Small and pure: every byte the CLI writes, early errors included, gets the full redaction.
 import { redact } from '../report/redact.js';
-import type { Report } from '../model.js';
+import type { Report } from '../report/types.js';
 import type { ReportLocations } from '../report/sarif.js';
-import { colorEnabled, type CliIO } from './io.js';
-import type { CommonOptions } from './main.js';
+import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
 
 /**
  * The CLI's only writer. Every byte it writes (report, progress, errors, debug log, lockfile text)
@@ -49,7 +48,7 @@ export class Output {
     const toFile = this.opts.out !== undefined;
     const options = { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...(await this.locations(context)) };
     const render = (name: typeof reporter, color: boolean) =>
-      renderReport(name, report, { ...options, color }) + (context.appendix?.(name, report, color) ?? '');
+      renderReport(name, report, { ...options, color });
     const text = this.redactText(render(reporter, options.color));
     if (toFile) {
       const path = resolve(this.io.cwd, this.opts.out!);
@@ -137,10 +136,8 @@ export class Output {
   }
 }
 
-/** Files the report is about (SARIF locations), and sections a command prints after the report. */
+/** Files the report is about (SARIF locations). */
 export interface ReportContext {
   configPath?: string;
   lockfilePath?: string;
-  /** Extra human sections for the console or Markdown report, rendered from the redacted report. */
-  appendix?: (reporter: string, report: Report, color: boolean) => string;
 }

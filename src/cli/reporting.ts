@@ -1,5 +1,7 @@
 import { UserError } from '../errors.js';
-import type { Command, Finding, JsonValue, Report, ServerSummary } from '../model.js';
+import type { Command } from '../model.js';
+import type { Report, ReviewData, ServerSummary } from '../report/types.js';
+import type { Finding } from '../rules/index.js';
 import { exitCodeOf, sortFindings, summarize } from '../policy/index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
@@ -10,7 +12,7 @@ export function buildReport(
   server: ServerSummary | undefined,
   findings: Finding[],
   fatal?: Report['fatal'],
-  extra?: Record<string, JsonValue>,
+  review?: ReviewData,
 ): Report {
   const sorted = sortFindings(findings);
   const completed = fatal === undefined;
@@ -24,7 +26,7 @@ export function buildReport(
     findings: sorted,
     summary: summarize(sorted),
     exitCode: exitCodeOf({ completed, findings: sorted }),
-    ...(extra ? { extra } : {}),
+    ...(review ? { review } : {}),
   };
 }
 

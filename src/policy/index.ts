@@ -1,4 +1,6 @@
-import { FAMILIES, type Finding, type Report, type Severity, type Status, type Summary } from '../model.js';
+import { FAMILIES, type Severity, type Status } from '../model.js';
+import { type Report, type Summary } from '../report/types.js';
+import { type Finding } from '../rules/index.js';
 import { ruleMeta } from '../rules/index.js';
 
 /** What the user decided should fail the run (checks.drift.fail_on and severity overrides). */

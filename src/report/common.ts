@@ -1,4 +1,5 @@
-import { FAMILIES, type Family, type Finding, type JsonValue, type Status } from '../model.js';
+import { FAMILIES, type Family, type JsonValue, type Status } from '../model.js';
+import { type Finding } from '../rules/index.js';
 import { ruleMeta, type Quote } from '../rules/index.js';
 
 /** Counts per status, named like the report summary. */

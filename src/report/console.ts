@@ -1,6 +1,9 @@
 import pc from 'picocolors';
-import type { Finding, JsonValue, Report, Severity, Status } from '../model.js';
+import type { JsonValue, Severity, Status } from '../model.js';
+import type { Report } from './types.js';
+import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
+import { renderReviewConsole } from './review.js';
 import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
 import { sanitizeTerminal } from './escape.js';
 
@@ -59,7 +62,9 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   }
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
-  return `${lines.join('\n')}\n`;
+  // The contract review's sections follow the findings they summarise.
+  const review = report.review ? `\n${renderReviewConsole(report.review, { color: options.color })}` : '';
+  return `${lines.join('\n')}\n${review}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Report } from '../model.js';
+import type { Report } from './types.js';
 import { renderConsole } from './console.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';

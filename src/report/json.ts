@@ -1,9 +1,11 @@
-import type { Finding, JsonValue, Report } from '../model.js';
+import type { JsonValue } from '../model.js';
+import type { Report } from './types.js';
+import type { Finding } from '../rules/index.js';
 import { isHidden } from './escape.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
- * documented key order; free-form data (`args`, `evidence`, `extra`) has its keys sorted, so the
+ * documented key order; free-form data (`args`, `evidence`) and the review have their keys sorted, so the
  * same report always serialises to the same bytes. 2-space indent, trailing newline.
  */
 export function renderJson(report: Report): string {
@@ -28,7 +30,7 @@ export function renderJson(report: Report): string {
     },
     exitCode: report.exitCode,
     findings: report.findings.map(orderFinding),
-    extra: report.extra && sortKeys(report.extra),
+    review: report.review && sortKeys(report.review),
   };
   return `${escapeHidden(JSON.stringify(ordered, null, 2))}\n`;
 }
@@ -42,19 +44,21 @@ function orderFinding(f: Finding) {
     subject: f.subject && { kind: f.subject.kind, name: f.subject.name },
     path: f.path,
     args: sortKeys(f.args),
-    evidence: f.evidence && sortKeys(f.evidence as Record<string, JsonValue>),
+    evidence: f.evidence && sortKeys(f.evidence),
   };
 }
 
-function sortKeys(value: JsonValue): JsonValue {
+/** Plain data (JSON values, or typed records made only of them) with object keys sorted at every depth. */
+function sortKeys(value: unknown): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value as JsonValue;
+  const record = value as Record<string, unknown>;
   // fromEntries defines own properties, so a server-supplied `__proto__` key stays data.
   return Object.fromEntries(
-    Object.keys(value)
+    Object.keys(record)
       .sort()
-      .filter((key) => value[key] !== undefined)
-      .map((key) => [key, sortKeys(value[key]!)]),
+      .filter((key) => record[key] !== undefined)
+      .map((key) => [key, sortKeys(record[key])]),
   );
 }
 

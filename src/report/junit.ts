@@ -1,4 +1,6 @@
-import type { Finding, JsonValue, Report } from '../model.js';
+import type { JsonValue } from '../model.js';
+import type { Report } from './types.js';
+import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff } from './common.js';
 import { escapeXml, sanitizeTerminal } from './escape.js';

@@ -1,6 +1,9 @@
 import { diffLines } from 'diff';
-import type { Family, Finding, JsonValue, Report, Status } from '../model.js';
+import type { Family, JsonValue, Status } from '../model.js';
+import type { Report } from './types.js';
+import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
+import { renderReviewMarkdown } from './review.js';
 import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type WordDiffPart } from './common.js';
 import { codeFence, codeSpan, escapeMarkdown, sanitizeLines } from './escape.js';
 
@@ -59,7 +62,8 @@ export function renderMarkdown(report: Report): string {
     // Same heading text, but as the summary of a collapsed block.
     blocks.push(`<details><summary>${passHeading.replace(/^### /, '')}</summary>`, ...passes, '</details>');
   }
-  return `${blocks.join('\n\n')}\n`;
+  const review = report.review ? `\n${renderReviewMarkdown(report.review)}` : '';
+  return `${blocks.join('\n\n')}\n${review}`;
 }
 
 /** A heading, then per family a sub-heading and one list item per finding. Empty when nothing matches. */

@@ -1,4 +1,5 @@
-import type { JsonValue, Report } from '../model.js';
+import type { JsonValue } from '../model.js';
+import type { Report } from './types.js';
 import { escapeMarkdown, escapeXml } from './escape.js';
 
 /** What every occurrence of a secret becomes. */

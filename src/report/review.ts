@@ -1,14 +1,14 @@
 /**
- * The review's sections for humans, printed after the normal report: console text and Markdown.
+ * The review's sections for humans, which the console and Markdown reporters print after the findings.
  * Pure functions of the structured review. Every piece of server text (tool names, reasons that
  * quote a descriptor, cursors, suggestions) goes through `sanitizeTerminal` or `escapeMarkdown`
- * / `codeSpan` exactly once; JSON gets the structure as data in `report.extra.review`.
+ * / `codeSpan` exactly once; JSON gets the structure as data in `report.review`.
  */
 
 import pc from 'picocolors';
 import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
 import type { JsonValue } from '../model.js';
-import type { ReviewData } from '../checks/review/index.js';
+import type { ReviewData } from './types.js';
 
 const VERDICT_TEXT: Record<ReviewData['verdict']['value'], string> = {
   approve: 'APPROVE',

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Finding, JsonValue, Report, Severity, SubjectKind } from '../model.js';
+import type { JsonValue, Severity, SubjectKind } from '../model.js';
+import type { Report } from './types.js';
+import type { Finding } from '../rules/index.js';
 import { DOCS_URL, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
 import { findingMessage, needsLocation } from './common.js';
 import { sanitizeLines, sanitizeTerminal } from './escape.js';

@@ -1,4 +1,5 @@
-import type { Finding, JsonValue, Severity, Status } from '../model.js';
+import type { JsonValue, Severity, Status } from '../model.js';
+import type { Finding } from './finding.js';
 import { collisionRules } from './collision.js';
 import { complianceRules } from './compliance.js';
 import { driftRules } from './drift.js';
@@ -66,3 +67,5 @@ export function finding(
   const severity: Severity = fields.severity ?? RULES[rule].severity;
   return { rule, status, severity, ...fields, args: fields.args ?? {} };
 }
+
+export type { Finding } from './finding.js';

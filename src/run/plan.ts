@@ -1,12 +1,29 @@
 import type { Config } from '../config/schema.js';
 import type { JsonValue } from '../model.js';
+import type { Need } from '../snapshot/evidence.js';
 import type { Snapshot, ToolView } from '../snapshot/types.js';
 import { effectiveAnnotations, isRecord, toolView } from '../snapshot/view.js';
 import { invalidArguments } from './invalid-args.js';
 import type { CallArea, CallBasis, CallPlan, PlannedCall, Refusal, RefusalReason, Unprobed } from '../snapshot/calls.js';
 
 /** The parts of the config that decide which calls are made. */
-export type PlanConfig = Pick<Config, 'suites'> & { checks: Pick<Config['checks'], 'errors' | 'latency' | 'drift'> };
+export type PlanConfig = Pick<Config, 'suites'> & { checks: Pick<Config['checks'], 'latency' | 'drift'> };
+
+/** Which kinds of calls to plan: what the chosen check families need. */
+export interface CallPurposes {
+  /** The unknown-tool probe and the invalid-arguments probes. */
+  errors: boolean;
+  suites: boolean;
+  output: boolean;
+  latency: boolean;
+}
+
+export function purposesFor(needs: ReadonlySet<Need>): CallPurposes {
+  return { errors: needs.has('error-probes'), suites: needs.has('suite-calls'), output: needs.has('output-samples'), latency: needs.has('latency-samples') };
+}
+
+/** Every kind of call (tests and tools that plan outside a run). */
+export const ALL_PURPOSES: CallPurposes = { errors: true, suites: true, output: true, latency: true };
 
 type Args = Record<string, JsonValue>;
 
@@ -18,7 +35,7 @@ const AREA_ORDER: CallArea[] = ['suite', 'output-shape', 'latency'];
  * (`suites`, `checks.latency.tools`, `checks.drift.output.tools`), or when it is annotated
  * `readOnlyHint: true`, requires no argument and `checks.drift.output.call_readonly` is on.
  */
-export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
+export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: CallPurposes = ALL_PURPOSES): CallPlan {
   // A name listed twice is judged by its most restrictive listing: the server picks which one runs.
   const listings = new Map<string, ToolView[]>();
   for (const item of snapshot.tools) if (item.key !== undefined) listings.set(item.key, [...(listings.get(item.key) ?? []), toolView(item)]);
@@ -46,7 +63,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
   };
   const unprobed: Unprobed[] = [];
 
-  if (config.checks.errors) {
+  if (purposes.errors) {
     calls.push({ purpose: 'probe-unknown-tool', tool: unknownToolName(snapshot), arguments: {}, basis: 'nonexistent-tool', group: 'probe-unknown-tool' });
     for (const [name, tool] of sorted(listed)) {
       const allowed = latencyAllow.get(name) ?? outputAllow.get(name) ?? suiteArgs.get(name);
@@ -61,7 +78,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
     }
   }
 
-  config.suites.forEach((suite, s) => {
+  (purposes.suites ? config.suites : []).forEach((suite, s) => {
     if (!listed.has(suite.tool)) {
       refuse(suite.tool, 'not-listed', 'suite', suite.cases.map((c) => c.name));
       return;
@@ -86,7 +103,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
   };
 
   const output = config.checks.drift.output;
-  if (output.enabled) {
+  if (purposes.output && output.enabled) {
     for (const { tool, args, basis } of sampled('output-shape', outputAllow)) {
       for (let sample = 0; sample < output.shape_samples; sample++) {
         calls.push({ purpose: 'output-sample', tool, arguments: args, basis, group: `output:${tool}`, sample });
@@ -95,9 +112,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig): CallPlan {
   }
 
   const latency = config.checks.latency;
-  // `checks.latency.enabled` is not in the config schema yet: read defensively, on unless false.
-  const latencyOn = (latency as { enabled?: unknown }).enabled !== false;
-  for (const { tool, args, basis } of latencyOn ? sampled('latency', latencyAllow) : []) {
+  for (const { tool, args, basis } of purposes.latency && latency.enabled ? sampled('latency', latencyAllow) : []) {
     const group = `latency:${tool}`;
     calls.push({ purpose: 'latency-warmup', tool, arguments: args, basis, group });
     for (let sample = 0; sample < latency.samples; sample++) calls.push({ purpose: 'latency-sample', tool, arguments: args, basis, group, sample });

@@ -1,5 +1,6 @@
 import { collectParameterDescriptions, hashDescription } from './canonical.js';
-import type { OutputShapes } from './output-shape.js';
+import type { CallRecord } from './calls.js';
+import { inferOutputShapes, type OutputShapes } from './output-shape.js';
 import type { JsonValue } from '../model.js';
 import type { CapturedItem, Snapshot } from './types.js';
 import { effectiveAnnotations, isRecord, toolView, type EffectiveAnnotations } from './view.js';
@@ -120,6 +121,16 @@ export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }
     resources: uniqueByKey(snapshot.resources).map((i) => resource(i, 'uri')),
     resourceTemplates: uniqueByKey(snapshot.resourceTemplates).map((i) => resource(i, 'uriTemplate')),
   };
+}
+
+/**
+ * The lockfile of one run: the captured contract plus, with output sampling on
+ * (`checks.drift.output`), the output shapes its calls showed.
+ */
+export function runLockfile(snapshot: Snapshot, records: readonly CallRecord[], options: { fullText: boolean; outputShapes: boolean }): Lockfile {
+  const lockfile = buildLockfile(snapshot, { fullText: options.fullText });
+  if (options.outputShapes) lockfile.outputShapes = inferOutputShapes(records);
+  return lockfile;
 }
 
 /** Items with a usable key, first occurrence wins (duplicates are findings, not lockfile entries), sorted by key. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ruleMeta } from '../../src/rules/index.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 import { CONFORMING_SUITES, QUICK, byRule, reviewHttp, reviewJson, reviewStdio, row, statuses } from '../support/review.js';
 
+const ruleFamily = (id: string) => ruleMeta(id).family;
 const MODERN_ONLY = ['Non-object structured output', 'Unsafe header', 'Nested header annotation', 'Encoded header values', 'Integer header values', 'Header and body parity'];
 const REVIEWED = ['get_report', 'list_regions', 'query_region'];
 
@@ -159,6 +161,14 @@ describe('mcpward review: a conforming 2026-07-28 server', () => {
     });
   });
 
+  it('runs the families of run with their config: security included, a family switched off is absent', async () => {
+    const on = await reviewJson({ server: reviewStdio('review'), suites: CONFORMING_SUITES });
+    const families = (report: typeof on.report) => new Set(report.findings.map((f) => ruleFamily(f.rule)));
+    expect(families(on.report)).toEqual(new Set(['compliance', 'schema', 'headers', 'security', 'errors', 'results', 'behavioral', 'latency', 'completion', 'review']));
+    const off = await reviewJson({ server: reviewStdio('review'), suites: CONFORMING_SUITES, checks: { ...QUICK.checks, compliance: false, schema: false, security: false } });
+    expect([...families(off.report)].sort()).toEqual(['behavioral', 'completion', 'errors', 'latency', 'results', 'review']);
+  });
+
   it('renders the review after the normal report in console and Markdown', async () => {
     const p = project({ ...QUICK, server: reviewStdio('review'), suites: CONFORMING_SUITES, review: { tools: REVIEWED } });
     const consoleRun = await runCli(['review'], { cwd: p.dir, timeoutMs: 90_000 });
@@ -274,9 +284,9 @@ describe('mcpward review: a review that cannot run', () => {
     const p = project({ ...QUICK, server: { transport: 'http', url: 'http://127.0.0.1:9/mcp' }, timeouts: { connect_ms: 2000 } });
     const r = await runCli(['review', '--reporter', 'json'], { cwd: p.dir, timeoutMs: 30_000 });
     expect(r.code).toBe(2);
-    const report = JSON.parse(r.stdout) as { completed: boolean; command: string; fatal?: { code: string }; extra?: unknown };
+    const report = JSON.parse(r.stdout) as { completed: boolean; command: string; fatal?: { code: string }; review?: unknown };
     expect(report).toMatchObject({ completed: false, command: 'review', fatal: { code: 'connect' } });
-    expect(report.extra).toBeUndefined();
+    expect(report.review).toBeUndefined();
   });
 });
 

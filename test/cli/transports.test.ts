@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding, Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
+import type { Finding } from '../../src/rules/index.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { renderConsole } from '../../src/report/console.js';
 import { finding } from '../../src/rules/index.js';
 

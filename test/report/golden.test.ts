@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { renderReport, type ReporterName } from '../../src/report/index.js';
 import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
 

@@ -3,7 +3,8 @@
  * the shared hostile fixture uses one stand-in rule, so it cannot show suites per family, rule
  * descriptors, levels or name collisions. Server text is hostile here too.
  */
-import type { Finding, Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
+import type { Finding } from '../../src/rules/index.js';
 import { sortFindings, summarize } from '../../src/policy/index.js';
 import { serializeCanonical } from '../../src/snapshot/lockfile.js';
 import { HOSTILE } from './fixtures/hostile-report.js';

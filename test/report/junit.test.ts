@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { isHidden } from '../../src/report/escape.js';
 import { renderJunit, renderReport } from '../../src/report/index.js';
 import { stdioServerConfig } from '../helpers/servers.js';

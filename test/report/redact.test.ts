@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { escapeMarkdown, escapeXml } from '../../src/report/escape.js';
 import { redact, redactReport, renderReport, REPORTERS, type ReporterName } from '../../src/report/index.js';
 import { hostileReport } from './fixtures/hostile-report.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, type Family, type Finding, type Report } from '../../src/model.js';
+import { FAMILIES, type Family } from '../../src/model.js';
+import { type Report } from '../../src/report/types.js';
+import { type Finding } from '../../src/rules/index.js';
 import { summarize } from '../../src/policy/index.js';
 import { DOCS_URL, RULES, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
@@ -250,7 +252,7 @@ function familiesInRegistry(): Family[] {
 }
 
 function reportOf(findings: Finding[]): Report {
-  return { ...hostileReport, findings, summary: summarize(findings), extra: undefined };
+  return { ...hostileReport, findings, summary: summarize(findings) };
 }
 
 /** The Markdown outside fenced code blocks and inline code spans. */

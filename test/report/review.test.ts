@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewData } from '../../src/checks/review/index.js';
 import { completionTargets, templateVariables } from '../../src/run/completions.js';
 import { renderReviewConsole, renderReviewMarkdown } from '../../src/report/review.js';
-import { targetFor } from '../../src/run/review-session.js';
+import { targetFor } from '../../src/run/collector.js';
 import { item } from '../support/snapshot.js';
 
 // Hostile server text in every place the review shows it.

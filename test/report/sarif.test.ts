@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model.js';
+import type { Report } from '../../src/report/types.js';
 import { ruleHelpUri, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
 import { FINGERPRINT_KEY, lockfileLineIndex, renderReport, renderSarif, type ReportLocations } from '../../src/report/index.js';

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { SEVERITIES, type Report } from '../../src/model.js';
+import { SEVERITIES } from '../../src/model.js';
+import { type Report } from '../../src/report/types.js';
 import { renderJson } from '../../src/report/index.js';
 import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
 

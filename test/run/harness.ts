@@ -3,11 +3,11 @@ import { readGoldens } from '../../src/cli/goldens.js';
 import { executeCalls } from '../../src/run/calls.js';
 import { planCalls } from '../../src/run/plan.js';
 import type { CallPlan, CallRecord } from '../../src/snapshot/calls.js';
-import { runCallChecks } from '../../src/checks/calls.js';
+import { CHECK_FAMILIES, runFamilies } from '../../src/checks/index.js';
 import { connect } from '../../src/client/connect.js';
 import type { ServerTarget } from '../../src/client/types.js';
 import type { Config } from '../../src/config/schema.js';
-import type { Finding } from '../../src/model.js';
+import type { Finding } from '../../src/rules/index.js';
 import { captureSnapshot } from '../../src/run/capture.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { repoRoot } from '../helpers/servers.js';
@@ -38,6 +38,9 @@ export interface RunOptions {
   updateGolden?: boolean;
 }
 
+/** The families that judge tool calls (what `run` adds to the static families once it has called). */
+const CALL_FAMILIES = CHECK_FAMILIES.filter((f) => ['errors', 'results', 'behavioral', 'latency'].includes(f.family));
+
 /** What the CLI will do: connect, capture, plan, call, check; the server is closed on every path. */
 export async function runCalls(target: ServerTarget, partial: Parameters<typeof config>[0] = {}, options: RunOptions = {}): Promise<CallRun> {
   const callMs = options.callMs ?? 10_000;
@@ -48,7 +51,8 @@ export async function runCalls(target: ServerTarget, partial: Parameters<typeof 
     const plan = planCalls(snapshot, cfg);
     const records = await executeCalls(conn, plan, { callMs, ...(options.concurrency ? { concurrency: options.concurrency } : {}) });
     const goldens = await readGoldens(cfg.suites);
-    const findings = runCallChecks(snapshot, records, plan, cfg, { updateGolden: options.updateGolden ?? false, goldens });
+    const evidence = { snapshot, plan, records, boundary: [], contexts: [], exchanges: [], goldens };
+    const findings = runFamilies(CALL_FAMILIES.filter((f) => f.enabled(cfg)), { evidence, config: cfg, updateGolden: options.updateGolden ?? false });
     return { snapshot, plan, records, findings, config: cfg };
   } finally {
     await conn.close();

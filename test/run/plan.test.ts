@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invalidArguments } from '../../src/run/invalid-args.js';
-import { planCalls, unknownToolName } from '../../src/run/plan.js';
+import { chooseFamilies, needsOf } from '../../src/checks/index.js';
+import { planCalls, purposesFor, unknownToolName } from '../../src/run/plan.js';
 import { snapshot } from '../support/snapshot.js';
 import { argTool, config, roTool } from '../support/calls.js';
 
@@ -151,9 +152,13 @@ describe('planCalls: order and shape', () => {
     expect(plan.refusals).toEqual([]);
   });
 
-  it('plans no probe when checks.errors is off', () => {
-    const plan = planCalls(snapshot(tools), config({ checks: { errors: false } }));
+  it('plans no probe when checks.errors is off: the pipeline then needs no error probes', () => {
+    const off = config({ checks: { errors: false } });
+    const plan = planCalls(snapshot(tools), off, purposesFor(needsOf('run', chooseFamilies('run', off), off)));
     expect(plan.calls.some((c) => c.purpose.startsWith('probe'))).toBe(false);
+    const on = config();
+    const planned = planCalls(snapshot(tools), on, purposesFor(needsOf('run', chooseFamilies('run', on), on)));
+    expect(planned.calls.some((c) => c.purpose.startsWith('probe'))).toBe(true);
   });
 
   it('probes invalid arguments only on tools it may call, and says which it could not probe', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../../src/checks/compliance/index.js';
 import type { Connection, HttpProbe, ServerTarget } from '../../src/client/types.js';
-import type { Finding } from '../../src/model.js';
+import type { Finding } from '../../src/rules/index.js';
 import { isLoopbackOrPrivate, runProtocolProbes } from '../../src/run/probes.js';
 import { captureSnapshot } from '../../src/run/capture.js';
 import type { Snapshot } from '../../src/snapshot/types.js';

@@ -1,4 +1,9 @@
-import type { Finding, Report } from '../../src/model.js';
+import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Report } from '../../src/report/types.js';
+import type { Finding } from '../../src/rules/index.js';
 import type { ReviewData } from '../../src/checks/review/index.js';
 import { startHttpFixture, stdioServerConfig, type FixtureName, type RunningServer } from '../helpers/servers.js';
 import { project, runCli } from './cli.js';
@@ -41,6 +46,11 @@ export interface ReviewRun {
   review: ReviewData;
 }
 
+const reportSchema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv);
+const validateReport = ajv.compile(reportSchema);
+
 /** Runs `mcpward review --reporter json` on a fresh project and parses the report. */
 export async function reviewJson(config: object, env: Record<string, string> = {}): Promise<ReviewRun> {
   const p = project({ ...QUICK, ...config });
@@ -51,7 +61,9 @@ export async function reviewJson(config: object, env: Record<string, string> = {
   } catch {
     throw new Error(`not JSON (exit ${r.code}):\n${r.stdout}\n${r.stderr}`);
   }
-  return { ...r, report, review: report.extra?.review as unknown as ReviewData };
+  // Every review report the tests read also holds to the published report schema.
+  expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
+  return { ...r, report, review: report.review! };
 }
 
 export const byRule = (report: Report, rule: string): Finding[] => report.findings.filter((f) => f.rule === rule);

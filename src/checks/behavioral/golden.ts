@@ -2,11 +2,6 @@ import type { CallRecord } from '../../snapshot/calls.js';
 import type { JsonValue } from '../../model.js';
 import { isRecord } from '../../snapshot/view.js';
 
-/** A golden file as read from disk: its JSON, or why there is none. */
-export type GoldenFile = { state: 'ok'; value: JsonValue } | { state: 'missing' } | { state: 'invalid'; reason: string };
-
-/** Golden files by absolute path (config loading makes `expect.golden` absolute). */
-export type GoldenFiles = Readonly<Record<string, GoldenFile>>;
 
 /**
  * What a golden file pins: `content`, `structuredContent` and `isError` (false when absent), with

@@ -1,21 +1,24 @@
 import type { CallPlan, CallRecord, RefusalReason } from '../../snapshot/calls.js';
 import type { Config } from '../../config/schema.js';
 import { sameJson } from '../../diff/json.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compileSchema } from '../../protocol/json-schema.js';
-import { goldenValue, type GoldenFiles } from './golden.js';
+import type { GoldenFiles } from '../../snapshot/evidence.js';
+import { goldenValue } from './golden.js';
 import { evaluateJsonpath } from './jsonpath.js';
+import { defineFamily } from '../family.js';
 
-export { goldenValue, type GoldenFile, type GoldenFiles } from './golden.js';
+export { goldenValue } from './golden.js';
 export { evaluateJsonpath } from './jsonpath.js';
 
 export interface SuiteOptions {
   /** `run --update-golden`: the CLI rewrites every golden file, so they are not compared. */
   updateGolden: boolean;
-  /** Golden files read by `readGoldens` (src/calls/golden.ts); a path absent here counts as missing. */
+  /** Golden files read by `readGoldens` (src/cli/goldens.ts); a path absent here counts as missing. */
   goldens: GoldenFiles;
 }
 
@@ -158,3 +161,25 @@ function answerOf(record: CallRecord): string {
 function errorJson(record: CallRecord): JsonValue {
   return record.error ? { code: record.error.code, message: record.error.message } : null;
 }
+
+/** Every call mcpward refused to make, with the reason, so a missing check is never silent. */
+export function checkRefusals(plan: CallPlan): Finding[] {
+  return plan.refusals.map((r) =>
+    finding('tool_call_refused', 'skip', {
+      subject: { kind: 'tool', name: r.tool },
+      args: { tool: r.tool, areas: r.areas.join(', '), reason: REFUSAL_TEXT[r.reason] },
+      ...(r.cases ? { evidence: { cases: r.cases } } : {}),
+    }),
+  );
+}
+
+/** The suites of the config, and the calls mcpward refused to make. */
+export const behavioralFamily = defineFamily({
+  family: 'behavioral',
+  enabled: () => true,
+  needs: () => ['suite-calls', 'goldens'],
+  run: ({ evidence, config, updateGolden }) => [
+    ...checkRefusals(evidence.plan),
+    ...checkSuites(evidence.snapshot, evidence.records, evidence.plan, config.suites, { updateGolden, goldens: evidence.goldens }),
+  ],
+});

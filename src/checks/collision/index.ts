@@ -1,9 +1,11 @@
-import type { Confidence, Finding } from '../../model.js';
+import type { Confidence } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
 import { createLexicalScorer, type Scorer } from './scorer.js';
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from './shape.js';
+import { defineFamily } from '../family.js';
 
 export { createLexicalScorer, prefixFilterCandidates, type Scorer } from './scorer.js';
 export { shapeFeatures, shapeSimilarity } from './shape.js';
@@ -115,3 +117,11 @@ function round(x: number): number {
 function compare(a: unknown, b: unknown): number {
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
+
+/** Near-identical descriptions over divergent input schemas. */
+export const collisionFamily = defineFamily({
+  family: 'collision',
+  enabled: (config) => config.checks.collision.enabled,
+  needs: () => ['surface'],
+  run: ({ evidence, config }) => checkCollisions(evidence.snapshot, config.checks.collision),
+});

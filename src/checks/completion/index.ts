@@ -3,10 +3,12 @@
  * context is allowed to see. Pure over the records `mcpward review` made.
  */
 
-import type { Finding, JsonValue, SubjectKind } from '../../model.js';
+import type { JsonValue, SubjectKind } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { CompletionEvidence, CompletionRecord, ContextRecord } from '../../snapshot/review.js';
 import { isRecord } from '../../snapshot/view.js';
+import { defineFamily } from '../family.js';
 
 /** CompleteResult caps `completion.values` at this many items. */
 export const MAX_COMPLETION_VALUES = 100;
@@ -180,3 +182,14 @@ function outcomeText(r: Pick<CompletionRecord, 'outcome' | 'error' | 'result' | 
   }
   return r.outcome === 'timeout' ? 'no answer in time' : `no answer${r.httpStatus === undefined ? '' : ` (HTTP ${r.httpStatus})`}`;
 }
+
+/** The review's family: what completions answered on the main connection and in each authorization context. */
+export const completionFamily = defineFamily({
+  family: 'completion',
+  enabled: () => true,
+  needs: () => ['completions', 'contexts'],
+  run: ({ evidence }) => {
+    const defaultTools = evidence.snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
+    return [...(evidence.completions ? checkCompletions(evidence.completions) : []), ...checkContexts(defaultTools, evidence.contexts)];
+  },
+});

@@ -1,11 +1,12 @@
 import { finding } from '../../rules/index.js';
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { KNOWN_VERSIONS } from '../../protocol/versions.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { checkModern } from './modern.js';
 import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';
 import { checkProbes } from './probes.js';
+import { defineFamily } from '../family.js';
 
 const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
   tools: { method: 'tools/list', capability: 'tools' },
@@ -113,3 +114,11 @@ function checkStdoutNoise(s: Snapshot): Finding[] {
     }),
   ];
 }
+
+/** Protocol compliance: the handshake, framing, capabilities and pagination, and the protocol probes' answers. */
+export const complianceFamily = defineFamily({
+  family: 'compliance',
+  enabled: (config) => config.checks.compliance,
+  needs: () => ['surface', 'protocol-probes'],
+  run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes),
+});

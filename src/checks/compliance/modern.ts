@@ -1,7 +1,8 @@
 /** Rules of the 2026-07-28 era read from the snapshot (and the probes' own exchanges). */
 
 import type { Exchange } from '../../snapshot/wire.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';

@@ -1,4 +1,4 @@
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { finding } from '../../rules/index.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';

@@ -1,7 +1,8 @@
 /** Verdicts on the protocol probes: each finding states what was expected and what came back. */
 
 import type { Exchange } from '../../snapshot/wire.js';
-import type { Finding, JsonValue, Status } from '../../model.js';
+import type { JsonValue, Status } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../snapshot/probes.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import { isRecord } from '../../snapshot/view.js';

@@ -1,4 +1,4 @@
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
 import { compareOutputShapes } from '../output-shape/index.js';
@@ -6,6 +6,8 @@ import { checkSurfaceDrift } from './surface.js';
 import { checkToolDrift } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
+import { runLockfile } from '../../snapshot/lockfile.js';
+import { defineFamily } from '../family.js';
 
 /**
  * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
@@ -70,3 +72,14 @@ function byName(tools: LockedTool[]): Map<string, LockedTool> {
 function toolFinding(rule: 'tool_removed' | 'tool_added', tool: string): Finding {
   return finding(rule, 'fail', { subject: { kind: 'tool', name: tool }, args: { tool } });
 }
+
+/** Drift against the baseline lockfile; without one there is nothing to compare, so nothing is reported. */
+export const driftFamily = defineFamily({
+  family: 'drift',
+  enabled: () => true,
+  needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
+  run: ({ evidence, config }) =>
+    evidence.baseline
+      ? checkDrift(evidence.baseline, runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }))
+      : [],
+});

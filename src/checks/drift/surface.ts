@@ -1,4 +1,5 @@
-import type { Finding, JsonValue, Severity } from '../../model.js';
+import type { JsonValue, Severity } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { SURFACE_CHANGES } from '../../rules/drift.js';
 import { finding } from '../../rules/index.js';
 

@@ -1,7 +1,8 @@
 import { wordDiff } from '../../diff/describe.js';
 import { visibleInvisibles } from '../../text/invisible.js';
 import { descriptionRiskCues } from './risk-cues.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { PinnedText } from '../../snapshot/lockfile.js';
 

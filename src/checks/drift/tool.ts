@@ -1,5 +1,6 @@
 import { classifySchemaChange, type SchemaChange } from '../../diff/schema.js';
-import type { Finding, JsonValue, Severity } from '../../model.js';
+import type { JsonValue, Severity } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { LockedTool } from '../../snapshot/lockfile.js';
 import { compareText } from './text.js';

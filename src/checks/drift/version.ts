@@ -1,4 +1,4 @@
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 
 /** Drift classes that break existing callers or consumers. */

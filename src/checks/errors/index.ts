@@ -1,8 +1,10 @@
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
 import type { Config } from '../../config/schema.js';
-import type { Finding, JsonValue, Status } from '../../model.js';
+import type { JsonValue, Status } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
+import { defineFamily } from '../family.js';
 
 /** JSON-RPC "Invalid params": the spec's code for an unknown tool. */
 export const INVALID_PARAMS = -32602;
@@ -89,3 +91,11 @@ function withReason(args: Record<string, JsonValue>, r: CallRecord): Record<stri
   if (r.layer === 'transport') return { ...args, skipped: true, reason: r.reason ?? 'the connection was lost' };
   return r.reason !== undefined ? { ...args, reason: r.reason } : args;
 }
+
+/** The two-layer error contract, from the error probes and the suite cases that expect a business failure. */
+export const errorsFamily = defineFamily({
+  family: 'errors',
+  enabled: (config) => config.checks.errors,
+  needs: () => ['error-probes', 'suite-calls'],
+  run: ({ evidence, config }) => checkErrorContract(evidence.snapshot, evidence.records, evidence.plan, config.suites),
+});

@@ -5,7 +5,8 @@
  */
 
 import { isValidHeaderName } from '../../protocol/header-encoding.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import { SCHEMA_MAPS } from '../../protocol/schema-keywords.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';

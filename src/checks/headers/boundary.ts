@@ -1,4 +1,5 @@
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { BoundaryKind, BoundaryRecord } from '../../snapshot/review.js';
 

@@ -1,6 +1,7 @@
 import type { CallRecord } from '../../snapshot/calls.js';
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
+import { defineFamily } from '../family.js';
 
 export interface LatencyStats {
   p50: number;
@@ -64,3 +65,17 @@ export function checkTimeouts(records: readonly CallRecord[], callMs: number): F
     });
   });
 }
+
+/**
+ * Latency budgets, and timeouts of every call. Timeouts are judged whether or not latency is
+ * sampled (`checks.latency.enabled`), since any call can hang.
+ */
+export const latencyFamily = defineFamily({
+  family: 'latency',
+  enabled: () => true,
+  needs: (config) => (config.checks.latency.enabled ? ['latency-samples'] : []),
+  run: ({ evidence, config }) => [
+    ...(config.checks.latency.enabled ? checkLatency(evidence.records, config.checks.latency.p95_budget_ms) : []),
+    ...checkTimeouts(evidence.records, config.timeouts.call_ms),
+  ],
+});

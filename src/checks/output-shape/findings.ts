@@ -1,4 +1,4 @@
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { toolView } from '../../snapshot/view.js';

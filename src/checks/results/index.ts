@@ -1,13 +1,18 @@
 import type { CallRecord } from '../../snapshot/calls.js';
 import { sameJson } from '../../diff/json.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compileSchema, describeType } from '../../protocol/json-schema.js';
+import type { Config } from '../../config/schema.js';
+import { inferOutputShapes } from '../../snapshot/output-shape.js';
+import { defineFamily } from '../family.js';
+import { checkInferredShapes } from '../output-shape/findings.js';
 import { contentIssues, mediaPayloads } from './content.js';
 
-/** `checks.results` settings (read defensively until the config schema has them). */
+/** The limits every recorded result is held to (`checks.results`). */
 export interface ResultOptions {
   maxResultBytes: number;
   maxMediaBytes: number;
@@ -15,7 +20,9 @@ export interface ResultOptions {
   errorOutputContract: boolean;
 }
 
-export const DEFAULT_RESULT_OPTIONS: ResultOptions = { maxResultBytes: 1024 * 1024, maxMediaBytes: 5 * 1024 * 1024, errorOutputContract: true };
+export function resultOptionsOf(results: Config['checks']['results']): ResultOptions {
+  return { maxResultBytes: results.max_result_bytes, maxMediaBytes: results.max_media_bytes, errorOutputContract: results.error_output_contract };
+}
 
 type Issue = { args: Record<string, JsonValue>; warn?: boolean };
 
@@ -48,7 +55,7 @@ class Tally {
  * The result contract on every recorded result (suite cases, samples, invalid-argument probes;
  * not the unknown-tool probe, whose "tool" does not exist): one finding per tool and rule.
  */
-export function checkResults(snapshot: Snapshot, records: readonly CallRecord[], options: ResultOptions = DEFAULT_RESULT_OPTIONS): Finding[] {
+export function checkResults(snapshot: Snapshot, records: readonly CallRecord[], options: ResultOptions): Finding[] {
   const byTool = new Map<string, CallRecord[]>();
   for (const r of records) {
     if (!r.sent || (r.layer !== 'ok' && r.layer !== 'tool') || r.call.purpose === 'probe-unknown-tool') continue;
@@ -151,3 +158,18 @@ export function jsonType(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
+
+/**
+ * The result contract of every recorded result, and (with output sampling on) whether the output
+ * shapes the calls showed match the declared outputSchema.
+ */
+export const resultsFamily = defineFamily({
+  family: 'results',
+  enabled: () => true,
+  needs: (config) => (config.checks.drift.output.enabled ? ['output-samples'] : []),
+  run: ({ evidence, config }) => {
+    const findings = checkResults(evidence.snapshot, evidence.records, resultOptionsOf(config.checks.results));
+    if (!config.checks.drift.output.enabled) return findings;
+    return [...findings, ...checkInferredShapes(evidence.snapshot, inferOutputShapes(evidence.records))];
+  },
+});

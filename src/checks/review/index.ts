@@ -1,136 +1,74 @@
 /**
- * The review, assembled from one session's records: every family's findings, the sections of the
- * contract review, the verification matrix, the evidence and the verdict. Pure: the session made
- * every request, this only reads what it recorded.
+ * The review post-pass: after the review's families have judged the evidence (and the policy has
+ * been applied to their findings), the sections of the contract review, the verification matrix,
+ * the evidence per tool and the verdict. Pure: the collector made every request, this only reads
+ * what it recorded.
  */
 
-import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
-import type { Exchange } from '../../snapshot/wire.js';
-import { runCallChecks } from '../calls.js';
-import type { GoldenFiles } from '../behavioral/index.js';
-import { parseCompletion, checkCompletions, checkContexts, hiddenNames, leakedSuggestions } from '../completion/index.js';
-import { checkCompliance } from '../compliance/index.js';
+import type { CallRecord } from '../../snapshot/calls.js';
+import type { Need } from '../../snapshot/evidence.js';
+import { parseCompletion, hiddenNames, leakedSuggestions } from '../completion/index.js';
 import { checkBoundary, checkHeaders, type HeaderAdmission } from '../headers/index.js';
-import { resultOptions } from '../calls.js';
-import { admitTool, checkSchemas } from '../schema/index.js';
-import type { Config } from '../../config/schema.js';
-import type { Finding, JsonValue } from '../../model.js';
-import { applyPolicy, type Policy } from '../../policy/index.js';
+import { resultOptionsOf } from '../results/index.js';
+import { admitTool } from '../schema/index.js';
+import type { JsonValue } from '../../model.js';
+import type { ReviewData } from '../../report/types.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, ruleMeta } from '../../rules/index.js';
-import type { ProtocolProbes } from '../../snapshot/probes.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { itemLabel } from '../../snapshot/view.js';
-import { buildMatrix, type MatrixRow } from './matrix.js';
+import type { CheckContext } from '../family.js';
+import { buildMatrix } from './matrix.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from '../../snapshot/review.js';
 
-export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
+export type { ReviewData, ReviewVerdict } from '../../report/types.js';
 
-/** The structured review, as it appears in `report.extra.review` and in the rendered sections. */
-export interface ReviewData {
-  protocolVersion: string;
-  era: 'legacy' | 'modern';
-  transport: string;
-  verdict: { value: ReviewVerdict; reasons: string[] };
-  admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
-  /** The limits every recorded result was held to (`checks.results`). */
-  resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };
-  results: Array<{ tool: string; reviewed: boolean; successes: number; failures: number; rules: Array<{ rule: string; status: string }> }>;
-  headers: {
-    placement: 'policy' | 'spec';
-    applicable: boolean;
-    note?: string;
-    tools: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT'; reason?: string; declarations: Array<{ header: string; at: string; type: string }> }>;
-    boundary: Array<{ probe: string; tool?: string; expected: string; observed: string; headers: string[]; status: 'pass' | 'fail' | 'skip' }>;
-  };
-  pagination: Array<{
-    list: string;
-    stop: string;
-    pages: Array<{ page: number; cursorSent: string | null; nextCursor?: JsonValue; items: number }>;
-    duplicates: string[];
-    /** tools only: how a second full listing compared with the first. */
-    secondListing?: string;
-  }>;
-  completion: {
-    advertised: boolean;
-    requests: Array<{ kind: string; ref: string; argument: string; outcome: string; values?: number; total?: JsonValue; hasMore?: JsonValue; examples?: string[] }>;
-    unknownReference?: string;
-    capped: number;
-    debounce: string;
-    rateLimited: number;
-    contexts: Array<{ name: string; status: 'ok' | 'refused' | 'failed' | 'skipped'; reason?: string; visible: number; missing: string[]; extra: string[]; hidden: string[]; leakedTools: string[]; leakedSuggestions: string[] }>;
-  };
-  matrix: MatrixRow[];
-  evidence: {
-    discovery: { complete: boolean; pages: number; stop: string };
-    tools: Array<{ tool: string; successes: number; failures: number; sufficient: boolean }>;
-  };
-}
+/** Applies the run's policy to findings (severity overrides, drift classes), as for every family. */
+export type Police = (findings: Finding[]) => Finding[];
 
-export interface ReviewInputs {
-  snapshot: Snapshot;
-  plan: CallPlan;
-  records: CallRecord[];
-  /** Protocol probes, when made: the compliance checks then judge them (second listing included). */
-  probes?: ProtocolProbes;
-  boundary: BoundaryRecord[];
-  completions: CompletionEvidence;
-  contexts: ContextRecord[];
-  /** Every exchange of the main connection; only counted, never rendered. */
-  exchanges: readonly Exchange[];
-  config: Config;
-  goldens: GoldenFiles;
-  policy: Policy;
-}
+/**
+ * The review's own evidence on top of what its families need: the error probes and suite cases
+ * that give each tool a failure to judge, the HTTP boundary probes, completions and contexts.
+ */
+export const REVIEW_NEEDS: readonly Need[] = ['surface', 'error-probes', 'suite-calls', 'boundary-probes', 'completions', 'contexts'];
 
-/** Every finding of the review (policy applied) and the structured review. */
-export function buildReview(input: ReviewInputs): { findings: Finding[]; review: ReviewData } {
-  const { snapshot, config } = input;
+/** The review rows and verdict over the families' policed findings; returns them all and the structured review. */
+export function reviewPass(context: CheckContext, base: readonly Finding[], police: Police): { findings: Finding[]; review: ReviewData } {
+  const { evidence, config } = context;
+  const { snapshot } = evidence;
   const placement = config.review.header_placement;
+  // Admission is a fact of the schemas, needed for the sections whether or not the headers family ran.
   const headers = checkHeaders(snapshot, placement);
   const defaultTools = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
-  const base = applyPolicy(
-    [
-      ...checkCompliance(snapshot, input.probes),
-      ...checkSchemas(snapshot),
-      ...headers.findings,
-      ...checkBoundary(input.boundary),
-      ...runCallChecks(snapshot, input.records, input.plan, config, { updateGolden: false, goldens: input.goldens }),
-      ...checkCompletions(input.completions),
-      ...checkContexts(defaultTools, input.contexts),
-    ],
-    input.policy,
-  );
+  const resultLimits = resultOptionsOf(config.checks.results);
 
   const matrix = buildMatrix({
     snapshot,
-    plan: input.plan,
-    records: input.records,
+    plan: evidence.plan,
+    records: evidence.records,
     findings: base,
     headerAdmissions: headers.admissions,
     placement,
-    boundary: input.boundary,
-    exchanges: input.exchanges,
-    resultOptions: resultOptions(config.checks),
+    boundary: evidence.boundary,
+    exchanges: evidence.exchanges,
+    resultOptions: resultLimits,
   });
-  const evidence = collectEvidence(snapshot, input.records, config.review.tools);
-  const reviewFindings = applyPolicy(
-    [
-      ...matrix.map((r) =>
-        finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } }),
-      ),
-      finding('review_discovery', evidence.discovery.complete ? 'pass' : 'fail', { args: { pages: evidence.discovery.pages, stop: evidence.discovery.stop } }),
-      ...evidence.tools.map((t) =>
-        finding('review_evidence', t.sufficient ? 'pass' : 'fail', {
-          subject: { kind: 'tool', name: t.tool },
-          args: { tool: t.tool, successes: t.successes, failures: t.failures, ...(t.sufficient ? {} : { missing: t.successes === 0 ? (t.failures === 0 ? 'both' : 'success') : 'failure' }) },
-        }),
-      ),
-    ],
-    input.policy,
-  );
+  const gathered = collectReviewEvidence(snapshot, evidence.records, config.review.tools);
+  const reviewFindings = police([
+    ...matrix.map((r) =>
+      finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } }),
+    ),
+    finding('review_discovery', gathered.discovery.complete ? 'pass' : 'fail', { args: { pages: gathered.discovery.pages, stop: gathered.discovery.stop } }),
+    ...gathered.tools.map((t) =>
+      finding('review_evidence', t.sufficient ? 'pass' : 'fail', {
+        subject: { kind: 'tool', name: t.tool },
+        args: { tool: t.tool, successes: t.successes, failures: t.failures, ...(t.sufficient ? {} : { missing: t.successes === 0 ? (t.failures === 0 ? 'both' : 'success') : 'failure' }) },
+      }),
+    ),
+  ]);
   const all = [...base, ...reviewFindings];
-  const verdict = decideVerdict(evidence, all);
-  const verdictFinding = applyPolicy([finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } })], input.policy);
+  const verdict = decideVerdict(gathered, all);
+  const verdictFinding = police([finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } })]);
 
   const review: ReviewData = {
     protocolVersion: snapshot.protocolVersion,
@@ -138,13 +76,13 @@ export function buildReview(input: ReviewInputs): { findings: Finding[]; review:
     transport: snapshot.transport,
     verdict,
     admission: admissionSection(snapshot, headers.admissions),
-    resultLimits: resultOptions(config.checks),
-    results: resultsSection(snapshot, input.records, all, evidence),
-    headers: headersSection(snapshot, placement, headers.admissions, input.boundary),
+    resultLimits,
+    results: resultsSection(snapshot, evidence.records, all, gathered),
+    headers: headersSection(snapshot, placement, headers.admissions, evidence.boundary),
     pagination: paginationSection(snapshot, all),
-    completion: completionSection(input.completions, input.contexts, defaultTools),
+    completion: completionSection(evidence.completions ?? { advertised: false, requests: [], capped: 0 }, evidence.contexts, defaultTools),
     matrix,
-    evidence,
+    evidence: gathered,
   };
   return { findings: [...all, ...verdictFinding], review };
 }
@@ -166,7 +104,7 @@ export function decideVerdict(evidence: ReviewData['evidence'], findings: readon
 }
 
 /** Discovery completeness and, per reviewed tool, its validated successes and failures. */
-export function collectEvidence(snapshot: Snapshot, records: readonly CallRecord[], reviewTools: readonly string[]): ReviewData['evidence'] {
+export function collectReviewEvidence(snapshot: Snapshot, records: readonly CallRecord[], reviewTools: readonly string[]): ReviewData['evidence'] {
   const trace = snapshot.lists.tools;
   const discovery = { complete: trace.stop === 'end', pages: trace.pages.length, stop: trace.stop === 'not-advertised' ? 'the server does not advertise tools' : trace.stop };
   const listed = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);

@@ -10,21 +10,15 @@ import { admitHeaders, type HeaderAdmission, type HeaderPlacement } from '../hea
 import { compileSchema } from '../../protocol/json-schema.js';
 import { contentIssues } from '../results/content.js';
 import { checkResults, type ResultOptions } from '../results/index.js';
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, toolView } from '../../snapshot/view.js';
 import type { BoundaryRecord } from '../../snapshot/review.js';
+import type { MatrixRow } from '../../report/types.js';
 import { runIntegerVectors, runStringVectors } from './vectors.js';
 
-export type RowStatus = 'pass' | 'fail' | 'not-applicable';
-
-export interface MatrixRow {
-  check: string;
-  fixture: string;
-  expected: string;
-  observed: string;
-  status: RowStatus;
-}
+export type { MatrixRow } from '../../report/types.js';
+export type RowStatus = MatrixRow['status'];
 
 export interface MatrixInputs {
   snapshot: Snapshot;

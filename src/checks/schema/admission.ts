@@ -5,7 +5,8 @@
  */
 
 import type { Era } from '../../snapshot/wire.js';
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { CapturedItem } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';

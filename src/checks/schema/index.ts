@@ -1,8 +1,9 @@
 import { finding, type RuleId } from '../../rules/index.js';
-import type { Finding } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { admitTool } from './admission.js';
+import { defineFamily } from '../family.js';
 
 export { admitTool, type Admission, type Verdict } from './admission.js';
 
@@ -65,3 +66,11 @@ function checkDuplicates(tools: CapturedItem[]): Finding[] {
     .map(([name, count]) => finding('tool_name_duplicate', 'fail', { subject: { kind: 'tool', name }, args: { name, count } }));
   return out.length > 0 ? out : [finding('tool_name_duplicate', 'pass')];
 }
+
+/** Descriptor admission, one tool at a time. */
+export const schemaFamily = defineFamily({
+  family: 'schema',
+  enabled: (config) => config.checks.schema,
+  needs: () => ['surface'],
+  run: ({ evidence }) => checkSchemas(evidence.snapshot),
+});

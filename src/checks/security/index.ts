@@ -1,4 +1,5 @@
-import type { Finding, JsonValue } from '../../model.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { securityRules } from '../../rules/security.js';
 import type { Snapshot } from '../../snapshot/types.js';
@@ -7,6 +8,7 @@ import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
 import { checkSecretSolicitation } from './secrets.js';
 import { collectSurfaces, PROSE } from './surfaces.js';
 import { checkConfusableNames, checkHiddenUnicode } from './unicode.js';
+import { defineFamily } from '../family.js';
 
 export { classifySecretName } from './secrets.js';
 export { collectSurfaces, type Surface } from './surfaces.js';
@@ -45,3 +47,11 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
     .map((rule) => finding(rule, 'pass', { args: { scanned: scanned[rule] } satisfies Record<string, JsonValue> }));
   return [...findings, ...passes];
 }
+
+/** Offline tool-poisoning heuristics over everything the model reads. */
+export const securityFamily = defineFamily({
+  family: 'security',
+  enabled: (config) => config.checks.security,
+  needs: () => ['surface'],
+  run: ({ evidence }) => checkSecurity(evidence.snapshot),
+});

@@ -1,4 +1,5 @@
-import type { Confidence, Finding } from '../../model.js';
+import type { Confidence } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import { decodeTagCharacters, normalizeForMatching } from '../../text/unicode.js';
 import { PROSE, type Surface } from './surfaces.js';

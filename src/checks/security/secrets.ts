@@ -1,4 +1,5 @@
-import type { Confidence, Finding } from '../../model.js';
+import type { Confidence } from '../../model.js';
+import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../../../src/checks/compliance/index.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 
 const failures = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'fail');

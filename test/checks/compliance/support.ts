@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../src/snapshot/wire.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { PROBE_NAMES, type HttpReply, type ProbeName, type ProbeOutcome, type ProtocolProbes } from '../../../src/snapshot/probes.js';
 import { exchange } from '../../support/snapshot.js';
 

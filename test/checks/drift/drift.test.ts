@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDrift } from '../../../src/checks/drift/index.js';
 import { hashDescription } from '../../../src/snapshot/canonical.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import type { LockedTool, Lockfile } from '../../../src/snapshot/lockfile.js';
 
 const pin = (text: string, fullText = true) => ({ hash: hashDescription(text), ...(fullText ? { text } : {}) });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resultOptions } from '../../../src/checks/calls.js';
 import { contentIssues } from '../../../src/checks/results/content.js';
-import { checkResults, DEFAULT_RESULT_OPTIONS } from '../../../src/checks/results/index.js';
-import type { Finding } from '../../../src/model.js';
+import { checkResults as judgeResults, resultOptionsOf, type ResultOptions } from '../../../src/checks/results/index.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { snapshot } from '../../support/snapshot.js';
-import { record, roTool } from '../../support/calls.js';
+import { config, record, roTool } from '../../support/calls.js';
+
+const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
+const checkResults = (snap: Parameters<typeof judgeResults>[0], records: Parameters<typeof judgeResults>[1], options: ResultOptions = DEFAULT_RESULT_OPTIONS) =>
+  judgeResults(snap, records, options);
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const orderSchema = { type: 'object', properties: { id: { type: 'string' }, total: { type: 'number' } }, required: ['id', 'total'] };
@@ -139,10 +142,10 @@ describe('checkResults', () => {
   });
 });
 
-describe('resultOptions', () => {
-  it('reads checks.results defensively', () => {
-    expect(resultOptions({})).toEqual(DEFAULT_RESULT_OPTIONS);
-    expect(resultOptions({ results: { max_result_bytes: 10, max_media_bytes: -1, error_output_contract: false } })).toEqual({
+describe('resultOptionsOf', () => {
+  it('reads checks.results as the config left it, defaults included', () => {
+    expect(DEFAULT_RESULT_OPTIONS).toEqual({ maxResultBytes: 1_048_576, maxMediaBytes: 5_242_880, errorOutputContract: true });
+    expect(resultOptionsOf(config({ checks: { results: { max_result_bytes: 10, error_output_contract: false } } }).checks.results)).toEqual({
       maxResultBytes: 10,
       maxMediaBytes: DEFAULT_RESULT_OPTIONS.maxMediaBytes,
       errorOutputContract: false,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../src/snapshot/calls.js';
-import { DEFAULT_RESULT_OPTIONS } from '../../../src/checks/results/index.js';
+import { resultOptionsOf } from '../../../src/checks/results/index.js';
+import { config } from '../../support/calls.js';
 import { checkHeaders } from '../../../src/checks/headers/index.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { buildMatrix, type MatrixInputs, type MatrixRow } from '../../../src/checks/review/matrix.js';
 import type { BoundaryRecord } from '../../../src/snapshot/review.js';
 import { runIntegerVectors, runStringVectors } from '../../../src/checks/review/vectors.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
+
+const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
 
 const MODERN_ONLY = ['Non-object structured output', 'Unsafe header', 'Nested header annotation', 'Encoded header values', 'Integer header values', 'Header and body parity'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../src/snapshot/calls.js';
-import type { Finding } from '../../../src/model.js';
-import { collectEvidence, decideVerdict, type ReviewData } from '../../../src/checks/review/index.js';
+import type { Finding } from '../../../src/rules/index.js';
+import { collectReviewEvidence, decideVerdict, type ReviewData } from '../../../src/checks/review/index.js';
 import { snapshot } from '../../support/snapshot.js';
 
 const record = (tool: string, layer: CallRecord['layer'], extra: Partial<CallRecord['call']> = {}, sent = true): CallRecord => ({
@@ -35,7 +35,7 @@ describe('decideVerdict', () => {
   });
 });
 
-describe('collectEvidence', () => {
+describe('collectReviewEvidence', () => {
   const s = snapshot([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
 
   it('counts results as successes, isError results and JSON-RPC errors as failures', () => {
@@ -49,7 +49,7 @@ describe('collectEvidence', () => {
       record('c', 'tool', {}, false),
       record('mcpward-probe-no-such-tool', 'protocol', { purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }),
     ];
-    expect(collectEvidence(s, records, []).tools).toEqual([
+    expect(collectReviewEvidence(s, records, []).tools).toEqual([
       { tool: 'a', successes: 1, failures: 1, sufficient: true },
       { tool: 'b', successes: 1, failures: 1, sufficient: true },
       { tool: 'c', successes: 1, failures: 0, sufficient: false },
@@ -58,17 +58,17 @@ describe('collectEvidence', () => {
 
   it('reviews only review.tools when given; a tool that is not listed can never be sufficient', () => {
     const records = [record('a', 'ok'), record('a', 'tool'), record('ghost', 'ok'), record('ghost', 'tool')];
-    expect(collectEvidence(s, records, ['a', 'ghost']).tools.map((t) => [t.tool, t.sufficient])).toEqual([
+    expect(collectReviewEvidence(s, records, ['a', 'ghost']).tools.map((t) => [t.tool, t.sufficient])).toEqual([
       ['a', true],
       ['ghost', false],
     ]);
   });
 
   it('needs a complete tools listing', () => {
-    expect(collectEvidence(s, [], []).discovery).toEqual({ complete: true, pages: 1, stop: 'end' });
+    expect(collectReviewEvidence(s, [], []).discovery).toEqual({ complete: true, pages: 1, stop: 'end' });
     const broken = snapshot([{ name: 'a' }], { lists: { ...s.lists, tools: { stop: 'cursor-loop', pages: [] } } });
-    expect(collectEvidence(broken, [], []).discovery).toEqual({ complete: false, pages: 0, stop: 'cursor-loop' });
+    expect(collectReviewEvidence(broken, [], []).discovery).toEqual({ complete: false, pages: 0, stop: 'cursor-loop' });
     const none = snapshot([], { lists: { ...s.lists, tools: { stop: 'not-advertised', pages: [] } } });
-    expect(collectEvidence(none, [], []).discovery.stop).toBe('the server does not advertise tools');
+    expect(collectReviewEvidence(none, [], []).discovery.stop).toBe('the server does not advertise tools');
   });
 });

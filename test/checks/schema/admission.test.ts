@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admitTool, MAX_COMBINATOR_DEPTH, nestingProblem } from '../../../src/checks/schema/admission.js';
 import { checkSchemas } from '../../../src/checks/schema/index.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { item, okTool, snapshot } from '../../support/snapshot.js';
 
 const admit = (raw: unknown, era: 'legacy' | 'modern' = 'modern') => admitTool(item(raw), era);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../../src/checks/schema/index.js';
-import type { Finding } from '../../../src/model.js';
+import type { Finding } from '../../../src/rules/index.js';
 import { okTool, snapshot } from '../../support/snapshot.js';
 
 // tool_admission restates the verdict of every tool; these tests look at the rules behind it.

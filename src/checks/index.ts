@@ -1,0 +1,72 @@
+/**
+ * Every check family, declared once, and which families each command runs. A command chooses
+ * families; the families say what evidence they need; the collector gathers the union of it.
+ */
+
+import type { Config } from '../config/schema.js';
+import type { Family } from '../model.js';
+import type { Finding } from '../rules/index.js';
+import type { Need } from '../snapshot/evidence.js';
+import { behavioralFamily } from './behavioral/index.js';
+import { collisionFamily } from './collision/index.js';
+import { completionFamily } from './completion/index.js';
+import { complianceFamily } from './compliance/index.js';
+import { driftFamily } from './drift/index.js';
+import { errorsFamily } from './errors/index.js';
+import type { CheckContext, CheckFamily } from './family.js';
+import { headersFamily } from './headers/index.js';
+import { latencyFamily } from './latency/index.js';
+import { resultsFamily } from './results/index.js';
+import { REVIEW_NEEDS } from './review/index.js';
+import { schemaFamily } from './schema/index.js';
+import { securityFamily } from './security/index.js';
+
+export type { CheckContext, CheckFamily } from './family.js';
+export { reviewPass, type Police } from './review/index.js';
+
+/** Every family that judges evidence; the review's verdict is a post-pass over their findings, not one of them. */
+export const CHECK_FAMILIES: readonly CheckFamily[] = [
+  complianceFamily,
+  schemaFamily,
+  headersFamily,
+  securityFamily,
+  collisionFamily,
+  driftFamily,
+  errorsFamily,
+  resultsFamily,
+  behavioralFamily,
+  latencyFamily,
+  completionFamily,
+];
+
+export type CheckCommand = 'run' | 'diff' | 'review';
+
+/**
+ * The families each command may run. `run` runs every family that judges one server's contract
+ * and calls; `diff` only compares with the baseline; `review` reads the contract review's set
+ * (no collision lint, no drift: a review judges one version on its own) and then its post-pass.
+ */
+export const COMMAND_FAMILIES: Readonly<Record<CheckCommand, readonly Family[]>> = {
+  run: ['compliance', 'schema', 'headers', 'security', 'collision', 'drift', 'errors', 'results', 'behavioral', 'latency'],
+  diff: ['drift'],
+  review: ['compliance', 'schema', 'headers', 'security', 'errors', 'results', 'behavioral', 'latency', 'completion'],
+};
+
+/** The families `command` runs under `config`: its set, less every family the config turns off. */
+export function chooseFamilies(command: CheckCommand, config: Config): CheckFamily[] {
+  const chosen = new Set(COMMAND_FAMILIES[command]);
+  return CHECK_FAMILIES.filter((f) => chosen.has(f.family) && f.enabled(config));
+}
+
+/** The evidence the chosen families (and the review's post-pass) need. The surface is always captured. */
+export function needsOf(command: CheckCommand, families: readonly CheckFamily[], config: Config): Set<Need> {
+  const needs = new Set<Need>(['surface']);
+  for (const family of families) for (const need of family.needs(config)) needs.add(need);
+  if (command === 'review') for (const need of REVIEW_NEEDS) needs.add(need);
+  return needs;
+}
+
+/** Runs the chosen families over one context, in registry order. */
+export function runFamilies(families: readonly CheckFamily[], context: CheckContext): Finding[] {
+  return families.flatMap((family) => family.run(context));
+}

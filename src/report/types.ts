@@ -1,0 +1,92 @@
+/** The report: everything a reporter may render. Plain data, built once per run by the CLI. */
+
+import type { Command, JsonValue } from '../model.js';
+import type { Finding } from '../rules/index.js';
+
+export interface ServerSummary {
+  name?: string;
+  version?: string;
+  transport: 'stdio' | 'http' | 'sse';
+  era?: 'legacy' | 'modern';
+  protocolVersion?: string;
+}
+
+export interface Summary {
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+}
+
+/** A run that did not complete: why, in one paragraph. */
+export interface Fatal {
+  code: string;
+  message: string;
+}
+
+/** Everything a reporter may render. */
+export interface Report {
+  schemaVersion: 1;
+  tool: { name: 'mcpward'; version: string };
+  command: Command;
+  server?: ServerSummary;
+  completed: boolean;
+  fatal?: Fatal;
+  findings: Finding[];
+  summary: Summary;
+  exitCode: 0 | 1 | 2;
+  /** `mcpward review` only: the structured contract review its reporters render as sections. */
+  review?: ReviewData;
+}
+
+export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
+
+/** One row of the review's verification matrix: a gate applied to fixed fixtures and to what the server did. */
+export interface MatrixRow {
+  check: string;
+  fixture: string;
+  expected: string;
+  observed: string;
+  status: 'pass' | 'fail' | 'not-applicable';
+}
+
+/** The structured contract review (`report.review`), built by the review post-pass (src/checks/review). */
+export interface ReviewData {
+  protocolVersion: string;
+  era: 'legacy' | 'modern';
+  transport: string;
+  verdict: { value: ReviewVerdict; reasons: string[] };
+  admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
+  /** The limits every recorded result was held to (`checks.results`). */
+  resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };
+  results: Array<{ tool: string; reviewed: boolean; successes: number; failures: number; rules: Array<{ rule: string; status: string }> }>;
+  headers: {
+    placement: 'policy' | 'spec';
+    applicable: boolean;
+    note?: string;
+    tools: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT'; reason?: string; declarations: Array<{ header: string; at: string; type: string }> }>;
+    boundary: Array<{ probe: string; tool?: string; expected: string; observed: string; headers: string[]; status: 'pass' | 'fail' | 'skip' }>;
+  };
+  pagination: Array<{
+    list: string;
+    stop: string;
+    pages: Array<{ page: number; cursorSent: string | null; nextCursor?: JsonValue; items: number }>;
+    duplicates: string[];
+    /** tools only: how a second full listing compared with the first. */
+    secondListing?: string;
+  }>;
+  completion: {
+    advertised: boolean;
+    requests: Array<{ kind: string; ref: string; argument: string; outcome: string; values?: number; total?: JsonValue; hasMore?: JsonValue; examples?: string[] }>;
+    unknownReference?: string;
+    capped: number;
+    debounce: string;
+    rateLimited: number;
+    contexts: Array<{ name: string; status: 'ok' | 'refused' | 'failed' | 'skipped'; reason?: string; visible: number; missing: string[]; extra: string[]; hidden: string[]; leakedTools: string[]; leakedSuggestions: string[] }>;
+  };
+  matrix: MatrixRow[];
+  evidence: {
+    discovery: { complete: boolean; pages: number; stop: string };
+    tools: Array<{ tool: string; successes: number; failures: number; sufficient: boolean }>;
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The one evidence collector: the only code outside the wire that holds a connection. It gathers
+ * what the chosen check families need, always in the same order — the surface, protocol probes,
+ * tool calls, HTTP boundary probes, completions, authorization contexts — within one deadline
+ * (`timeouts.run_ms`), and reaps every connection it opened on every path.
+ */
+
+import { mergeHeaders } from '../client/http.js';
+import type { ConnectOptions, Connection, ServerTarget } from '../client/types.js';
+import { serverEnvironment } from '../config/environment.js';
+import type { Config } from '../config/schema.js';
+import { UserError } from '../errors.js';
+import type { Need, ServerEvidence } from '../snapshot/evidence.js';
+import type { ContextRecord } from '../snapshot/review.js';
+import { VERSION } from '../version.js';
+
+/** Most pages mcpward follows in one list before it reports the list as endless. */
+export const MAX_PAGES = 1000;
+
+export interface CollectOptions {
+  config: Config;
+  /** mcpward's own environment; a stdio server gets the minimal part of it `serverEnvironment` allows. */
+  env: Record<string, string | undefined>;
+  needs: ReadonlySet<Need>;
+  /** What the deadline message calls the whole thing ("run", "review"). */
+  label: string;
+  progress: (what: string | undefined) => void;
+  debug?: (line: string) => void;
+}
+
+/** The server to start or reach; a stdio server gets the minimal environment `serverEnvironment` built. */
+export function serverTarget(config: Config, serverEnv: Record<string, string>): ServerTarget {
+  const s = config.server;
+  return s.transport === 'stdio'
+    ? { transport: 'stdio', command: s.command!, args: s.args ?? [], env: serverEnv, ...(s.cwd ? { cwd: s.cwd } : {}) }
+    : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
+}
+
+/**
+ * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached or the
+ * deadline passes; every connection is closed whatever happens.
+ */
+export async function collectEvidence(options: CollectOptions): Promise<ServerEvidence> {
+  const { config, needs } = options;
+  const [{ captureSnapshot }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
+  const target = serverTarget(config, serverEnvironment(config, options.env));
+  return withDeadline(options, async (scope): Promise<ServerEvidence> => {
+    scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
+    const conn = await scope.connect(target);
+    scope.progress('capturing the server surface');
+    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
+    const callMs = config.timeouts.call_ms;
+
+    let probes: ServerEvidence['probes'];
+    if (needs.has('protocol-probes')) {
+      scope.progress('probing the protocol');
+      // The second listing among them shows unstable ordering; none of them calls a tool.
+      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs });
+    }
+
+    const plan = planCalls(snapshot, config, purposesFor(needs));
+    const records =
+      plan.calls.length === 0
+        ? []
+        : await (await import('./calls.js')).executeCalls(conn, plan, {
+            callMs,
+            signal: scope.signal,
+            onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
+          });
+
+    let boundary: ServerEvidence['boundary'] = [];
+    if (needs.has('boundary-probes')) {
+      scope.progress('probing the HTTP header boundary');
+      boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
+    }
+
+    let completions: ServerEvidence['completions'];
+    if (needs.has('completions')) {
+      scope.progress('running completions');
+      completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
+    }
+    const exchanges = [...conn.exchanges];
+    await scope.close(conn);
+
+    const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
+    return { snapshot, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges };
+  });
+}
+
+/** One short connection per authorization context: the tools it sees and its completions. */
+async function collectContexts(scope: DeadlineScope, target: ServerTarget, config: Config): Promise<ContextRecord[]> {
+  const [{ captureSnapshot }, { runCompletions }] = await Promise.all([import('./capture.js'), import('./completions.js')]);
+  const contexts: ContextRecord[] = [];
+  for (const context of config.review.contexts) {
+    scope.progress(`listing tools as ${context.name}`);
+    const base = { name: context.name, hidden: context.hidden, ...(context.isolated_from === undefined ? {} : { isolatedFrom: context.isolated_from }), tools: [], listComplete: false };
+    const contextTarget = targetFor(target, context);
+    if (typeof contextTarget === 'string') {
+      contexts.push({ ...base, skipped: contextTarget });
+      continue;
+    }
+    let conn: Connection | undefined;
+    try {
+      conn = await scope.connect(contextTarget);
+      const seen = await captureSnapshot(conn, { maxPages: MAX_PAGES });
+      const evidence = await runCompletions(conn, seen, context.name, { callMs: config.timeouts.call_ms, probeUnknown: false });
+      const tools = seen.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
+      contexts.push({ ...base, tools, listComplete: seen.lists.tools.stop === 'end' || seen.lists.tools.stop === 'not-advertised', completions: evidence });
+    } catch (error) {
+      if (scope.signal.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      // A caller the server turns away sees nothing, which is what a low-privilege context may expect.
+      if (/HTTP 40[13]\b/.test(message)) contexts.push({ ...base, listComplete: true, refused: message });
+      else contexts.push({ ...base, failed: message });
+    } finally {
+      if (conn) await scope.close(conn);
+    }
+  }
+  return contexts;
+}
+
+type ContextConfig = Config['review']['contexts'][number];
+
+/**
+ * The target one context connects to: its headers over the main headers (http, sse), or its
+ * environment over the server's (stdio, a server started for it). A string says why not.
+ */
+export function targetFor(base: ServerTarget, context: ContextConfig): ServerTarget | string {
+  if (base.transport === 'stdio') {
+    if (Object.keys(context.env).length === 0) return 'over stdio a context needs `env` (its `headers` apply to HTTP only)';
+    return { ...base, env: { ...base.env, ...context.env } };
+  }
+  if (Object.keys(context.headers).length === 0) return `over ${base.transport} a context needs \`headers\` (its \`env\` applies to a server mcpward starts)`;
+  return { ...base, headers: mergeHeaders(base.headers, context.headers) };
+}
+
+interface DeadlineScope {
+  /** Connects and tracks the connection, so the deadline and the end of the work reap it. */
+  connect(target: ServerTarget): Promise<Connection>;
+  /** Closes a tracked connection early (e.g. one per authorization context). */
+  close(conn: Connection): Promise<void>;
+  /** Names what is being done, for the progress line and the timeout message. */
+  progress(what: string): void;
+  signal: AbortSignal;
+}
+
+/**
+ * Runs `work` within `timeouts.run_ms`. On the deadline everything in flight is aborted and a
+ * `UserError('timeout')` names the stage; every tracked connection is closed whatever happens.
+ */
+async function withDeadline<T>(options: CollectOptions, work: (scope: DeadlineScope) => Promise<T>): Promise<T> {
+  const { config } = options;
+  const abort = new AbortController();
+  const open = new Set<Connection>();
+  let stage = 'connecting';
+  const { connect } = await import('../client/connect.js');
+  const connectOptions: ConnectOptions = {
+    connectMs: config.timeouts.connect_ms,
+    callMs: config.timeouts.call_ms,
+    protocol: config.server.protocol,
+    clientInfo: { name: 'mcpward', version: VERSION },
+    signal: abort.signal,
+    ...(options.debug ? { onLog: options.debug } : {}),
+  };
+  const scope: DeadlineScope = {
+    async connect(target) {
+      const conn = await connect(target, connectOptions);
+      open.add(conn);
+      return conn;
+    },
+    async close(conn) {
+      open.delete(conn);
+      await conn.close();
+    },
+    progress(what) {
+      stage = what;
+      options.progress(what);
+    },
+    signal: abort.signal,
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const running = work(scope);
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
+    }, config.timeouts.run_ms);
+  });
+  try {
+    return await Promise.race([running, deadline]);
+  } finally {
+    clearTimeout(timer);
+    options.progress(undefined);
+    running.catch(() => undefined);
+    await Promise.all([...open].map((conn) => conn.close()));
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Everything one run gathered from the server, and the two inputs read from files at the edge:
+ * the whole record the checks judge. Plain data; the collector (src/run/collector.ts) fills it.
+ */
+
+import type { JsonValue } from '../model.js';
+import type { CallPlan, CallRecord } from './calls.js';
+import type { Lockfile } from './lockfile.js';
+import type { ProtocolProbes } from './probes.js';
+import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
+import type { Snapshot } from './types.js';
+import type { Exchange } from './wire.js';
+
+/**
+ * What the collector can gather from the server, in the one order it always gathers it: the
+ * surface, protocol probes, tool calls (error probes, suite cases, output samples, latency
+ * samples), HTTP boundary probes, completions, authorization contexts.
+ */
+export const SERVER_EVIDENCE = [
+  'surface',
+  'protocol-probes',
+  'error-probes',
+  'suite-calls',
+  'output-samples',
+  'latency-samples',
+  'boundary-probes',
+  'completions',
+  'contexts',
+] as const;
+export type ServerEvidenceKind = (typeof SERVER_EVIDENCE)[number];
+
+/** Inputs the CLI reads from files before the checks run: the pinned baseline and the suites' golden files. */
+export type FileInput = 'baseline' | 'goldens';
+
+/** One kind of evidence a check family needs. */
+export type Need = ServerEvidenceKind | FileInput;
+
+/** A golden file as read from disk: its JSON, or why there is none. */
+export type GoldenFile = { state: 'ok'; value: JsonValue } | { state: 'missing' } | { state: 'invalid'; reason: string };
+
+/** Golden files by absolute path (config loading makes `expect.golden` absolute). */
+export type GoldenFiles = Readonly<Record<string, GoldenFile>>;
+
+/** What the collector gathered from the server. Lists the collector did not gather are empty. */
+export interface ServerEvidence {
+  snapshot: Snapshot;
+  probes?: ProtocolProbes;
+  plan: CallPlan;
+  records: CallRecord[];
+  boundary: BoundaryRecord[];
+  completions?: CompletionEvidence;
+  contexts: ContextRecord[];
+  /** Every exchange of the main connection (capture, probes and calls), in order. */
+  exchanges: Exchange[];
+}
+
+/** The whole record the checks judge. */
+export interface Evidence extends ServerEvidence {
+  /** The pinned contract, when a baseline lockfile exists (required by `diff`). */
+  baseline?: Lockfile;
+  goldens: GoldenFiles;
+}
