@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/model.js';
+import type { Finding } from '../../src/rules/index.js';
 import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../../src/policy/index.js';
 import { finding } from '../../src/rules/index.js';
 
