@@ -1,0 +1,3 @@
+import type { CaseBook } from '../tester.js';
+
+export const behavioralCases: CaseBook = {};

@@ -1,0 +1,15 @@
+import type { CaseBook } from '../tester.js';
+import { record } from '../../support/calls.js';
+
+const samples = (tool: string, ms: readonly number[]) => ms.map((durationMs, sample) => record({ tool, purpose: 'latency-sample', sample, group: tool }, 'ok', { durationMs }));
+
+export const latencyCases: CaseBook = {
+  latency_budget: {
+    valid: [{ name: 'every sample well inside the p95 budget', evidence: { records: samples('fast', [10, 12, 9, 11, 10]) } }],
+    invalid: [{ name: 'p95 over the budget', evidence: { records: samples('slow', [10, 5000, 5000, 5000, 5000]) }, config: { checks: { latency: { p95_budget_ms: 100 } } } }],
+  },
+  call_timeout: {
+    valid: [{ name: 'every call answered', evidence: { records: samples('fast', [10]) } }],
+    invalid: [{ name: 'a call that got no answer within timeouts.call_ms', evidence: { records: [record({ tool: 'stuck' }, 'timeout', { durationMs: 30_000, reason: 'timed out' })] } }],
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * A rule tester in the spirit of ESLint's RuleTester. Each rule has `valid` and `invalid` cases:
+ * evidence (the parts that matter, the rest defaults) and optionally config. The tester runs the
+ * family that owns the rule — and for the review's rules the review post-pass — and fails when the
+ * rule does not fire on an invalid case, fires on a valid one, or when another rule of the family
+ * fires without the case naming it in `also`. "Fires" means a `fail` or a `warn`: passes and skips
+ * are how a rule says it looked and found nothing to report.
+ */
+
+import { describe, expect, it } from 'vitest';
+import { CHECK_FAMILIES, reviewPass } from '../../src/checks/index.js';
+import type { Finding, RuleId } from '../../src/rules/index.js';
+import { ruleMeta } from '../../src/rules/index.js';
+import type { CallPlan } from '../../src/snapshot/calls.js';
+import type { Evidence } from '../../src/snapshot/evidence.js';
+import { config } from '../support/calls.js';
+import { snapshot } from '../support/snapshot.js';
+
+/** The evidence of one case: anything left out is empty (no calls, probes, baseline or goldens). */
+export type CaseEvidence = Partial<Omit<Evidence, 'plan'>> & { plan?: Partial<CallPlan> };
+
+export interface RuleCase {
+  name: string;
+  evidence: CaseEvidence;
+  /** Config on top of the defaults (`checks`, `suites`, `timeouts`, `review`). */
+  config?: Parameters<typeof config>[0];
+  /** `run --update-golden`. */
+  updateGolden?: boolean;
+  /** Other rules of the same family this case may make fire as well. */
+  also?: readonly RuleId[];
+}
+
+export interface RuleCases {
+  valid: readonly RuleCase[];
+  invalid: readonly RuleCase[];
+}
+
+/** Cases by rule id; each family keeps its own file under test/rules/cases/. */
+export type CaseBook = { readonly [R in RuleId]?: RuleCases };
+
+const EMPTY_PLAN: CallPlan = { calls: [], refusals: [], unprobed: [], inputSchemas: {} };
+
+export function evidenceOf(partial: CaseEvidence): Evidence {
+  return {
+    snapshot: partial.snapshot ?? snapshot(),
+    ...(partial.probes ? { probes: partial.probes } : {}),
+    plan: { ...EMPTY_PLAN, ...partial.plan },
+    records: partial.records ?? [],
+    boundary: partial.boundary ?? [],
+    ...(partial.completions ? { completions: partial.completions } : {}),
+    contexts: partial.contexts ?? [],
+    exchanges: partial.exchanges ?? [],
+    ...(partial.baseline ? { baseline: partial.baseline } : {}),
+    goldens: partial.goldens ?? {},
+  };
+}
+
+/** Every finding of the family that owns `rule`, over the case's evidence. */
+export function findingsOf(rule: RuleId, c: RuleCase): Finding[] {
+  const family = ruleMeta(rule).family;
+  const cfg = config(c.config ?? {});
+  const context = { evidence: evidenceOf(c.evidence), config: cfg, updateGolden: c.updateGolden ?? false };
+  if (family === 'review') return reviewPass(context, [], (f) => f).findings.filter((f) => ruleMeta(f.rule).family === 'review');
+  const owner = CHECK_FAMILIES.find((f) => f.family === family);
+  if (!owner) throw new Error(`no check family declares ${family}`);
+  return owner.run(context);
+}
+
+const fires = (f: Finding) => f.status === 'fail' || f.status === 'warn';
+
+/** Registers one `describe` per rule of the book. */
+export function testRules(book: CaseBook): void {
+  for (const [rule, cases] of Object.entries(book) as Array<[RuleId, RuleCases]>) {
+    describe(rule, () => {
+      for (const c of cases.valid) {
+        it(`valid: ${c.name}`, () => {
+          const findings = findingsOf(rule, c);
+          expect(findings.filter((f) => f.rule === rule && fires(f)), `${rule} fired on a valid case`).toEqual([]);
+          expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
+        });
+      }
+      for (const c of cases.invalid) {
+        it(`invalid: ${c.name}`, () => {
+          const findings = findingsOf(rule, c);
+          expect(findings.some((f) => f.rule === rule && fires(f)), `${rule} did not fire on an invalid case`).toBe(true);
+          expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+function unnamed(rule: RuleId, c: RuleCase, findings: readonly Finding[]): string[] {
+  const allowed = new Set<string>([rule, ...(c.also ?? [])]);
+  return [...new Set(findings.filter((f) => fires(f) && !allowed.has(f.rule)).map((f) => `${f.rule} (${f.status})`))];
+}
