@@ -1,0 +1,4 @@
+import { BOOK } from './cases/index.js';
+import { testRules } from './tester.js';
+
+testRules(BOOK);
