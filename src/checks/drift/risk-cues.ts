@@ -1,4 +1,5 @@
-import { hiddenCharacters, readableByModel } from '../../text/invisible.js';
+import { findHiddenCharacters, formatCodePoint } from '../../text/classes.js';
+import { normalize } from '../../text/normalize.js';
 
 /**
  * What a description change may mean, beyond *that* it changed. Each cue is a small heuristic that
@@ -88,12 +89,12 @@ function findTools(text: string, knownTools: readonly string[]): string[] {
 
 /** What each cue matches in one text; phrases are matched on the text as a model reads it. */
 export function findRiskCues(text: string, knownTools: readonly string[] = []): Record<RiskCue, string[]> {
-  const readable = readableByModel(text);
+  const readable = normalize(text).text;
   return {
     url: matchAll(readable, URLS).map((url) => url.replace(/[.,;:!?]+$/, '')),
     model_instruction: findInstructions(readable),
     tool_reference: findTools(readable, knownTools),
-    hidden_characters: hiddenCharacters(text),
+    hidden_characters: findHiddenCharacters(text).map((h) => formatCodePoint(h.codePoint)),
     injection_phrase: matchAll(readable, INJECTIONS),
     secret_reference: matchAll(readable, SECRETS),
   };

@@ -1,7 +1,7 @@
 import type { Confidence } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
-import { decodeTagCharacters, normalizeForMatching } from '../../text/unicode.js';
+import { normalize } from '../../text/normalize.js';
 import { PROSE, type Surface } from './surfaces.js';
 import { statusFor, strongest } from './status.js';
 
@@ -153,9 +153,9 @@ export function checkInstructions(surfaces: readonly Surface[]): Finding[] {
   const out: Finding[] = [];
   for (const s of surfaces) {
     if (!PROSE.has(s.kind)) continue;
-    const hidden = decodeTagCharacters(s.text);
+    const { visible, smuggled: hidden } = normalize(s.text);
     const hits = [
-      ...matchInstructions(normalizeForMatching(s.text)),
+      ...matchInstructions(visible),
       ...(hidden ? matchInstructions(hidden).map((h) => ({ ...h, confidence: 'high' as const, hidden: true })) : []),
     ];
     for (const rule of INSTRUCTION_RULES) {
