@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
-import { visibleInvisibles } from '../text/invisible.js';
+import { visibleInvisibles } from '../text/classes.js';
 import { canonicalizeDescription } from '../snapshot/canonical.js';
 
 

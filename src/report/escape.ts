@@ -1,37 +1,41 @@
+import { charClassPattern, formatCodePoint, isEscaped } from '../text/classes.js';
+
 /**
  * Sanitisers for server-supplied text, one per output medium. Pure string functions: every
  * reporter passes each piece of server text through exactly one of them.
  *
  * Shared conventions:
  * - A character no reader should receive raw is rendered as its code point, `<U+200B>` (uppercase
- *   hex, at least four digits). That covers C0/C1 controls and DEL (so ANSI/OSC escape sequences
- *   lose their ESC/BEL and print as inert text), format characters (zero-width, bidi controls,
- *   Unicode Tags, soft hyphen, every other Cf), line/paragraph separators, lone surrogates,
- *   variation selectors and the invisible fillers that are letters or marks rather than Cf.
+ *   hex, at least four digits). Which characters those are is decided once, by the `escaped`
+ *   classes of text/classes.ts: C0/C1 controls and DEL (so ANSI/OSC escape sequences lose their
+ *   ESC/BEL and print as inert text), bidi controls, zero-width and other default-ignorable
+ *   characters, Unicode Tags, variation selectors, blank look-alikes (Hangul fillers, braille
+ *   blank), private use, unusual spaces (no-break, ideographic …), line/paragraph separators, the
+ *   other format characters, lone surrogates and noncharacters. Everything the security family
+ *   flags as hidden is among them.
  * - In single-line contexts a newline (LF or CRLF) is rendered as `⏎`: newlines in descriptions
  *   are common and harmless, so they get a readable mark instead of a suspicious-looking label.
  *   A lone CR (which can overwrite a terminal line) is labelled `<U+000D>`. A literal `⏎` or
  *   `<U+…>` in the server's text looks the same as the mark; that ambiguity is accepted.
  */
 
-/** Characters never written raw. The `u` flag makes `\p{Cs}` match lone surrogates only. */
-const HIDDEN =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\uFFFE\uFFFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+/** Characters never written raw, as a regex character class source (for patterns with the `u` flag). */
+const HIDDEN_SOURCE = charClassPattern((cls) => cls.escaped);
 
 /** The single-line newline mark. */
 export const NEWLINE_MARK = '⏎';
 
-/** True when `char` (one code point) is never written raw. */
+/** True when `char` (one code point) is never written raw: the `escaped` predicate of text/classes.ts. */
 export function isHidden(char: string): boolean {
-  return HIDDEN.test(char);
+  return isEscaped(char);
 }
 
 /** `<U+200B>` for one code point. */
 export function codePointLabel(char: string): string {
-  return `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+  return `<${formatCodePoint(char.codePointAt(0)!)}>`;
 }
 
-const NEWLINE_OR_HIDDEN = new RegExp(`\\r\\n|${HIDDEN.source}`, 'gu');
+const NEWLINE_OR_HIDDEN = new RegExp(`\\r\\n|${HIDDEN_SOURCE}`, 'gu');
 
 /** Labels hidden characters and marks newlines; `style` decorates each label (colour in a terminal). */
 function markHidden(text: string, style: (mark: string) => string): string {
@@ -78,7 +82,7 @@ function escapeMarkdownChar(c: string): string {
   return `&lt;${codePointLabel(c).slice(1, -1)}&gt;`;
 }
 
-const MARKDOWN_SPECIAL = new RegExp(`\\r\\n|[\\n&<>\\\\\`*_[\\]()!|~#$]|${HIDDEN.source}`, 'gu');
+const MARKDOWN_SPECIAL = new RegExp(`\\r\\n|[\\n&<>\\\\\`*_[\\]()!|~#$]|${HIDDEN_SOURCE}`, 'gu');
 
 /**
  * Inline GitHub-flavoured Markdown for prose and table cells: renders as the literal text, with no
@@ -140,7 +144,7 @@ const XML_ENTITIES: Record<string, string> = {
   '\r': '&#13;',
 };
 
-const XML_SPECIAL = new RegExp(`[&<>"'\\t\\n\\r]|${HIDDEN.source}`, 'gu');
+const XML_SPECIAL = new RegExp(`[&<>"'\\t\\n\\r]|${HIDDEN_SOURCE}`, 'gu');
 
 /**
  * XML 1.0 text and attribute values. Characters XML forbids (most C0 controls, lone surrogates,

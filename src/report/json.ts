@@ -1,7 +1,7 @@
 import type { JsonValue } from '../model.js';
 import type { Report } from './types.js';
 import type { Finding } from '../rules/index.js';
-import { isHidden } from './escape.js';
+import { isEscaped } from '../text/classes.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -63,12 +63,14 @@ function sortKeys(value: unknown): JsonValue {
 }
 
 /**
- * JSON.stringify leaves C1 controls, zero-width, bidi and tag characters raw; `\uXXXX` escapes keep
- * the data identical for a parser while `cat report.json` shows nothing invisible. They can only
- * occur inside strings, so replacing them in the serialised text is safe.
+ * JSON.stringify leaves C1 controls, zero-width, bidi, tag, private-use characters and unusual
+ * spaces raw; every character text/classes.ts marks `escaped` is written as `\uXXXX` escapes (a
+ * surrogate pair as two), which keep the data identical for a parser while `cat report.json` shows
+ * nothing invisible. They can only occur inside strings, so replacing them in the serialised text
+ * is safe.
  */
 function escapeHidden(json: string): string {
   return json.replace(/[^\x20-\x7E\n]/gu, (char) =>
-    isHidden(char) ? Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('') : char,
+    isEscaped(char) ? Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('') : char,
   );
 }

@@ -22,12 +22,18 @@ const HIDDEN_RANGES: Array<[name: string, codePoints: number[]]> = [
   ['variation selectors', range(0xfe00, 0xfe0f)],
   ['byte order mark', [0xfeff]],
   ['interlinear annotation', range(0xfff9, 0xfffb)],
-  ['noncharacters', [0xfffe, 0xffff]],
+  ['noncharacters', [0xfdd0, 0xfdef, 0xfffe, 0xffff, 0x1fffe, 0x10ffff]],
   ['Unicode Tags', range(0xe0000, 0xe007f)],
   ['variation selectors supplement', range(0xe0100, 0xe01ef)],
+  // Since the one classification (src/text/classes.ts): what the security family flags is escaped too.
+  ['private use', [0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd]],
+  ['braille blank', [0x2800]],
+  ['reserved default-ignorables', [0x2065, ...range(0xfff0, 0xfff8), 0xe0080, 0xe0fff]],
+  // Unusual spaces: not flagged, but a reader cannot tell them from U+0020.
+  ['unusual spaces', [0xa0, 0x1680, ...range(0x2000, 0x200a), 0x202f, 0x205f, 0x3000]],
 ];
 
-const VISIBLE = ['plain ASCII ~!@#$%^&*()_+', 'é ü ß', '中文 日本語', '🙂 🐱', '⚠ ✓ ✗', 'a\u00a0b (no-break space)', 'مرحبا', 'e\u0301 (combining acute)'];
+const VISIBLE = ['plain ASCII ~!@#$%^&*()_+', 'é ü ß', '中文 日本語', '🙂 🐱', '⚠ ✓ ✗', 'مرحبا', 'e\u0301 (combining acute)'];
 
 describe('sanitizeTerminal', () => {
   it.each(HIDDEN_RANGES)('labels every %s', (_name, codePoints) => {
@@ -129,6 +135,8 @@ describe('escapeMarkdown', () => {
     ['zero-width', 'zero\u200bwidth', 'zero&lt;U+200B&gt;width'],
     ['ANSI', '\u001b[31m', '&lt;U+001B&gt;\\[31m'],
     ['tags', '\u{E0041}', '&lt;U+E0041&gt;'],
+    ['private use', 'icon\ue000', 'icon&lt;U+E000&gt;'],
+    ['no-break space', '10\u00a0km', '10&lt;U+00A0&gt;km'],
     ['CRLF', 'a\r\nb', 'a⏎b'],
     ['invisible inside a URL', 'https://a\u200b.com', '`https://a<U+200B>.com`'],
   ])('%s', (_name, input, expected = input) => {
@@ -199,6 +207,7 @@ describe('escapeXml', () => {
     ['lone surrogate', '\ud800', '&lt;U+D800&gt;'],
     ['whitespace survives attribute normalisation', '\t\n\r', '&#9;&#10;&#13;'],
     ['invisible', 'a\u200b', 'a&lt;U+200B&gt;'],
+    ['private use and no-break space', '\ue000\u00a0', '&lt;U+E000&gt;&lt;U+00A0&gt;'],
     ['visible non-ASCII', 'é 🙂', 'é 🙂'],
   ])('%s', (_name, input, expected) => {
     expect(escapeXml(input)).toBe(expected);

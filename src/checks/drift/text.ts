@@ -1,5 +1,5 @@
 import { wordDiff } from '../../diff/describe.js';
-import { visibleInvisibles } from '../../text/invisible.js';
+import { visibleInvisibles } from '../../text/classes.js';
 import { descriptionRiskCues } from './risk-cues.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';

@@ -4,7 +4,7 @@ import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
 import { baseVerb, splitIdentifier } from '../../text/tokens.js';
-import { normalizeForMatching } from '../../text/unicode.js';
+import { normalize } from '../../text/normalize.js';
 import { statusFor, strongest } from './status.js';
 import { schemaProperties } from './surfaces.js';
 
@@ -54,7 +54,7 @@ const OPENER = /^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|u
 
 /** The verb a description opens with, reduced to its base form (`Deletes` → delete). */
 export function leadingVerb(description: string): string | undefined {
-  const text = normalizeForMatching(description).replace(OPENER, '');
+  const text = normalize(description).visible.replace(OPENER, '');
   const word = /^[A-Za-z]+/.exec(text)?.[0];
   return word ? baseVerb(word) : undefined;
 }
@@ -110,7 +110,7 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     // The same lie told twice is one finding: a false readOnlyHint already covers it.
     if (hints.destructiveHint === false && !readOnlyLie) {
       scanned.destructive_hint_mismatch++;
-      const anywhere = typeof raw.description === 'string' ? DESTROYS_ANYWHERE.exec(normalizeForMatching(raw.description)) : null;
+      const anywhere = typeof raw.description === 'string' ? DESTROYS_ANYWHERE.exec(normalize(raw.description).visible) : null;
       const e = pick([
         nameVerb(name, DESTRUCTIVE),
         descriptionEvidence(raw.description, DESTRUCTIVE),
@@ -121,7 +121,7 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     if (hints.openWorldHint === false) {
       scanned.open_world_hint_mismatch++;
       const networkWord = splitIdentifier(name).find((w) => NETWORK_NAME.has(w));
-      const fetches = typeof raw.description === 'string' ? FETCHES_WEB.exec(normalizeForMatching(raw.description)) : null;
+      const fetches = typeof raw.description === 'string' ? FETCHES_WEB.exec(normalize(raw.description).visible) : null;
       const param = schemaProperties(raw.inputSchema, 'inputSchema').find((p) => splitIdentifier(p.name).some((w) => NETWORK_PARAM.has(w)));
       const e = pick([
         networkWord ? { evidence: 'name', verb: networkWord, confidence: 'high' } : undefined,

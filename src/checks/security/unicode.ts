@@ -3,15 +3,9 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import {
-  confusableScripts,
-  confusableSkeleton,
-  decodeTagCharacters,
-  findHiddenCharacters,
-  formatCodePoint,
-  isWhollyLatinLookalike,
-  type HiddenChar,
-} from '../../text/unicode.js';
+import { findHiddenCharacters, formatCodePoint, type HiddenChar } from '../../text/classes.js';
+import { confusableScripts, confusableSkeleton, isWhollyLatinLookalike } from '../../text/confusables.js';
+import { decodeTagCharacters } from '../../text/normalize.js';
 import { statusFor } from './status.js';
 import type { Surface } from './surfaces.js';
 
@@ -26,8 +20,8 @@ function hiddenConfidence(found: readonly HiddenChar[], surface: Surface): Confi
   // A run of variation selectors is the signature of bytes smuggled one selector per byte.
   if (found.filter((h) => h.cls === 'variation-selector').length >= 4) return 'high';
   if (found.some((h) => h.codePoint === 0x1b)) return 'high'; // ESC: terminal escape sequences
-  if (classes.has('zero-width') || classes.has('variation-selector') || classes.has('control')) return 'medium';
-  return 'low'; // private use alone: icon fonts do this
+  // Private use alone is what icon fonts do; any other hidden class makes it medium.
+  return classes.size === 1 && classes.has('private-use') ? 'low' : 'medium';
 }
 
 /** One finding per string that holds hidden characters, with Tag characters decoded. */

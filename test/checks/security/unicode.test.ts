@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSecurity } from '../../../src/checks/security/index.js';
-import { confusableSkeleton, decodeTagCharacters, findHiddenCharacters } from '../../../src/text/unicode.js';
+import { findHiddenCharacters } from '../../../src/text/classes.js';
+import { confusableSkeleton } from '../../../src/text/confusables.js';
+import { decodeTagCharacters } from '../../../src/text/normalize.js';
 import { snapshotOf, tool } from './snapshot.js';
 
 const tag = (ascii: string) => Array.from(ascii, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
@@ -13,7 +15,10 @@ describe('hidden_unicode', () => {
     ['zero-width space', 'Adds\u200b numbers', ['U+200B'], ['zero-width'], 'medium'],
     ['word joiner', 'Adds\u2060numbers', ['U+2060'], ['zero-width'], 'medium'],
     ['BOM mid-text', 'Adds \ufeffnumbers', ['U+FEFF'], ['zero-width'], 'medium'],
-    ['Hangul filler', 'Adds\u3164numbers', ['U+3164'], ['zero-width'], 'medium'],
+    ['Hangul filler', 'Adds\u3164numbers', ['U+3164'], ['blank'], 'medium'],
+    ['braille blank', 'Adds\u2800numbers', ['U+2800'], ['blank'], 'medium'],
+    ['soft hyphen', 'Ad\u00addnumbers', ['U+00AD'], ['default-ignorable'], 'medium'],
+    ['reserved default-ignorable', 'Adds\u{e0fff}numbers', ['U+E0FFF'], ['default-ignorable'], 'medium'],
     ['ZWJ between Latin letters', 'Ad\u200dds', ['U+200D'], ['zero-width'], 'medium'],
     ['right-to-left override (Trojan Source)', 'access = "user\u202e \u2066// admin\u2069\u2066"', ['U+202E', 'U+2066', 'U+2069'], ['bidi'], 'high'],
     ['right-to-left mark', 'abc\u200fdef', ['U+200F'], ['bidi'], 'high'],
@@ -44,6 +49,8 @@ describe('hidden_unicode', () => {
     ['leading BOM', '\ufeffAdds numbers'],
     ['CJK and Cyrillic prose', '添加数字 и возвращает сумму'],
     ['party popper (server-everything)', '🎉 Server instructions are working!'],
+    ['unusual spaces (ordinary typography)', '10\u00a0km, 5\u202f%, 日本\u3000語'],
+    ['line separator and Arabic number sign', 'one\u2028two \u0600١٢'],
   ];
 
   it.each(SILENT)('stays silent on %s', (_label, text) => {
