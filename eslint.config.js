@@ -1,5 +1,136 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// Layering of src/ (docs/architecture.md, "Layers"). Each entry: a folder or top-level file of
+// src/ and what it may import besides itself. bin.ts, index.ts and cli/ are the entry points and
+// may import anything; no other layer lists cli/, so nothing else can import it.
+// ---------------------------------------------------------------------------------------------
+const LAYERS = {
+  'model.ts': [],
+  'errors.ts': [],
+  'version.ts': [],
+  protocol: ['model.ts'],
+  text: ['model.ts'],
+  rules: ['model.ts', 'text'],
+  snapshot: ['model.ts', 'protocol'],
+  diff: ['model.ts', 'protocol', 'text', 'snapshot'],
+  config: ['model.ts', 'errors.ts'],
+  // config/schema.ts and report/types.ts: type imports only (enforced below).
+  checks: ['model.ts', 'protocol', 'text', 'snapshot', 'rules', 'diff', 'config/schema.ts', 'report/types.ts'],
+  policy: ['model.ts', 'rules', 'report/types.ts'],
+  report: ['model.ts', 'version.ts', 'text', 'rules'],
+  // snapshot/: type imports only (enforced below).
+  client: ['model.ts', 'errors.ts', 'protocol', 'snapshot'],
+  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'snapshot', 'client', 'config'],
+  github: ['model.ts', 'errors.ts'],
+};
+
+/** One import-x zone per layer: everything in src/ is off limits except the layer itself and what it may use. */
+function layerZones(extraExcept = {}) {
+  return Object.entries(LAYERS).map(([layer, allowed]) => ({
+    target: `./src/${layer}`,
+    from: './src',
+    except: [layer, ...allowed, ...(extraExcept[layer] ?? [])].map((p) => `./${p}`),
+    message: `src/${layer} may import ${allowed.length > 0 ? `only ${allowed.map((a) => `src/${a}`).join(', ')}` : 'nothing else in src/'} (docs/architecture.md, Layers).`,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// layers/no-cycle: import cycles in which type-only imports count too. import-x/no-cycle always
+// skips `import type` edges (it only cares about runtime cycles), but a type cycle between two
+// layers is a layering bug all the same. Edges are every module specifier TypeScript sees
+// (static, type-only, re-exports, `import()` and `import('…')` types), resolved like import-x does.
+// ---------------------------------------------------------------------------------------------
+const tsResolver = createTypeScriptImportResolver({ project: resolve(ROOT, 'tsconfig.json') });
+const SOURCE_FILE = /\.(?:[cm]?ts|tsx|[cm]?js|jsx)$/;
+
+/** Resolves a relative specifier to a source file of this repository, or undefined. */
+function resolveLocal(specifier, fromFile) {
+  if (!specifier.startsWith('.')) return undefined; // packages cannot lead back into src/
+  const found = tsResolver.resolve(specifier, fromFile);
+  if (!found.found || !found.path || found.path.split(sep).includes('node_modules')) return undefined;
+  return resolve(found.path);
+}
+
+/** file -> { stamp, deps }, re-read when the file changes (the ESLint Node API may run many lints in one process). */
+const edgeCache = new Map();
+function depsOf(file) {
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    return [];
+  }
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = edgeCache.get(file);
+  if (cached && cached.stamp === stamp) return cached.deps;
+  const deps = SOURCE_FILE.test(file)
+    ? [...new Set(ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((f) => resolveLocal(f.fileName, file)).filter(Boolean))]
+    : [];
+  edgeCache.set(file, { stamp, deps });
+  return deps;
+}
+
+/** Shortest import path from `start` back to `goal` (both included), or undefined. */
+function pathBack(start, goal) {
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const dep of depsOf(file)) {
+      if (previous.has(dep)) continue;
+      previous.set(dep, file);
+      if (dep === goal) {
+        const chain = [dep];
+        for (let at = file; at !== undefined; at = previous.get(at)) chain.unshift(at);
+        return chain;
+      }
+      queue.push(dep);
+    }
+  }
+  return undefined;
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import cycles, type-only imports included.' },
+    schema: [],
+    messages: { cycle: 'Import cycle (type-only imports count): {{chain}}' },
+  },
+  create(context) {
+    const filename = resolve(context.physicalFilename);
+    if (!SOURCE_FILE.test(filename)) return {};
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string') return;
+      const target = resolveLocal(source.value, filename);
+      if (!target || target === filename) return;
+      const chain = pathBack(target, filename);
+      if (!chain) return;
+      const shown = [filename, ...chain].map((f) => relative(ROOT, f).split(sep).join('/'));
+      context.report({ node: source, messageId: 'cycle', data: { chain: shown.join(' -> ') } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      TSImportType: (node) => check(node, node.source ?? node.argument?.literal),
+      TSImportEqualsDeclaration: (node) => check(node, node.moduleReference?.expression),
+    };
+  },
+};
+
+const layersPlugin = { meta: { name: 'layers' }, rules: { 'no-cycle': noCycle } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '**/*.d.ts', 'tmp/**'] },
@@ -21,6 +152,53 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:fs*', 'node:child_process', 'node:net', 'node:http*', 'fs', 'child_process'] }],
       'no-restricted-globals': ['error', 'process', 'fetch'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }],
+    },
+  },
+  // Layering: which folder of src/ may import which, and no cycles.
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX, layers: layersPlugin },
+    settings: {
+      // import-x's TypeScript settings (extensions, parser), with the TypeScript resolver, which maps
+      // the `.js` specifiers of src/ to their `.ts` files.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [tsResolver],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones() }],
+      // Runtime cycles, with the route in the message; layers/no-cycle adds the type-only ones.
+      'import-x/no-cycle': 'error',
+      'layers/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/checks/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/config/*', '**/report/*'], allowTypeImports: true, message: 'checks/ may use config/ and report/ for types only: use `import type`.' }] },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)(config|report)\\//]', message: 'checks/ may use config/ and report/ for types only.' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/snapshot/*'], allowTypeImports: true, message: 'client/ may use snapshot/ for types only: use `import type`.' }] },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)snapshot\\//]', message: 'client/ may use snapshot/ for types only.' }],
+    },
+  },
+  // TEMPORARY: src/rules/drift.ts still imports diff/kinds.ts and checks/drift/risk-cues.ts; the
+  // change that removes those two imports deletes this block. Nothing else in rules/ is exempt.
+  {
+    files: ['src/rules/drift.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones({ rules: ['diff/kinds.ts', 'checks/drift/risk-cues.ts'] }) }],
     },
   },
 );

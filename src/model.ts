@@ -2,6 +2,11 @@
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** A plain object (not null, not an array): the shape test every layer that reads raw JSON needs. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Blast radius of a finding; `info` never fails a run. */
 export type Severity = 'high' | 'medium' | 'low' | 'info';
 export const SEVERITIES: readonly Severity[] = ['high', 'medium', 'low', 'info'];

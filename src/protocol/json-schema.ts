@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isRecord } from '../snapshot/view.js';
+import { isRecord } from '../model.js';
 
 /** JSON Schema dialects a server may declare; 2020-12 applies when `$schema` is absent (MCP spec). */
 const DIALECTS: Record<string, 'draft-07' | '2019-09' | '2020-12'> = {

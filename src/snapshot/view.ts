@@ -1,8 +1,8 @@
+import { isRecord } from '../model.js';
 import type { CapturedItem, ToolView } from './types.js';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Lives in model.ts so that protocol/ can use it; re-exported for the callers that import it from here. */
+export { isRecord };
 
 /** Reads a raw tool loosely: checks must cope with whatever a server sent. */
 export function toolView(item: CapturedItem): ToolView {
