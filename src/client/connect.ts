@@ -18,7 +18,7 @@ import {
 } from './era.js';
 import { StreamableHttpTransport, parseUrl } from './http.js';
 import { isObject } from './jsonrpc.js';
-import { Session, type SessionRecord } from './session.js';
+import { RpcPeer, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
 import type { Transport } from './transport.js';
@@ -34,7 +34,7 @@ export const PROBE_TIMEOUT_MS = 1500;
 type Plan = { kind: 'auto' } | { kind: Era; version: string; pinned: boolean };
 
 interface Settled {
-  session: Session;
+  session: RpcPeer;
   era: Era;
   version: string;
   handshake: Exchange;
@@ -65,11 +65,11 @@ function planFor(protocol: string): Plan {
 
 /** One connect attempt: the deadline, the sessions it opened, and the steps of each era. */
 class Attempt {
-  readonly record: SessionRecord = { exchanges: [], inbound: [], seq: 0 };
+  readonly record: PeerRecord = { exchanges: [], inbound: [], seq: 0 };
   /** Transports of sessions that were replaced (a stdio server restarted after the probe), kept for their noise. */
   readonly retired: Transport[] = [];
   private readonly started = performance.now();
-  private current: Session | undefined;
+  private current: RpcPeer | undefined;
   /** Set once the attempt failed or was aborted: an era step still running must not start a server. */
   private finished = false;
 
@@ -102,7 +102,7 @@ class Attempt {
     await Promise.all([this.current?.transport.close(), ...this.retired.map((transport) => transport.close())]);
   }
 
-  private async auto(session: Session): Promise<Settled> {
+  private async auto(session: RpcPeer): Promise<Settled> {
     const overHttp = session.transport.kind === 'http';
     // HTTP always answers a POST, so the probe may use the whole budget; elsewhere silence is an answer.
     const probeMs = overHttp ? this.remaining() : Math.min(this.remaining(), PROBE_TIMEOUT_MS);
@@ -135,7 +135,7 @@ class Attempt {
     }
   }
 
-  private async modern(session: Session, version: string, pinned: boolean): Promise<Settled> {
+  private async modern(session: RpcPeer, version: string, pinned: boolean): Promise<Settled> {
     const detection: EraDetection = { requested: this.options.protocol, basis: 'forced', restarted: false };
     let exchange = await this.discover(session, version, this.remaining(), 'timeouts.connect_ms');
     let chosen = version;
@@ -158,11 +158,11 @@ class Attempt {
     return this.settleModern(session, chosen, exchange, detection);
   }
 
-  private settleModern(session: Session, version: string, handshake: Exchange, detection: EraDetection): Settled {
+  private settleModern(session: RpcPeer, version: string, handshake: Exchange, detection: EraDetection): Settled {
     return { session, era: 'modern', version, handshake, detection };
   }
 
-  private async legacy(session: Session, version: string, pinned: boolean, detection: EraDetection): Promise<Settled> {
+  private async legacy(session: RpcPeer, version: string, pinned: boolean, detection: EraDetection): Promise<Settled> {
     const params = { protocolVersion: version, capabilities: {}, clientInfo: this.options.clientInfo };
     const exchange = await session.request('initialize', params, { timeoutMs: this.remaining(), timeoutName: 'timeouts.connect_ms', cancelOnTimeout: false });
     if (exchange.outcome !== 'result') throw this.handshakeFailure(session, exchange);
@@ -179,16 +179,16 @@ class Attempt {
     return { session, era: 'legacy', version: negotiated, handshake: exchange, detection };
   }
 
-  private discover(session: Session, version: string, timeoutMs: number, timeoutName: string): Promise<Exchange> {
+  private discover(session: RpcPeer, version: string, timeoutMs: number, timeoutName: string): Promise<Exchange> {
     const params = withRequestMeta(undefined, version, this.options.clientInfo);
     const headers = eraHeaders('modern', version, { method: 'server/discover', params });
     return session.request('server/discover', params, { timeoutMs, timeoutName, headers, cancelOnTimeout: false });
   }
 
-  private async open(): Promise<Session> {
+  private async open(): Promise<RpcPeer> {
     if (this.finished) throw new UserError('connect', `connecting to ${this.where()} was abandoned.`);
     const transport = createTransport(this.target, this.options);
-    const session = new Session(transport, this.record, this.options.onLog);
+    const session = new RpcPeer(transport, this.record, this.options.onLog);
     this.current = session;
     const what = transport.kind === 'sse' ? `the endpoint event on the SSE stream ${this.where()}` : `\`${this.where()}\` to start`;
     let timer: NodeJS.Timeout | undefined;
@@ -203,7 +203,7 @@ class Attempt {
     return session;
   }
 
-  private handshakeFailure(session: Session, exchange: Exchange, why?: string): UserError {
+  private handshakeFailure(session: RpcPeer, exchange: Exchange, why?: string): UserError {
     const transport = session.transport;
     const stderr = stderrSuffix(transport);
     if (exchange.outcome === 'timeout') return this.timeoutError(`the server to answer \`${exchange.method}\``, stderr);
@@ -267,12 +267,12 @@ class McpConnection implements Connection {
   readonly protocolVersion: string;
   readonly handshake: Exchange;
   readonly eraDetection: EraDetection;
-  private readonly session: Session;
+  private readonly session: RpcPeer;
   private readonly onAbort = () => void this.close();
 
   constructor(
     private readonly options: ConnectOptions,
-    private readonly record: SessionRecord,
+    private readonly record: PeerRecord,
     settled: Settled,
     private readonly retired: Transport[],
   ) {

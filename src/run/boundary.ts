@@ -44,7 +44,7 @@ export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: 
   if (!options.enabled) return notRun('review.boundary_probes is off');
   if (conn.era !== 'modern') return notRun(`not applicable to ${conn.protocolVersion}`);
   if (conn.transport !== 'http' || !conn.http) return notRun(`Streamable HTTP only (the server is reached over ${conn.transport})`);
-  const prober = new Prober(conn, conn.http);
+  const prober = new BoundaryProber(conn, conn.http);
   const out: BoundaryRecord[] = [];
 
   // Tool-independent probes ride on tools/list, which changes nothing on any server.
@@ -132,7 +132,7 @@ function otherValue(value: string | number | boolean): string | number | boolean
   return value === 'mcpward-mismatch' ? 'mcpward-mismatch-2' : 'mcpward-mismatch';
 }
 
-class Prober {
+class BoundaryProber {
   private seq = 0;
 
   constructor(

@@ -24,7 +24,7 @@ type Probe = () => Promise<Omit<ProbeRecord, 'name'>>;
 
 /** Runs every probe in order; a probe that throws is recorded as unreachable, never rethrown. */
 export async function runProtocolProbes(conn: Connection, snapshot: Snapshot, options: { callMs: number }): Promise<ProtocolProbes> {
-  const p = new Prober(conn, snapshot, options.callMs);
+  const p = new ProtocolProber(conn, snapshot, options.callMs);
   const plan: Record<ProbeName, Probe> = {
     second_listing: () => p.secondListing(),
     unknown_method: () => p.request(PROBE_VALUES.unknownMethod, {}),
@@ -48,7 +48,7 @@ export async function runProtocolProbes(conn: Connection, snapshot: Snapshot, op
   return { era: conn.era, transport: conn.transport, protocolVersion: conn.protocolVersion, probes };
 }
 
-class Prober {
+class ProtocolProber {
   private control: Promise<HttpReply> | undefined;
 
   constructor(

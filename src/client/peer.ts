@@ -1,5 +1,5 @@
 /**
- * The JSON-RPC session: ids, pending requests, timeouts, and a record of every exchange exactly as it
+ * The JSON-RPC peer (the client side of one transport): ids, pending requests, timeouts, and a record of every exchange exactly as it
  * happened. Knows nothing of stdio or HTTP beyond the `Transport` seam, and never throws after start.
  */
 
@@ -8,8 +8,8 @@ import { classifyInbound, framingIssues, isObject, type OutgoingMessage, type Ou
 import type { Transport, TransportSink } from './transport.js';
 import type { Exchange, HttpFacts, InboundMessage, JsonRpcError } from '../snapshot/wire.js';
 
-/** Shared by every session of one connection (a stdio server restarted after the era probe keeps its record). */
-export interface SessionRecord {
+/** Shared by every peer of one connection (a stdio server restarted after the era probe keeps its record). */
+export interface PeerRecord {
   exchanges: Exchange[];
   inbound: InboundMessage[];
   seq: number;
@@ -20,7 +20,7 @@ export interface SessionRequestOptions {
   /** What the timeout is called in the reason, e.g. `timeouts.call_ms`. */
   timeoutName: string;
   headers?: Record<string, string>;
-  /** Send `notifications/cancelled` when the request times out (default: the session's setting). */
+  /** Send `notifications/cancelled` when the request times out (default: the peer's setting). */
   cancelOnTimeout?: boolean;
 }
 
@@ -44,8 +44,8 @@ type ExchangeFields = Pick<Exchange, 'outcome' | 'result' | 'error' | 'raw' | 'r
 /** Longest line the `--debug` wire log prints per message. */
 const LOG_LIMIT = 4000;
 
-export class Session {
-  /** Headers for messages the session sends on its own (answers to server requests, cancellations). */
+export class RpcPeer {
+  /** Headers for messages the peer sends on its own (answers to server requests, cancellations). */
   headersFor: (message: OutgoingMessage) => Record<string, string> = () => ({});
   /** Modern Streamable HTTP cancels by closing the reply stream, so the connection turns this off there. */
   cancelOnTimeout = true;
@@ -56,7 +56,7 @@ export class Session {
 
   constructor(
     readonly transport: Transport,
-    private readonly record: SessionRecord,
+    private readonly record: PeerRecord,
     private readonly log?: (line: string) => void,
   ) {}
 
@@ -68,7 +68,7 @@ export class Session {
     };
   }
 
-  /** Why the session can no longer carry requests, if it cannot. */
+  /** Why the peer can no longer carry requests, if it cannot. */
   get closed(): string | undefined {
     return this.closedReason;
   }
