@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../model.js';
-import { DRIFT_CLASSES } from './drift-classes.js';
+import { DRIFT_CLASSES } from '../rules/index.js';
 
 // Every message below completes the sentence "`key.path` (line N): …"; values are never echoed
 // because a string may hold an interpolated secret.

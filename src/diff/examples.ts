@@ -1,4 +1,4 @@
-import type { Direction } from './kinds.js';
+import type { Direction } from '../rules/schema-kinds.js';
 
 /** One fixture case as the docs table needs it. */
 export interface ClassificationExample {

@@ -1,9 +1,9 @@
 import type { JsonValue } from '../model.js';
 import { asJson, isObject, sameJson, show, stableKey, type JsonObject } from './json.js';
-import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind } from './kinds.js';
+import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind } from '../rules/schema-kinds.js';
 import { ANNOTATION_KEYWORDS, resolveRef } from './refs.js';
 
-export type { Direction, SchemaChangeKind } from './kinds.js';
+export type { Direction, SchemaChangeKind } from '../rules/schema-kinds.js';
 
 /** One classified difference between two JSON Schemas, located by its JSON path. */
 export interface SchemaChange {

@@ -31,11 +31,7 @@ export function groupByFamily(findings: readonly Finding[]): Array<[Family, Find
 }
 
 /** The rule's sentence for this finding; every server-supplied value goes through `q`. */
-export function findingMessage(f: Finding, q: Quote): string {
-  const meta = ruleMeta(f.rule);
-  if (f.status !== 'pass') return meta.message(f.args, q);
-  return meta.passMessage ? meta.passMessage(f.args, q) : meta.title;
-}
+export { findingMessage } from '../rules/index.js';
 
 /**
  * Whether a finding needs an `at <subject> › <path>` line: when it has a path, or a subject its
@@ -57,22 +53,8 @@ export interface WordDiffPart {
   text: string;
 }
 
-// The drift checks have not fixed the spelling of `op` yet; accept the usual ones.
-const OPS: Record<string, WordChange> = {
-  '+': 'added',
-  add: 'added',
-  added: 'added',
-  insert: 'added',
-  '-': 'removed',
-  remove: 'removed',
-  removed: 'removed',
-  delete: 'removed',
-  '=': 'equal',
-  ' ': 'equal',
-  equal: 'equal',
-  same: 'equal',
-  keep: 'equal',
-};
+// The one spelling drift's word diff uses (src/diff/describe.ts); anything else is not a word diff.
+const OPS: Record<string, WordChange> = { added: 'added', removed: 'removed', same: 'equal' };
 
 /** `evidence.diff` as a word diff (`[{ op, text }]`), or undefined when it is anything else. */
 export function parseWordDiff(value: JsonValue | undefined): WordDiffPart[] | undefined {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { JsonValue, Severity, SubjectKind } from '../model.js';
+import type { Severity, SubjectKind } from '../model.js';
 import type { Report } from './types.js';
 import type { Finding } from '../rules/index.js';
-import { DOCS_URL, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
+import { DOCS_URL, identityOf, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
 import { findingMessage, needsLocation } from './common.js';
 import { sanitizeLines, sanitizeTerminal } from './escape.js';
 
@@ -42,28 +42,6 @@ const LOGICAL_KIND: Record<SubjectKind, string> = {
   resource_template: 'resource',
   case: 'member',
 };
-
-/**
- * Arguments that say *which* thing a finding is about, as opposed to what was measured or quoted
- * (counts, latencies, excerpts, versions, reasons). Only these enter the fingerprint, so a finding
- * keeps its identity while its numbers or wording change. Part of the stability contract.
- */
-const IDENTITY_ARGS = [
-  'tool',
-  'name',
-  'other',
-  'collides_with',
-  'case',
-  'capability',
-  'method',
-  'field',
-  'pattern',
-  'target',
-  'kind',
-  'verb',
-  'type',
-  'code',
-] as const;
 
 /**
  * The SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
@@ -246,9 +224,9 @@ export function findingFingerprints(findings: readonly Finding[]): string[] {
   });
 }
 
-/** The hex sha256 of a finding's identity (see IDENTITY_ARGS). */
+/** The hex sha256 of a finding's identity: rule, subject, path and the identity arguments its rule declares. */
 export function findingHash(f: Finding): string {
-  const args: Array<[string, JsonValue]> = IDENTITY_ARGS.filter((key) => typeof f.args[key] === 'string').map((key) => [key, f.args[key]!]);
+  const args = identityOf(f);
   const identity = [f.rule, f.subject?.kind ?? null, f.subject?.name ?? null, f.path ?? null, args];
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../model.js';
-import type { Quote, RuleMeta } from './types.js';
+import { type Quote, rule } from './types.js';
 
 const percent = (value: JsonValue | undefined): string => `${Math.round(Number(value) * 100)}%`;
 const list = (value: JsonValue | undefined, q: Quote): string =>
@@ -7,9 +7,10 @@ const list = (value: JsonValue | undefined, q: Quote): string =>
 
 /** Registry entries of the collision family: tools an agent cannot tell apart. */
 export const collisionRules = {
-  description_collision: {
+  description_collision: rule<{ tool?: string; other?: string; similarity?: number; shape_similarity?: number; only_tool?: string[]; only_other?: string[]; tools?: number; compared?: number }>()({
     family: 'collision',
     severity: 'medium',
+    identity: ['tool', 'other'],
     heuristic: true,
     title: 'Near-identical descriptions over different input schemas',
     description:
@@ -21,10 +22,11 @@ export const collisionRules = {
       `only ${q(a.tool)} takes ${list(a.only_tool, q)}; only ${q(a.other)} takes ${list(a.only_other, q)}`,
     passMessage: (a) =>
       `No description collisions among ${typeof a.tools === 'number' ? a.tools : 0} tools (${typeof a.compared === 'number' ? a.compared : 0} candidate pairs compared)`,
-  },
-  collision_lint_incomplete: {
+  }),
+  collision_lint_incomplete: rule<{ reason: string; tools?: number; max_tools?: number; reported?: number; found?: number; compared?: number }>()({
     family: 'collision',
     severity: 'low',
+    identity: [],
     title: 'Collision lint skipped or truncated',
     description:
       'The description collision lint did not cover the whole tool list: the server lists more tools than `checks.collision.max_tools` (the lint is skipped), so many tools share one description that the lint stopped comparing, or it found so many colliding pairs that only the first ones are reported.',
@@ -36,5 +38,5 @@ export const collisionRules = {
         : a.reason === 'max_compared'
           ? `Collision lint stopped after comparing ${Number(a.compared)} candidate pairs; the rest were not compared`
           : `Collision lint stopped reporting after ${Number(a.reported)} of ${Number(a.found)} colliding pairs`,
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

@@ -1,13 +1,14 @@
-import { term, type RuleMeta } from './types.js';
+import { rule, term } from './types.js';
 
 const KIND: Record<string, string> = { prompt: 'prompt', resource_template: 'resource template' };
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 
 /** Registry entries of the completion family: `completion/complete` and authorization contexts. */
 export const completionRules = {
-  completion_answers: {
+  completion_answers: rule<{ skipped?: boolean; reason?: string; kind?: "prompt" | "resource_template"; ref?: string; count?: number; argument?: string }>()({
     family: 'completion',
     severity: 'medium',
+    identity: ['kind'],
     title: 'Completions answer for every advertised argument',
     description:
       'When the server advertises `completions`, mcpward sends `completion/complete` for every prompt argument and every resource-template variable it lists (one request at a time, empty prefix). Each must answer with `completion.values`, an array of strings. An error for an argument the server itself advertised leaves clients with no suggestions and no reason.',
@@ -17,38 +18,43 @@ export const completionRules = {
         ? `Completions not checked: ${q(a.reason)}`
         : `Completion of ${term(a.kind, KIND, q)} ${q(a.ref)} argument ${q(a.argument)} failed: ${q(a.reason)}`,
     passMessage: (a, q) => `Completions of ${term(a.kind, KIND, q)} ${q(a.ref)} answer (${q(a.count)} argument(s))`,
-  },
-  completion_values_limit: {
+  }),
+  completion_values_limit: rule<{ kind: "prompt" | "resource_template"; ref: string; argument?: string; count?: number }>()({
     family: 'completion',
     severity: 'medium',
+    identity: ['kind'],
     title: 'A completion returns at most 100 values',
     description: 'CompleteResult caps `completion.values` at 100 items; more belong behind `total` and `hasMore`. Clients may reject or truncate a longer list.',
     remediation: 'Return the 100 best matches and set `hasMore: true` (and `total`).',
     message: (a, q) => `Completion of ${term(a.kind, KIND, q)} ${q(a.ref)} argument ${q(a.argument)} returned ${q(a.count)} values (at most 100)`,
     passMessage: (a, q) => `Completions of ${term(a.kind, KIND, q)} ${q(a.ref)} stay within 100 values`,
-  },
-  completion_total_consistent: {
+  }),
+  completion_total_consistent: rule<{ kind: "prompt" | "resource_template"; ref: string; argument?: string; reason?: string }>()({
     family: 'completion',
     severity: 'low',
+    identity: ['kind'],
     title: 'Completion total and hasMore agree with the values',
     description:
       '`total` (when present) is a whole number no smaller than the number of values returned; `hasMore` (when present) is a boolean; `hasMore: false` with a `total` means `total` equals the values returned, `hasMore: true` means more exist than were returned. A client that pages or shows "N more" relies on them.',
     remediation: 'Compute `total` and `hasMore` from the full match list before truncating it.',
     message: (a, q) => `Completion of ${term(a.kind, KIND, q)} ${q(a.ref)} argument ${q(a.argument)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Completions of ${term(a.kind, KIND, q)} ${q(a.ref)} report consistent totals`,
-  },
-  completion_unknown_reference: {
+  }),
+  completion_unknown_reference: rule<{ skipped?: boolean; reason?: string; actual?: string }>()({
     family: 'completion',
     severity: 'low',
+    identity: [],
     title: 'A completion for an unknown reference gets -32602',
     description: `mcpward asks for completions of a prompt that does not exist (\`mcpward-no-such-prompt\`). The server should validate the reference and answer -32602 (Invalid params) rather than an empty list that looks like "no suggestions". ${SHOULD}`,
     remediation: 'Look the reference up and answer an unknown prompt or resource template with -32602.',
     message: (a, q) => (a.skipped ? `Unknown completion reference not checked: ${q(a.reason)}` : `A completion for an unknown prompt was answered with ${q(a.actual)}, expected error -32602`),
     passMessage: () => 'A completion for an unknown prompt is rejected with -32602',
-  },
-  context_tool_visibility: {
+  }),
+  context_tool_visibility: rule<{ context: string; visible?: number; missing?: string[]; extra?: string[]; refused?: string; skipped?: boolean; reason?: string }>()({
     family: 'completion',
     severity: 'info',
+    reports: 'pass',
+    identity: [],
     title: 'Visible tool set per authorization context',
     description:
       'For each `review.contexts` entry mcpward opens a new connection with that caller\'s headers (http) or environment (stdio), lists the tools and reports how the visible set differs from the default connection. Information only: whether a difference is right is what `hidden` decides.',
@@ -58,20 +64,22 @@ export const completionRules = {
         ? `Context ${q(a.context)} not checked: ${q(a.reason)}`
         : `Context ${q(a.context)} sees ${q(a.visible)} tool(s); missing compared with the default: ${q(a.missing)}; extra: ${q(a.extra)}`,
     passMessage: (a, q) => `Context ${q(a.context)} sees ${q(a.visible)} tool(s); missing compared with the default: ${q(a.missing)}; extra: ${q(a.extra)}`,
-  },
-  context_hidden_tool: {
+  }),
+  context_hidden_tool: rule<{ context: string; count?: number; names?: string[]; skipped?: boolean; reason?: string }>()({
     family: 'completion',
     severity: 'high',
+    identity: [],
     title: 'A context never lists a tool hidden from it',
     description:
       'Tools named under a context\'s `hidden` (and, with `isolated_from`, tools only the named context sees) must not appear in that caller\'s `tools/list`: a low-privilege caller that sees a privileged tool can ask a model to use it.',
     remediation: 'Filter `tools/list` by the caller\'s authorization on every page.',
     message: (a, q) => (a.skipped ? `Hidden tools of context ${q(a.context)} not checked: ${q(a.reason)}` : `Context ${q(a.context)} lists hidden tool(s) ${q(a.names)}`),
     passMessage: (a, q) => `Context ${q(a.context)} lists none of its ${q(a.count)} hidden name(s)`,
-  },
-  context_hidden_suggestion: {
+  }),
+  context_hidden_suggestion: rule<{ context: string; count?: number; names?: string[]; ref?: string; skipped?: boolean; reason?: string }>()({
     family: 'completion',
     severity: 'high',
+    identity: [],
     title: 'Completions never suggest a name hidden from the caller',
     description:
       'mcpward runs every completion under each context and fails when a suggestion equals or contains a name under that context\'s `hidden` (and, with `isolated_from`, a tool name only the named context sees): suggestions leak tenant, resource and environment names just as listings do. Requests go out one at a time (mcpward\'s own debounce); a server rate limit (HTTP 429) is recorded, not retried.',
@@ -81,5 +89,5 @@ export const completionRules = {
         ? `Suggestions of context ${q(a.context)} not checked: ${q(a.reason)}`
         : `Context ${q(a.context)} received hidden suggestion(s) ${q(a.names)} from ${q(a.ref)}`,
     passMessage: (a, q) => `Context ${q(a.context)} received no hidden suggestion (${q(a.count)} completion(s))`,
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

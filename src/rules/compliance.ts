@@ -1,5 +1,5 @@
 import type { JsonValue } from '../model.js';
-import type { Quote, RuleMeta } from './types.js';
+import { type Quote, rule } from './types.js';
 
 // Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
 // `what` is always mcpward's own text; every argument still goes through `q`.
@@ -17,9 +17,10 @@ const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a
 
 /** Registry entries of the compliance family: the protocol as the server speaks it. */
 export const complianceRules = {
-  handshake: {
+  handshake: rule<{ method?: string; version?: string; era?: string; reason?: string }>()({
     family: 'compliance',
     severity: 'high',
+    identity: ['method'],
     title: 'Handshake succeeds with a well-formed result',
     description:
       'The server answers the opening exchange of its protocol era — `initialize` for legacy revisions (2024-11-05 to 2025-11-25), `server/discover` for 2026-07-28 and later — with a result the official SDK schema accepts.',
@@ -27,50 +28,55 @@ export const complianceRules = {
       'Answer `initialize` (legacy) or `server/discover` (modern) with every required field: protocol version or supported versions, capabilities, and server info.',
     message: (a, q) => `Handshake ${q(a.method)} result is malformed: ${q(a.reason)}`,
     passMessage: (a, q) => `Handshake ${q(a.method)} succeeded (protocol ${q(a.version)}, ${q(a.era)} era)`,
-  },
-  protocol_version_known: {
+  }),
+  protocol_version_known: rule<{ version: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'Negotiated protocol version is a published revision',
     description:
       'The protocol version the server settled on must be a published MCP revision; an unknown one means client and server may disagree on every message shape.',
     remediation: 'Negotiate one of the published revisions (for example 2025-11-25 or 2026-07-28).',
     message: (a, q) => `Server negotiated unknown protocol version ${q(a.version)}`,
     passMessage: (a, q) => `Protocol version ${q(a.version)} is a published revision`,
-  },
-  server_info: {
+  }),
+  server_info: rule<{ name?: string; version?: string; reason?: string }>()({
     family: 'compliance',
     severity: 'low',
+    identity: ['name'],
     title: 'Server identifies itself',
     description:
       'Server info (`serverInfo` in legacy, `_meta["io.modelcontextprotocol/serverInfo"]` in modern) names the server and its version; lockfiles and reports are keyed on them.',
     remediation: 'Return a non-empty `name` and `version` in the server info of the handshake.',
     message: (a, q) => `Server info is incomplete: ${q(a.reason)}`,
     passMessage: (a, q) => `Server identifies itself as ${q(a.name)} ${q(a.version)}`,
-  },
-  capabilities_consistent: {
+  }),
+  capabilities_consistent: rule<{ capability: string; method: string; reason?: string }>()({
     family: 'compliance',
     severity: 'high',
+    identity: ['capability', 'method'],
     title: 'Advertised capabilities are served',
     description:
       'Every list capability the server advertises (`tools`, `prompts`, `resources`) must answer its list request; a capability that errors misleads every client.',
     remediation: 'Either implement the advertised list method or stop advertising the capability.',
     message: (a, q) => `Capability ${q(a.capability)} is advertised but ${q(a.method)} failed: ${q(a.reason)}`,
     passMessage: (a, q) => `Advertised capability ${q(a.capability)} answers ${q(a.method)}`,
-  },
-  jsonrpc_framing: {
+  }),
+  jsonrpc_framing: rule<{ count?: number; method?: string; issue?: string }>()({
     family: 'compliance',
     severity: 'high',
+    identity: ['method'],
     title: 'Responses are well-framed JSON-RPC 2.0',
     description:
       'Every response carries `jsonrpc: "2.0"`, echoes the request id, and holds exactly one of `result` or `error` (an error with an integer code and a string message).',
     remediation: 'Fix the server’s JSON-RPC layer; most SDKs do this for you, so a hand-written transport is the usual cause.',
     message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${q(a.issue)}`,
     passMessage: (a, q) => `All ${q(a.count)} responses are well-framed JSON-RPC 2.0`,
-  },
-  pagination_terminates: {
+  }),
+  pagination_terminates: rule<{ list: string; stop: "cursor-loop" | "end" | "page-cap"; pages: number }>()({
     family: 'compliance',
     severity: 'high',
+    identity: [],
     title: 'Paginated lists terminate',
     description:
       'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats or a list that never ends hides part of the surface.',
@@ -80,49 +86,54 @@ export const complianceRules = {
         ? `${q(a.list)} pagination loops: cursor repeated after ${q(a.pages)} page(s)`
         : `${q(a.list)} pagination did not end within ${q(a.pages)} pages`,
     passMessage: (a, q) => `${q(a.list)} listed in ${q(a.pages)} page(s)`,
-  },
-  stdout_noise: {
+  }),
+  stdout_noise: rule<{ count?: number; first?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'stdout carries only JSON-RPC messages',
     description:
       'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently).',
     remediation: 'Send logs to stderr; keep stdout for JSON-RPC messages only.',
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
-  },
-  unknown_method: {
+  }),
+  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'An unknown method gets error -32601',
     description:
       'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. A result means the server answers requests it does not understand, so a client cannot tell an unsupported feature from a working one.',
     remediation: 'Answer any method you do not implement with a JSON-RPC error, code -32601 (and HTTP 404 on modern Streamable HTTP).',
     message: probeMessage('Unknown method'),
     passMessage: probePass('Unknown method'),
-  },
-  invalid_cursor: {
+  }),
+  invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
     family: 'compliance',
     severity: 'low',
+    identity: [],
     title: 'An invalid cursor gets error -32602',
     description: `mcpward sends \`tools/list\` with a cursor the server never issued (\`mcpward-invalid-cursor\`). Invalid cursors should get -32602 (Invalid params); a server that ignores the cursor and answers from the start makes a client that resumes a listing duplicate items or loop. ${SHOULD}`,
     remediation: 'Look cursors up (or verify their signature) and answer an unknown one with JSON-RPC error -32602.',
     message: probeMessage('Invalid cursor'),
     passMessage: probePass('Invalid cursor'),
-  },
-  pagination_duplicates: {
+  }),
+  pagination_duplicates: rule<{ list: string; pages?: number; count?: number; names?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'No item is listed on two pages',
     description:
       'An item that appears on two pages of one listing means the pages overlap: the server’s cursor does not mark where the previous page ended. Clients show the item twice or keep an arbitrary copy. (For tools, `tool_name_duplicate` also reports the name itself.)',
     remediation: 'Make each cursor point just past the last item of its page, over a stable order.',
     message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
     passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
-  },
-  pagination_stable: {
+  }),
+  pagination_stable: rule<{ count?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'A second listing returns the same tools in the same order',
     description:
       'mcpward lists the tools a second time, following cursors the same way. Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools.',
@@ -134,127 +145,140 @@ export const complianceRules = {
           ? `A second tools/list differs: missing ${q(a.missing)}, added ${q(a.added)}`
           : `A second tools/list has another order: position ${q(a.position)} was ${q(a.first)}, now ${q(a.second)}`,
     passMessage: (a, q) => `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`,
-  },
-  empty_cursor_followed: {
+  }),
+  empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'An empty-string cursor leads to the next page',
     description:
       '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list.',
     remediation: 'Either accept the empty cursor you issued or issue a non-empty one; omit `nextCursor` on the last page.',
     message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
-  },
-  result_type: {
+  }),
+  result_type: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: ['method'],
     title: 'Every result carries resultType',
     description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. ${MODERN_ONLY}`,
     remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
     message: (a, q) => (a.skipped ? `resultType not checked: ${q(a.reason)}` : `${q(a.method)} result has ${q(a.issue)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
-  },
-  cache_fields: {
+  }),
+  cache_fields: rule<{ skipped?: boolean; reason?: string; list?: string; page?: number; issue?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'List results carry ttlMs and cacheScope',
     description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
     message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(a.reason)}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
-  },
-  cache_scope_consistent: {
+  }),
+  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'Every page of a list has the same cacheScope',
     description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
     message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(a.reason)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
-  },
-  discover_complete: {
+  }),
+  discover_complete: rule<{ skipped?: boolean; reason?: string; versions?: string[]; missing?: string[] }>()({
     family: 'compliance',
     severity: 'high',
+    identity: [],
     title: 'server/discover is complete',
     description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
     message: (a, q) => (a.skipped ? `server/discover not checked: ${q(a.reason)}` : `server/discover is incomplete: ${q(a.missing)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
-  },
-  unsupported_version: {
+  }),
+  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'An unsupported protocol version gets error -32022',
     description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. ${MODERN_ONLY}`,
     remediation: 'Check `_meta["io.modelcontextprotocol/protocolVersion"]` on every request and answer an unknown one with -32022 and `data: { supported, requested }`.',
     message: probeMessage('Unsupported protocol version'),
     passMessage: probePass('Unsupported protocol version'),
-  },
-  reserved_error_code: {
+  }),
+  reserved_error_code: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string; code?: number }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: ['method', 'code'],
     title: 'No undefined error code from the reserved range',
     description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange and probe reply is checked. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
     message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(a.reason)}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
     passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
-  },
-  initialize_version_fallback: {
+  }),
+  initialize_version_fallback: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'initialize with an unknown version gets a version the server supports',
     description:
       'mcpward sends a fresh `initialize` requesting protocol version 1999-01-01. A legacy server must answer with another version it supports (usually its latest), never echo the unknown one and never fail: that answer is how clients negotiate. Run on Streamable HTTP only, where a request without a session id opens a new session; on stdio and HTTP+SSE it would re-initialize the live session, so it is skipped. Applies to legacy revisions only.',
     remediation: 'When the requested version is unknown, answer `initialize` with the latest version you support.',
     message: probeMessage('initialize with an unknown version'),
     passMessage: probePass('initialize with an unknown version'),
-  },
-  ping: {
+  }),
+  ping: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
     family: 'compliance',
     severity: 'low',
+    identity: [],
     title: 'ping gets an empty result',
     description: 'Legacy revisions require an answer to `ping` with an empty result, promptly; clients use it as a liveness check. 2026-07-28 removed `ping`, so it is skipped there.',
     remediation: 'Answer `ping` with `{}`.',
     message: probeMessage('ping'),
     passMessage: probePass('ping'),
-  },
-  origin_validation: {
+  }),
+  origin_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'high',
+    identity: [],
     title: 'A foreign Origin is refused with 403',
     description:
       'mcpward repeats a harmless request with `Origin: http://evil.example`. Streamable HTTP servers must validate `Origin` and answer an invalid one with 403 Forbidden: otherwise any web page the user visits can drive a local server through DNS rebinding. Checked only when the server URL is a loopback or private address, and only when the same request without the header succeeds.',
     remediation: 'Reject requests whose `Origin` is present and not your own (403); the official SDKs have an allowed-origins option.',
     message: probeMessage('Foreign Origin'),
     passMessage: probePass('Foreign Origin'),
-  },
-  host_validation: {
+  }),
+  host_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'A foreign Host is refused',
     description:
       'mcpward repeats a harmless request with `Host: evil.example`. A DNS-rebinding page reaches a local server under the attacker’s host name, so validating `Host` against the names the server answers to is the classic defence next to `Origin` (the official SDKs ship it as host-header validation). The spec only requires the Origin check, so accepting the foreign Host is a warning. Checked only for loopback and private addresses.',
     remediation: 'Reject requests whose `Host` is not one of your own names (for a local server: localhost, 127.0.0.1, [::1]).',
     message: probeMessage('Foreign Host'),
     passMessage: probePass('Foreign Host'),
-  },
-  get_not_allowed: {
+  }),
+  get_not_allowed: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'low',
+    identity: [],
     title: 'GET on the MCP endpoint gets 405',
     description: `2026-07-28 removed the GET stream of Streamable HTTP; a server that supports only that revision should answer GET with 405 Method Not Allowed. ${SHOULD} ${MODERN_ONLY}`,
     remediation: 'Answer GET (and DELETE) on the MCP endpoint with 405 and `Allow: POST`.',
     message: probeMessage('GET on the MCP endpoint'),
     passMessage: probePass('GET on the MCP endpoint'),
-  },
-  notification_accepted: {
+  }),
+  notification_accepted: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
+    identity: [],
     title: 'A notification POST gets 202 and no body',
     description:
       'mcpward POSTs `notifications/cancelled` for a request that already finished, which every server must tolerate. Streamable HTTP answers an accepted notification with 202 Accepted and no body, or refuses it with a 4xx status; a 200, or a JSON-RPC response to a notification, breaks clients that wait for nothing.',
     remediation: 'Answer notification POSTs with 202 and an empty body.',
     message: probeMessage('Notification POST'),
     passMessage: probePass('Notification POST'),
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

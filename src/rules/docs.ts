@@ -1,5 +1,5 @@
 import { FAMILIES } from '../model.js';
-import { RULES, ruleAnchor } from './index.js';
+import { RULES, ruleAnchor, ruleMeta, type RuleId } from './index.js';
 import type { RuleMeta } from './types.js';
 
 const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
@@ -30,15 +30,16 @@ export function renderRulesDoc(extraSections: string[] = []): string {
     '',
   ];
   for (const family of FAMILIES) {
-    const rules = (Object.entries(RULES) as Array<[string, RuleMeta]>).filter(([, meta]) => meta.family === family);
+    const rules = (Object.keys(RULES) as RuleId[]).map((id): [string, RuleMeta] => [id, ruleMeta(id)]).filter(([, meta]) => meta.family === family);
     if (rules.length === 0) continue;
     lines.push(`## ${family}`, '', FAMILY_INTRO[family], '');
     for (const [id, meta] of rules.sort(([a], [b]) => (a < b ? -1 : 1))) {
       lines.push(
         `### ${ruleAnchor(id)}`,
         '',
-        `**${meta.title}** · severity \`${meta.severity}\`${meta.heuristic ? ' · heuristic (findings carry a confidence)' : ''}`,
+        `**${meta.title}** · severity \`${meta.severity}\`${meta.heuristic ? ' · heuristic (findings carry a confidence)' : ''}${meta.reports ? ` · never fails (reported as a ${meta.reports})` : ''}`,
         '',
+        ...(meta.variants ? [`Severity by kind of change: ${Object.entries(meta.variants).map(([name, level]) => `${name} \`${level}\``).join(', ')}.`, ''] : []),
         meta.description,
         '',
         `**How to fix:** ${meta.remediation}`,

@@ -1,12 +1,17 @@
-import { SCHEMA_CHANGE_KINDS } from '../diff/kinds.js';
-import { RISK_CUES } from '../checks/drift/risk-cues.js';
-import { term, type RuleMeta } from './types.js';
+import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
+import { rule, term } from './types.js';
 
 const KIND_TITLES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SCHEMA_CHANGE_KINDS).map(([k, v]) => [k, v.title])),
   shape_breaking: 'observed shape changed',
   shape_nonbreaking: 'observed shape extended',
 };
+/**
+ * What drift flags in new description text: the security detectors' findings that the old text
+ * did not have (src/checks/drift/risk-cues.ts computes them; the names live here, with the rules).
+ */
+export const RISK_CUES = ['url', 'model_instruction', 'tool_reference', 'hidden_characters', 'injection_phrase', 'secret_reference'] as const;
+export type RiskCue = (typeof RISK_CUES)[number];
 const CUE_WORDS: Record<string, string> = Object.fromEntries(RISK_CUES.map((c) => [c, c.replace(/_/g, ' ')]));
 const HINT_WORDS: Record<string, string> = { readOnlyHint: 'readOnlyHint', destructiveHint: 'destructiveHint', idempotentHint: 'idempotentHint', openWorldHint: 'openWorldHint' };
 /** The change words the prompt and resource checks emit. */
@@ -15,6 +20,7 @@ export const SURFACE_CHANGES = [
   'argument became required', 'argument removed', 'resource removed', 'resource added', 'template removed', 'template added',
   'mimeType changed', 'name changed',
 ] as const;
+export type SurfaceChange = (typeof SURFACE_CHANGES)[number];
 const CHANGE_WORDS: Record<string, string> = Object.fromEntries(SURFACE_CHANGES.map((c) => [c, c]));
 const SECTION_WORDS: Record<string, string> = { inputSchema: 'inputSchema', outputSchema: 'outputSchema', outputShape: 'inferred output shape' };
 
@@ -26,45 +32,51 @@ const REPIN = 'If the change is intended, review it and re-pin with `mcpward bas
  * security changes, medium = schema and output breaks, low = loud changes.
  */
 export const driftRules = {
-  tool_removed: {
+  tool_removed: rule<{ tool: string }>()({
     family: 'drift',
     severity: 'low',
+    identity: ['tool'],
     title: 'Tool removed',
     description:
       'A tool in the baseline is gone. Breaking, but loud: the next call fails at the call site and gets fixed in minutes, hence low severity.',
     remediation: `${REPIN} Otherwise restore the tool.`,
     message: (a, q) => `Tool ${q(a.tool)} was removed`,
-  },
-  tool_added: {
+  }),
+  tool_added: rule<{ tool: string }>()({
     family: 'drift',
     severity: 'low',
+    identity: ['tool'],
     title: 'Tool added',
     description:
       'A tool that is not in the baseline appeared. Nothing breaks, but the agent now sees a new capability and will follow its description.',
     remediation: `Review the new tool’s description and annotations. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} was added`,
-  },
-  tool_renamed: {
+  }),
+  tool_renamed: rule<{ from: string; to: string; similarity: number }>()({
     family: 'drift',
     severity: 'low',
+    identity: [],
     title: 'Tool renamed',
     description:
       'A removed and an added tool share the same input schema and a near-identical description: one rename, reported once instead of as two unrelated changes. Calls by the old name fail loudly.',
     remediation: `Update callers to the new name. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (description similarity ${q(a.similarity)})`,
-  },
-  tool_unchanged: {
+  }),
+  tool_unchanged: rule<{ tool: string }>()({
     family: 'drift',
     severity: 'info',
+    reports: 'pass',
+    identity: ['tool'],
     title: 'Tool unchanged',
     description: 'The tool’s pinned contract — description, parameter descriptions, schemas and annotations — matches the baseline.',
     remediation: 'Nothing to do.',
     message: (a, q) => `Tool ${q(a.tool)} changed`,
     passMessage: (a, q) => `Tool ${q(a.tool)} matches the baseline`,
-  },
-  description_changed: {
+  }),
+  description_changed: rule<{ where: string; tool?: string; cues: RiskCue[]; parameter?: string }>()({
     family: 'drift',
     severity: 'high',
+    identity: ['tool'],
     title: 'Description changed (possible rug-pull)',
     description:
       'A description the model reads — of a tool, of any parameter at any depth, or the server instructions — changed while the name stayed. Descriptions are instructions to the model, so a silent rewrite is how a rug-pull works. Descriptions are compared by the hash of their canonical form: only line endings and trailing whitespace are normalised, so one added zero-width, bidi or tag character is a change. The finding lists the risk cues the new text introduces (a URL, an instruction aimed at the model, a reference to another tool, hidden characters, an injection-like phrase, a secret reference).',
@@ -73,28 +85,33 @@ export const driftRules = {
       `${a.where === 'server' ? 'Server instructions' : a.where === 'parameter' ? `Tool ${q(a.tool)} parameter ${q(a.parameter)} description` : `Tool ${q(a.tool)} description`} changed (possible rug-pull)${
         Array.isArray(a.cues) && a.cues.length > 0 ? `; new risk cues: ${a.cues.map((c) => term(c, CUE_WORDS, q)).join(', ')}` : ''
       }`,
-  },
-  breaking_schema_change: {
+  }),
+  breaking_schema_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
     severity: 'medium',
+    identity: ['tool', 'kind'],
     title: 'Breaking input schema change',
     description:
       'The new inputSchema rejects a call the old one accepted: a required property added, a type narrowed, an enum value removed, a bound tightened, a pattern added, and so on (see the classification examples below). Existing calls will fail.',
     remediation: `Update callers to the new contract, or restore compatibility (make the new property optional, keep the old value). ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
-  },
-  nonbreaking_schema_change: {
+  }),
+  nonbreaking_schema_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
     severity: 'low',
+    identity: ['tool', 'kind'],
     title: 'Non-breaking input schema change',
     description:
       'The inputSchema changed in a way every old call still satisfies: an optional property added, a type widened, a bound loosened, a default changed.',
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
-  },
-  annotation_changed: {
+  }),
+  annotation_changed: rule<{ tool: string; hint: string; before: boolean | string | null; after: boolean | string | null }>()({
     family: 'drift',
     severity: 'high',
+    // Blast radius of a hint change is what clients auto-approve by: the silent escalations are the default (high).
+    variants: { 'read-only-lost': 'high', 'destructive-gained': 'high', 'read-only-gained': 'medium', 'destructive-lost': 'medium', 'open-world-gained': 'medium', 'open-world-lost': 'low', idempotent: 'low', title: 'low' },
+    identity: ['tool'],
     title: 'Annotation or title changed',
     description:
       'A tool hint or title changed (effective values after the spec defaults). `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low.',
@@ -103,56 +120,64 @@ export const driftRules = {
       a.hint === 'title'
         ? `Tool ${q(a.tool)} title changed from ${q(a.before)} to ${q(a.after)}`
         : `Tool ${q(a.tool)} ${term(a.hint, HINT_WORDS, q)} changed from ${q(a.before)} to ${q(a.after)}${a.hint === 'readOnlyHint' && a.before === true ? ' (tool may now mutate state)' : ''}`,
-  },
-  breaking_output_shape_change: {
+  }),
+  breaking_output_shape_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
     severity: 'medium',
+    identity: ['tool', 'kind'],
     title: 'Breaking output change',
     description:
       'The outputSchema (or the output shape inferred from real calls) now allows what old consumers never saw: a type widened, a field that may now be missing, a new enum value. Output drift is silent until something downstream chokes.',
     remediation: `Update consumers of the tool’s result. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
-  },
-  nonbreaking_output_shape_change: {
+  }),
+  nonbreaking_output_shape_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
     severity: 'low',
+    identity: ['tool', 'kind'],
     title: 'Non-breaking output change',
     description: 'The output contract changed in a way old consumers can ignore: a new optional field, a narrowed type, a field now always present.',
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
-  },
-  prompt_changed: {
+  }),
+  prompt_changed: rule<{ prompt: string; change: SurfaceChange; argument?: string }>()({
     family: 'drift',
     severity: 'medium',
+    variants: { removed: 'low', added: 'low', description: 'medium', 'required-argument': 'medium', 'optional-argument': 'low', 'argument-required': 'medium', 'argument-removed': 'low' },
+    identity: [],
     title: 'Prompt changed',
     description:
       'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed. A newly required argument breaks every caller that does not send it.',
     remediation: REPIN,
     message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${a.argument !== undefined ? ` (${q(a.argument)})` : ''}`,
-  },
-  resource_changed: {
+  }),
+  resource_changed: rule<{ resource: string; change: SurfaceChange; before?: string | null; after?: string | null }>()({
     family: 'drift',
     severity: 'medium',
+    variants: { removed: 'low', added: 'low', 'mime-type': 'medium', description: 'medium', name: 'low' },
+    identity: [],
     title: 'Resource changed',
     description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format.',
     remediation: REPIN,
     message: (a, q) => `Resource ${q(a.resource)}: ${term(a.change, CHANGE_WORDS, q)}${a.before !== undefined ? ` from ${q(a.before)} to ${q(a.after)}` : ''}`,
-  },
-  capability_removed: {
+  }),
+  capability_removed: rule<{ capability: string }>()({
     family: 'drift',
     severity: 'medium',
+    identity: ['capability'],
     title: 'Capability removed',
     description: 'A capability the baseline advertised (tools, prompts, resources, completions, logging …) is no longer advertised; clients that rely on it lose a whole feature.',
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
-  },
-  version_not_bumped: {
+  }),
+  version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',
     severity: 'low',
+    identity: [],
     title: 'Breaking change without a major version bump',
     description:
       'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently.',
     remediation: 'Bump the major version when the contract breaks.',
     message: (a, q) => `Server version went from ${q(a.before)} to ${q(a.after)} although ${q(a.breaking)} breaking change(s) shipped`,
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

@@ -1,4 +1,4 @@
-import type { RuleMeta } from './types.js';
+import { rule } from './types.js';
 
 // Layers, as findings name them: `protocol` (JSON-RPC error), `tool` (result with isError: true),
 // `ok` (successful result), `timeout` and `transport` (no answer).
@@ -6,9 +6,10 @@ const LAYERS = 'Layers: `protocol` is a JSON-RPC error, `tool` a result with `is
 
 /** Registry entries of the errors family: protocol errors versus tool errors. */
 export const errorsRules = {
-  unknown_tool_error: {
+  unknown_tool_error: rule<{ tool: string; expected: string; actual: string; expectedCode: number; code?: number; skipped?: boolean; reason?: string }>()({
     family: 'errors',
     severity: 'medium',
+    identity: ['tool', 'code'],
     title: 'Unknown tool is a JSON-RPC error',
     description: `Calling a tool the server does not list must fail on the protocol layer with JSON-RPC error -32602 (Invalid params), as every revision of the spec shows. A result — even one with \`isError: true\` — tells the client the tool exists and ran. Another error code is a warning. ${LAYERS}`,
     remediation:
@@ -20,10 +21,11 @@ export const errorsRules = {
           ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}, expected ${q(a.expectedCode)}`
           : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
     passMessage: (a, q) => `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}`,
-  },
-  invalid_arguments_error: {
+  }),
+  invalid_arguments_error: rule<{ tool: string; violation?: string; protocolVersion?: string; expected?: string; actual?: string; skipped?: boolean; reason?: string; code?: number }>()({
     family: 'errors',
     severity: 'medium',
+    identity: ['tool', 'code'],
     title: 'Invalid arguments are reported on the layer the protocol version asks for',
     description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. A successful result means the server ran the tool on invalid input; -32603 means it crashed on it. ${LAYERS}`,
     remediation:
@@ -35,10 +37,11 @@ export const errorsRules = {
           ? `Invalid arguments (${q(a.violation)}) got JSON-RPC error ${q(a.code)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`
           : `Invalid arguments (${q(a.violation)}) came back on layer ${q(a.actual)}; protocol ${q(a.protocolVersion)} expects layer ${q(a.expected)}`,
     passMessage: (a, q) => `Invalid arguments (${q(a.violation)}) came back on layer ${q(a.actual)}`,
-  },
-  tool_error_layer: {
+  }),
+  tool_error_layer: rule<{ tool: string; case: string; expected?: string; actual?: string; code?: number; skipped?: boolean; reason?: string }>()({
     family: 'errors',
     severity: 'medium',
+    identity: ['tool', 'case', 'code'],
     title: 'Business failures are tool errors, not protocol errors',
     description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. A JSON-RPC error — worst of all -32603 Internal error — hides it from the model and reads as a broken server. ${LAYERS}`,
     remediation: 'Catch failures inside the tool handler and return `{ content: [{ type: "text", text: "what went wrong" }], isError: true }` instead of throwing.',
@@ -49,15 +52,16 @@ export const errorsRules = {
           ? `Business failure of case ${q(a.case)} got JSON-RPC error ${q(a.code)}, expected layer ${q(a.expected)}`
           : `Business failure of case ${q(a.case)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
     passMessage: (a, q) => `Business failure of case ${q(a.case)} is a tool error`,
-  },
-  calls_completed: {
+  }),
+  calls_completed: rule<{ total: number; tool?: string; reason?: string; unanswered?: number }>()({
     family: 'errors',
     severity: 'high',
+    identity: ['tool'],
     title: 'The server survives the calls',
     description:
       'Every tool call mcpward planned got an answer. When the connection is lost mid-run (the server crashed or exited), the calls after it were not made and the checks that needed them could not run.',
     remediation: 'Read the server’s stderr around the failing call; a tool must never take the whole process down.',
     message: (a, q) => `The connection was lost during tool ${q(a.tool)}: ${q(a.reason)}; ${q(a.unanswered)} of ${q(a.total)} call(s) got no answer`,
     passMessage: (a, q) => `All ${q(a.total)} tool call(s) got an answer`,
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../model.js';
-import type { Quote, RuleMeta } from './types.js';
+import { type Quote, rule } from './types.js';
 
 /** `in description` / `in inputSchema.properties.x.description`: where the text was found. */
 const where = (a: Record<string, JsonValue>, q: Quote): string =>
@@ -19,9 +19,10 @@ const evidence = (a: Record<string, JsonValue>) =>
  * (tool-poisoning). Every finding carries a confidence; low-confidence ones are reported as warnings.
  */
 export const securityRules = {
-  injection_pattern: {
+  injection_pattern: rule<{ scanned?: number; field?: string; pattern?: string; excerpt?: string; hidden?: boolean; also?: string[] }>()({
     family: 'security',
     severity: 'high',
+    identity: ['field', 'pattern'],
     heuristic: true,
     title: 'Prompt-injection phrasing',
     description:
@@ -30,10 +31,11 @@ export const securityRules = {
       'Describe what the tool does and nothing else. Remove any text addressed to the model that changes its instructions or imitates a system or role message. If this is a third-party server, do not connect it until the text is explained.',
     message: (a, q) => `Injection-like phrasing (${q(a.pattern)})${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No injection-like phrasing (${scanned(a)})`,
-  },
-  concealment_instruction: {
+  }),
+  concealment_instruction: rule<{ scanned?: number; field?: string; pattern?: string; excerpt?: string }>()({
     family: 'security',
     severity: 'high',
+    identity: ['field', 'pattern'],
     heuristic: true,
     title: 'Tells the model to hide something from the user',
     description:
@@ -41,10 +43,11 @@ export const securityRules = {
     remediation: 'Remove the instruction. Anything a tool does should be visible to the user who approves it.',
     message: (a, q) => `Asks the model to hide its actions from the user${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No concealment instructions (${scanned(a)})`,
-  },
-  sensitive_file_access: {
+  }),
+  sensitive_file_access: rule<{ scanned?: number; field?: string; pattern?: string; excerpt?: string; target?: string; hidden?: boolean }>()({
     family: 'security',
     severity: 'high',
+    identity: ['field', 'pattern', 'target'],
     heuristic: true,
     title: 'Points the model at credential files',
     description:
@@ -53,10 +56,11 @@ export const securityRules = {
       'Remove the reference. A tool that needs a credential should receive it through server configuration, never by having the model read it from the user\'s disk.',
     message: (a, q) => `Refers to the credential file ${q(a.target)}${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No references to credential files (${scanned(a)})`,
-  },
-  exfiltration_instruction: {
+  }),
+  exfiltration_instruction: rule<{ scanned?: number; field?: string; pattern?: string; excerpt?: string }>()({
     family: 'security',
     severity: 'high',
+    identity: ['field', 'pattern'],
     heuristic: true,
     title: 'Tells the model to send data elsewhere',
     description:
@@ -65,10 +69,11 @@ export const securityRules = {
       'Remove the instruction. If the tool really sends data somewhere, say so as a fact about the tool (and set `openWorldHint`), not as an order to the model.',
     message: (a, q) => `Asks the model to send data elsewhere${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No exfiltration instructions (${scanned(a)})`,
-  },
-  tool_chaining_instruction: {
+  }),
+  tool_chaining_instruction: rule<{ scanned?: number; field?: string; pattern?: string; excerpt?: string }>()({
     family: 'security',
     severity: 'low',
+    identity: ['field', 'pattern'],
     heuristic: true,
     title: 'Tells the model to call another tool first',
     description:
@@ -77,10 +82,11 @@ export const securityRules = {
       'State dependencies as facts ("needs an id from `list_projects`") rather than orders, and never about tools the server does not own.',
     message: (a, q) => `Tells the model which tool to call first${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No tool-chaining orders (${scanned(a)})`,
-  },
-  hidden_unicode: {
+  }),
+  hidden_unicode: rule<{ scanned?: number; field?: string; count?: number; codepoints?: string[]; classes?: string[]; decoded?: string }>()({
     family: 'security',
     severity: 'high',
+    identity: ['field'],
     heuristic: true,
     title: 'Hidden Unicode characters',
     description:
@@ -91,10 +97,11 @@ export const securityRules = {
       `Hidden Unicode${where(a, q)}: ${list(a.codepoints, q)} (${list(a.classes, q)})` +
       (typeof a.decoded === 'string' && a.decoded.length > 0 ? `; hidden text decodes to ${q(a.decoded)}` : ''),
     passMessage: (a) => `No hidden Unicode (${scanned(a)})`,
-  },
-  confusable_name: {
+  }),
+  confusable_name: rule<{ scanned?: number; name?: string; skeleton?: string; scripts?: string[]; collides_with?: string }>()({
     family: 'security',
     severity: 'high',
+    identity: ['name', 'collides_with'],
     heuristic: true,
     title: 'Lookalike name',
     description:
@@ -104,10 +111,11 @@ export const securityRules = {
       `Name ${q(a.name)} looks like ${q(a.skeleton)} (${list(a.scripts, q)})` +
       (typeof a.collides_with === 'string' ? ` and collides with the tool ${q(a.collides_with)}` : ''),
     passMessage: (a) => `No lookalike names (${scanned(a)})`,
-  },
-  secret_solicitation: {
+  }),
+  secret_solicitation: rule<{ scanned?: number; name?: string; kind?: string }>()({
     family: 'security',
     severity: 'medium',
+    identity: ['name', 'kind'],
     heuristic: true,
     title: 'Asks the model for a secret',
     description:
@@ -116,10 +124,11 @@ export const securityRules = {
       'Take credentials from server configuration or an OAuth flow, not from tool arguments. If the parameter is not a secret, rename it so its last word says what it is (`…_id`, `…_count`, `…_path`).',
     message: (a, q) => `Parameter ${q(a.name)} solicits a secret (${q(a.kind)})`,
     passMessage: (a) => `No parameters solicit secrets (${scanned(a)})`,
-  },
-  readonly_hint_mismatch: {
+  }),
+  readonly_hint_mismatch: rule<{ scanned?: number; evidence?: string; verb?: string }>()({
     family: 'security',
     severity: 'high',
+    identity: ['verb'],
     heuristic: true,
     title: '`readOnlyHint: true` on a tool that changes things',
     description:
@@ -127,10 +136,11 @@ export const securityRules = {
     remediation: 'Set `readOnlyHint: false` (and an honest `destructiveHint`), or rename the tool if it really only reads.',
     message: (a, q) => `readOnlyHint is true but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `readOnlyHint agrees with names and descriptions (${scanned(a)})`,
-  },
-  destructive_hint_mismatch: {
+  }),
+  destructive_hint_mismatch: rule<{ scanned?: number; evidence?: string; verb?: string }>()({
     family: 'security',
     severity: 'medium',
+    identity: ['verb'],
     heuristic: true,
     title: '`destructiveHint: false` on a tool that destroys',
     description:
@@ -138,10 +148,11 @@ export const securityRules = {
     remediation: 'Set `destructiveHint: true`, or omit it (the default is true).',
     message: (a, q) => `destructiveHint is false but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `destructiveHint agrees with names and descriptions (${scanned(a)})`,
-  },
-  open_world_hint_mismatch: {
+  }),
+  open_world_hint_mismatch: rule<{ scanned?: number; evidence?: string; verb?: string }>()({
     family: 'security',
     severity: 'medium',
+    identity: ['verb'],
     heuristic: true,
     title: '`openWorldHint: false` on a tool that reaches the network',
     description:
@@ -149,5 +160,5 @@ export const securityRules = {
     remediation: 'Set `openWorldHint: true` (the default) on tools that reach arbitrary URLs or external services.',
     message: (a, q) => `openWorldHint is false but ${evidence(a)} mentions ${q(a.verb)}`,
     passMessage: (a) => `openWorldHint agrees with names and descriptions (${scanned(a)})`,
-  },
-} satisfies Record<string, RuleMeta>;
+  }),
+};

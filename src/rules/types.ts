@@ -7,10 +7,29 @@ import type { Family, JsonValue, Severity } from '../model.js';
  */
 export type Quote = (value: JsonValue | undefined) => string;
 
-/** Registry entry: the single source of a rule's family, default severity and documentation. */
-export interface RuleMeta {
+/** The arguments of a finding: named JSON facts. Each rule declares its own shape. */
+export type Args = { readonly [key: string]: JsonValue | undefined };
+
+/**
+ * Registry entry: the single source of a rule's family, severities, identity and documentation.
+ * `A` is the shape of its findings' arguments; `V` names its severity variants.
+ */
+export interface RuleSpec<A extends Args = Args, V extends string = string> {
   family: Family;
+  /** The default severity. */
   severity: Severity;
+  /**
+   * Named severities for findings of this rule whose blast radius differs from the default
+   * (a `readOnlyHint` true→false flip is high, a title change low). A check names a variant, never
+   * a level, so the registry alone says how severe each kind of finding is.
+   */
+  variants?: Readonly<Record<V, Severity>>;
+  /**
+   * The arguments that say *which* thing a finding is about (as opposed to what was measured or
+   * quoted): with rule, subject and path they make the SARIF fingerprint, so a finding keeps its
+   * identity while its numbers or wording change. Part of the stability contract.
+   */
+  identity: ReadonlyArray<keyof A & string>;
   /** Short title, also SARIF shortDescription. */
   title: string;
   /** What the rule checks and why it matters (docs/rules.md, SARIF fullDescription). */
@@ -18,11 +37,27 @@ export interface RuleMeta {
   /** How to fix a failure; docs sections end with it. */
   remediation: string;
   /** Sentence for a non-passing finding. Every server-supplied value must go through `q`. */
-  message: (args: Record<string, JsonValue>, q: Quote) => string;
+  message: (args: A, q: Quote) => string;
   /** Sentence for a passing finding; defaults to the title. */
-  passMessage?: (args: Record<string, JsonValue>, q: Quote) => string;
+  passMessage?: (args: A, q: Quote) => string;
+  /**
+   * For a rule that never fails: the one status it states its fact with (`tool_unchanged` passes,
+   * `tool_call_refused` skips). Such a rule is no drift class and no policy can make it fail.
+   */
+  reports?: 'pass' | 'skip';
   /** True for rules whose findings are heuristics and carry a confidence. */
   heuristic?: boolean;
+}
+
+/** A registry entry seen without its argument types (docs, SARIF rule metadata, config validation). */
+export type RuleMeta = RuleSpec<Args, string>;
+
+/**
+ * Declares a rule whose findings carry arguments of shape `A`: `rule<{ tool: string }>()({ … })`.
+ * Curried so `A` is written once while the variant names are inferred from the entry.
+ */
+export function rule<A extends Args>() {
+  return <V extends string = never>(spec: RuleSpec<A, V>): RuleSpec<A, V> => spec;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ruleMeta } from '../../src/rules/index.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 import { CONFORMING_SUITES, QUICK, byRule, reviewHttp, reviewJson, reviewStdio, row, statuses } from '../support/review.js';
+import type { RuleId } from '../../src/rules/index.js';
 
 const ruleFamily = (id: string) => ruleMeta(id).family;
 const MODERN_ONLY = ['Non-object structured output', 'Unsafe header', 'Nested header annotation', 'Encoded header values', 'Integer header values', 'Header and body parity'];
@@ -226,7 +227,7 @@ describe('mcpward review: a server that gets every rule wrong', () => {
       output_header: 'REJECT',
       admin_purge: 'ADMIT',
     });
-    const failedRule = (rule: string) => byRule(report, rule).filter((f) => f.status === 'fail').map((f) => f.subject?.name).sort();
+    const failedRule = (rule: RuleId) => byRule(report, rule).filter((f) => f.status === 'fail').map((f) => f.subject?.name).sort();
     expect(failedRule('header_placement')).toEqual(['items_region', 'nested_region', 'oneof_region', 'output_header', 'ref_region']);
     expect(failedRule('header_name_valid')).toEqual(['bad_name']);
     expect(failedRule('header_name_unique')).toEqual(['dup_names']);
@@ -299,7 +300,7 @@ describe('mcpward review: a legacy server', () => {
   it('over stdio: modern-only rows and rules are not applicable, never passes', async () => {
     const { report, review } = await reviewJson({ server: stdioServerConfig('legacy') });
     legacyChecks(review);
-    for (const rule of ['header_name_valid', 'header_placement', 'header_sensitive_field', 'boundary_header_rejected', 'boundary_get']) {
+    for (const rule of ['header_name_valid', 'header_placement', 'header_sensitive_field', 'boundary_header_rejected', 'boundary_get'] as const) {
       expect(statuses(report, rule).every((s) => s === 'skip'), rule).toBe(true);
     }
     expect(review.headers).toMatchObject({ applicable: false, note: 'not applicable to 2025-11-25' });

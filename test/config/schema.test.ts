@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRIFT_CLASSES } from '../../src/config/drift-classes.js';
+import { DRIFT_CLASSES } from '../../src/rules/index.js';
 import { configSchema } from '../../src/config/schema.js';
 
 const minimal = { server: { command: 'my-server' } };
@@ -73,23 +73,17 @@ describe('configSchema defaults', () => {
   });
 });
 
-describe('DRIFT_CLASSES', () => {
-  it('is exactly the classes the drift rules emit', () => {
-    expect(DRIFT_CLASSES).toEqual([
-      'tool_removed',
-      'tool_added',
-      'tool_renamed',
-      'description_changed',
-      'breaking_schema_change',
-      'nonbreaking_schema_change',
-      'annotation_changed',
-      'breaking_output_shape_change',
-      'nonbreaking_output_shape_change',
-      'prompt_changed',
-      'resource_changed',
-      'capability_removed',
-      'version_not_bumped',
-    ]);
+describe('drift classes come from the registry', () => {
+  it('fail_on and severity accept every drift rule that can fail, and nothing else', () => {
+    const base = { server: { command: 'x' } };
+    for (const id of DRIFT_CLASSES) {
+      expect(configSchema.safeParse({ ...base, checks: { drift: { fail_on: [id], severity: { [id]: 'low' } } } }).success, id).toBe(true);
+    }
+    // tool_unchanged only states a pass; a rule of another family is no drift class.
+    for (const id of ['tool_unchanged', 'injection_pattern', 'tool_remove']) {
+      expect(configSchema.safeParse({ ...base, checks: { drift: { fail_on: [id] } } }).success, id).toBe(false);
+    }
+    expect(DRIFT_CLASSES).toHaveLength(13);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifySchemaChange, type SchemaChange } from '../../src/diff/schema.js';
-import { SCHEMA_CHANGE_KINDS, type Direction } from '../../src/diff/kinds.js';
+import { SCHEMA_CHANGE_KINDS, type Direction } from '../../src/rules/schema-kinds.js';
 import { renderClassificationExamples } from '../../src/diff/examples.js';
 
 const root = join(import.meta.dirname, '..', '..', 'fixtures', 'diff');

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Direction } from '../../src/diff/kinds.js';
+import type { Direction } from '../../src/rules/schema-kinds.js';
 import { classifySchemaChange } from '../../src/diff/schema.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_CHANGE_KINDS, type Direction, type SchemaChangeKind } from '../../src/diff/kinds.js';
+import { SCHEMA_CHANGE_KINDS, type Direction, type SchemaChangeKind } from '../../src/rules/schema-kinds.js';
 import { classifySchemaChange } from '../../src/diff/schema.js';
 
 const object = (properties: Record<string, unknown>, required: string[] = []): Record<string, unknown> => ({ type: 'object', properties, required });

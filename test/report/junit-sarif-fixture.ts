@@ -68,7 +68,7 @@ const findings: Finding[] = [
     status: 'skip',
     severity: 'info',
     subject: { kind: 'tool', name: 'write_note' },
-    args: { tool: 'write_note', areas: ['latency'], reason: `not read-only ${HOSTILE.url}` },
+    args: { tool: 'write_note', areas: 'latency', reason: `not read-only ${HOSTILE.url}` },
   },
   {
     rule: 'handshake',

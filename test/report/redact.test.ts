@@ -3,6 +3,7 @@ import type { Report } from '../../src/report/types.js';
 import { escapeMarkdown, escapeXml } from '../../src/report/escape.js';
 import { redact, redactReport, renderReport, REPORTERS, type ReporterName } from '../../src/report/index.js';
 import { hostileReport } from './fixtures/hostile-report.js';
+import { argsOf, loose } from '../support/findings.js';
 
 describe('redact', () => {
   it.each<[name: string, text: string, secrets: string[], expected: string]>([
@@ -39,20 +40,20 @@ describe('redactReport', () => {
     ...hostileReport,
     server: { ...hostileReport.server!, name: `srv-${secret}` },
     fatal: { code: 'connect', message: `Could not connect to https://h/mcp?token=${secret}` },
-    findings: [
+    findings: loose([
       {
         ...hostileReport.findings[0]!,
         args: { ...hostileReport.findings[0]!.args, [`key-${secret}`]: [`Bearer ${secret}`, 7] },
         evidence: { before: `a ${secret}`, after: { nested: `x${encodeURIComponent(secret)}` } },
       },
-    ],
+    ]),
   };
 
   it('replaces the secret in every string and key, leaving other data alone', () => {
     const redacted = redactReport(report, [secret]);
     expect(JSON.stringify(redacted)).not.toContain(secret);
     expect(redacted.server?.name).toBe('srv-***');
-    expect(redacted.findings[0]!.args['key-***']).toEqual(['Bearer ***', 7]);
+    expect(argsOf(redacted.findings[0]!)['key-***']).toEqual(['Bearer ***', 7]);
     expect(redacted.summary).toEqual(report.summary);
     expect(JSON.stringify(report)).toContain(secret); // the input is not modified
   });
@@ -63,7 +64,7 @@ describe('redactReport', () => {
     ...hostileReport,
     server: { ...hostileReport.server!, name: canaries[0]!, version: canaries[1]! },
     fatal: { code: 'connect', message: `Could not connect: ${canaries.join(' ')} https://h/?t=${encodeURIComponent(canaries[2]!)}` },
-    findings: hostileReport.findings.map((f) => ({ ...f, args: { ...f.args, reason: canaries.join(' / '), method: canaries[1]! } })),
+    findings: loose(hostileReport.findings.map((f) => ({ ...f, args: { ...f.args, reason: canaries.join(' / '), method: canaries[1]! } }))),
   };
   const pieces = canaries.flatMap((c) => Array.from({ length: c.length - 4 }, (_, i) => c.slice(i, i + 5)));
 

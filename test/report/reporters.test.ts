@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, type Family } from '../../src/model.js';
 import { type Report } from '../../src/report/types.js';
-import { type Finding } from '../../src/rules/index.js';
+import { type Finding, type RuleId } from '../../src/rules/index.js';
 import { summarize } from '../../src/policy/index.js';
 import { DOCS_URL, RULES, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
 import { isReporterName, renderConsole, renderJson, renderMarkdown, renderReport, REPORTERS } from '../../src/report/index.js';
 import { fatalReport, HOSTILE, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { loose } from '../support/findings.js';
 
 const REPORTS: Array<[string, Report]> = [
   ['hostile', hostileReport],
@@ -159,8 +160,14 @@ describe('evidence', () => {
   const render = (evidence: Finding['evidence'], verbose = false) =>
     renderConsole(reportOf([{ ...base, evidence }]), { color: false, verbose }).split('\n');
 
-  it.each(['+', 'add', 'added', 'insert'])('reads a word diff whose additions are spelled %j', (op) => {
-    expect(render({ diff: [{ op: '=', text: 'a ' }, { op, text: 'b' }, { op: 'delete', text: 'c' }] })).toContain('    a {+b+}[-c-]');
+  it('reads the word diff drift writes (same / added / removed)', () => {
+    expect(render({ diff: [{ op: 'same', text: 'a ' }, { op: 'added', text: 'b' }, { op: 'removed', text: 'c' }] })).toContain('    a {+b+}[-c-]');
+  });
+
+  it('does not read other spellings as a word diff', () => {
+    const lines = render({ before: 'x', after: 'y', diff: [{ op: '+', text: 'b' }] });
+    expect(lines).toEqual(expect.arrayContaining(['    before: "x"', '    after:  "y"']));
+    expect(lines.join('\n')).not.toContain('{+b+}');
   });
 
   it('falls back to before/after when `diff` is not a word diff, and still shows it', () => {
@@ -170,7 +177,7 @@ describe('evidence', () => {
 
   it('cuts long unchanged text around a change unless verbose', () => {
     const long = 'word '.repeat(40);
-    const diff = [{ op: 'equal', text: long }, { op: 'add', text: 'NEW' }, { op: 'equal', text: long }];
+    const diff = [{ op: 'same', text: long }, { op: 'added', text: 'NEW' }, { op: 'same', text: long }];
     expect(render({ diff }).join('\n')).toContain(`…${long.slice(-30)}{+NEW+}${long.slice(0, 30)}…`);
     expect(render({ diff }, true).join('\n')).toContain(`${long}{+NEW+}${long}`);
   });
@@ -197,7 +204,7 @@ describe('evidence', () => {
   });
 
   it('fences the Markdown diff longer than any backtick run in it', () => {
-    const md = renderMarkdown(reportOf([{ ...base, evidence: { diff: [{ op: 'add', text: '`````' }] } }]));
+    const md = renderMarkdown(reportOf([{ ...base, evidence: { diff: [{ op: 'added', text: '`````' }] } }]));
     expect(md).toContain('  ``````diff');
   });
 });
@@ -240,11 +247,11 @@ describe('reporter registry', () => {
 
 /** One failing finding per family the registry has rules for, with the hostile text in its args. */
 function onePerFamily(): Finding[] {
-  return familiesInRegistry().map((family) => {
-    const rule = Object.keys(RULES).find((id) => ruleMeta(id).family === family)!;
+  return loose(familiesInRegistry().map((family) => {
+    const rule = (Object.keys(RULES) as RuleId[]).find((id) => ruleMeta(id).family === family)!;
     const args = Object.fromEntries(['method', 'reason', 'name', 'tool', 'version', 'list', 'capability', 'issue', 'issues', 'first'].map((k) => [k, HOSTILE.ansi]));
-    return { rule, status: 'fail', severity: 'high', args: { ...args, count: 1, pages: 1 } } satisfies Finding;
-  });
+    return { rule, status: 'fail' as const, severity: 'high' as const, args: { ...args, count: 1, pages: 1 } };
+  }));
 }
 
 function familiesInRegistry(): Family[] {

@@ -8,6 +8,7 @@ import { FINGERPRINT_KEY, lockfileLineIndex, renderReport, renderSarif, type Rep
 import { familiesReport, lockfileText, POISONED_TOOL } from './junit-sarif-fixture.js';
 import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
 import { sarifErrors } from './sarif-schema.js';
+import { loose } from '../support/findings.js';
 
 interface SarifResult {
   ruleId: string;
@@ -130,7 +131,7 @@ describe('renderSarif', () => {
     const crafted: Report = {
       ...familiesReport,
       fatal: { code: 'internal', message: `boom ${tricky}` },
-      findings: familiesReport.findings.map((f) => ({ ...f, path: f.path && `${f.path}.${tricky}`, args: { ...f.args, excerpt: tricky, other: tricky } })),
+      findings: loose(familiesReport.findings.map((f) => ({ ...f, path: f.path && `${f.path}.${tricky}`, args: { ...f.args, excerpt: tricky, other: tricky } }))),
     };
     const run = sarif(crafted).runs[0]!;
     const texts = [...run.results, ...run.invocations[0]!.toolExecutionNotifications!].map((r) => r.message.text);
@@ -186,7 +187,7 @@ describe('renderSarif', () => {
         ...familiesReport,
         tool: { name: 'mcpward', version: '9.9.9' },
         server: { ...familiesReport.server!, version: '3.0.0' },
-        findings: familiesReport.findings.map((f) => ({ ...f, args: { ...f.args, similarity: 0.5, excerpt: 'other text' } })),
+        findings: loose(familiesReport.findings.map((f) => ({ ...f, args: { ...f.args, similarity: 0.5, excerpt: 'other text' } }))),
       };
       const shifted = { ...locations, lockfileLines: Object.fromEntries(Object.entries(locations.lockfileLines!).map(([k, v]) => [k, v + 10])) };
       expect(prints(changed, shifted)).toEqual(prints(familiesReport, locations));

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, SEVERITIES } from '../../src/model.js';
 import { renderRulesDoc } from '../../src/rules/docs.js';
-import { RULES, type RuleMeta } from '../../src/rules/index.js';
+import { finding, identityOf, RULES, type RuleMeta } from '../../src/rules/index.js';
 import { docsExtraSections } from './docs-sections.js';
 
 const docsPath = join(import.meta.dirname, '..', '..', 'docs', 'rules.md');
@@ -29,21 +29,26 @@ describe('rule registry', () => {
   });
 });
 
-describe('every rule is exercised', () => {
-  // A rule that no test names is a rule nobody has seen fire or stay silent.
-  const testRoot = join(import.meta.dirname, '..');
-  const corpus = listFiles(testRoot)
-    .filter((f) => f.endsWith('.ts') && !f.includes('__golden__'))
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
-  it.each(Object.keys(RULES))('%s is named by a test', (id) => {
-    expect(corpus.includes(`'${id}'`) || corpus.includes(`"${id}"`) || corpus.includes(`${id}:`), `no test mentions ${id}`).toBe(true);
+describe('severities live in the registry', () => {
+  it('a check names a variant and gets the level the registry gives it', () => {
+    expect(finding('annotation_changed', 'fail', { variant: 'read-only-lost', args: { tool: 't', hint: 'readOnlyHint', before: true, after: false } }).severity).toBe('high');
+    expect(finding('annotation_changed', 'fail', { variant: 'title', args: { tool: 't', hint: 'title', before: 'a', after: 'b' } }).severity).toBe('low');
+    expect(finding('prompt_changed', 'fail', { args: { prompt: 'p', change: 'description changed' } }).severity).toBe(RULES.prompt_changed.severity);
+  });
+
+  it('every variant is a severity', () => {
+    for (const [id, meta] of Object.entries(RULES) as Array<[string, { variants?: Record<string, string> }]>) {
+      for (const level of Object.values(meta.variants ?? {})) expect(SEVERITIES, id).toContain(level);
+    }
+  });
+
+  it('identity arguments are per rule: a rule whose identifying argument has its own name keeps it', () => {
+    expect(RULES.tool_renamed.identity).toEqual([]);
+    expect(RULES.description_collision.identity).toEqual(['tool', 'other']);
+    expect(identityOf(finding('suite_case', 'fail', { args: { tool: 'a', case: 'c', checked: 1 } }))).toEqual([['tool', 'a'], ['case', 'c']]);
   });
 });
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
-}
 
 describe('docs/rules.md', () => {
   it('is generated from the registry (UPDATE_DOCS=1 regenerates it)', async () => {

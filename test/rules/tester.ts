@@ -4,7 +4,9 @@
  * family that owns the rule — and for the review's rules the review post-pass — and fails when the
  * rule does not fire on an invalid case, fires on a valid one, or when another rule of the family
  * fires without the case naming it in `also`. "Fires" means a `fail` or a `warn`: passes and skips
- * are how a rule says it looked and found nothing to report.
+ * are how a rule says it looked and found nothing to report. A rule that never fails states its
+ * fact with the one status its registry entry `reports` (a pass, or a skip): that status is its
+ * firing, and a valid case is evidence on which it has nothing to state.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ export interface RuleCase {
   name: string;
   evidence: CaseEvidence;
   /** Config on top of the defaults (`checks`, `suites`, `timeouts`, `review`). */
-  config?: Parameters<typeof config>[0];
+  config?: Parameters<typeof config>[0] & { review?: Record<string, unknown> };
   /** `run --update-golden`. */
   updateGolden?: boolean;
   /** Other rules of the same family this case may make fire as well. */
@@ -66,7 +68,11 @@ export function findingsOf(rule: RuleId, c: RuleCase): Finding[] {
   return owner.run(context);
 }
 
-const fires = (f: Finding) => f.status === 'fail' || f.status === 'warn';
+/** Whether `f` is its rule firing; the rule under test fires with its `reports` status when it has one. */
+const fires = (f: Finding, underTest?: RuleId) => {
+  const reports = f.rule === underTest ? ruleMeta(f.rule).reports : undefined;
+  return reports === undefined ? f.status === 'fail' || f.status === 'warn' : f.status === reports;
+};
 
 /** Registers one `describe` per rule of the book. */
 export function testRules(book: CaseBook): void {
@@ -75,14 +81,14 @@ export function testRules(book: CaseBook): void {
       for (const c of cases.valid) {
         it(`valid: ${c.name}`, () => {
           const findings = findingsOf(rule, c);
-          expect(findings.filter((f) => f.rule === rule && fires(f)), `${rule} fired on a valid case`).toEqual([]);
+          expect(findings.filter((f) => f.rule === rule && fires(f, rule)), `${rule} fired on a valid case`).toEqual([]);
           expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
         });
       }
       for (const c of cases.invalid) {
         it(`invalid: ${c.name}`, () => {
           const findings = findingsOf(rule, c);
-          expect(findings.some((f) => f.rule === rule && fires(f)), `${rule} did not fire on an invalid case`).toBe(true);
+          expect(findings.some((f) => f.rule === rule && fires(f, rule)), `${rule} did not fire on an invalid case`).toBe(true);
           expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
         });
       }

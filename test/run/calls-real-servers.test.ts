@@ -8,6 +8,7 @@ import { needsArguments } from '../../src/run/plan.js';
 import { repoRoot } from '../helpers/servers.js';
 import { runCalls, stdio, type CallRun } from './harness.js';
 import { config } from '../support/calls.js';
+import { argsOf } from '../support/findings.js';
 
 const pkg = (name: string) => join(repoRoot, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
 const CANARY = 'ghp_mcpwardCanary0123456789abcdefABCDEF';
@@ -82,7 +83,7 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     expect(readdirSync(sandbox).sort()).toEqual(before);
     const mutating = ['write_file', 'edit_file', 'create_directory', 'move_file'];
     expect(run.records.filter((r) => mutating.includes(r.call.tool))).toEqual([]);
-    expect(run.findings.filter((f) => f.rule === 'tool_call_refused' && mutating.includes(f.args.tool as string)).map((f) => f.args.reason)).toEqual(
+    expect(run.findings.filter((f) => f.rule === 'tool_call_refused' && mutating.includes(argsOf(f).tool as string)).map((f) => argsOf(f).reason)).toEqual(
       Array(4).fill('not read-only (no readOnlyHint: true) and not allowlisted'),
     );
     expect(run.findings.filter((f) => f.rule === 'suite_case').map((f) => [f.subject?.name, f.status])).toEqual([
@@ -98,7 +99,7 @@ describe('modern fixture (2026-07-28)', () => {
   it('judges results by the modern rules: resultType complete, structuredContent of any JSON type', async () => {
     const run = await runCalls(stdio(join(repoRoot, 'fixtures', 'servers', 'modern.mjs')), { checks: { latency: { samples: 1 } } }, { protocol: 'modern' });
     expect(run.snapshot.era).toBe('modern');
-    const listItems = run.findings.filter((f) => f.args.tool === 'list_items').map((f) => `${f.rule}:${f.status}`);
+    const listItems = run.findings.filter((f) => argsOf(f).tool === 'list_items').map((f) => `${f.rule}:${f.status}`);
     expect(listItems).toContain('result_type_complete:pass');
     expect(listItems).toContain('structured_content_type:pass');
     expect(listItems).toContain('structured_content_matches_schema:pass');

@@ -12,6 +12,7 @@ import { captureSnapshot } from '../../src/run/capture.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { repoRoot } from '../helpers/servers.js';
 import { config } from '../support/calls.js';
+import { argsOf } from '../support/findings.js';
 
 export const callsFixture = join(repoRoot, 'fixtures', 'servers', 'calls.mjs');
 export const nodeEnv = () => ({ PATH: process.env.PATH ?? '' });
@@ -62,7 +63,7 @@ export async function runCalls(target: ServerTarget, partial: Parameters<typeof 
 /** `rule:status` of one subject (tool, case or server), for compact assertions. */
 export function verdicts(findings: readonly Finding[], subject?: string): string[] {
   return findings
-    .filter((f) => subject === undefined || f.subject?.name === subject || f.args.tool === subject)
+    .filter((f) => subject === undefined || f.subject?.name === subject || argsOf(f).tool === subject)
     .map((f) => `${f.rule}:${f.status}`)
     .sort();
 }

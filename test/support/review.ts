@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Report } from '../../src/report/types.js';
-import type { Finding } from '../../src/rules/index.js';
 import type { ReviewData } from '../../src/checks/review/index.js';
 import { startHttpFixture, stdioServerConfig, type FixtureName, type RunningServer } from '../helpers/servers.js';
 import { project, runCli } from './cli.js';
+import { isRule, type RuleId } from '../../src/rules/index.js';
 
 export function reviewStdio(name: FixtureName, env?: Record<string, string>) {
   return stdioServerConfig(name, [], env);
@@ -66,6 +66,6 @@ export async function reviewJson(config: object, env: Record<string, string> = {
   return { ...r, report, review: report.review! };
 }
 
-export const byRule = (report: Report, rule: string): Finding[] => report.findings.filter((f) => f.rule === rule);
-export const statuses = (report: Report, rule: string) => byRule(report, rule).map((f) => f.status);
+export const byRule = <R extends RuleId>(report: Report, rule: R) => report.findings.filter(isRule(rule));
+export const statuses = (report: Report, rule: RuleId) => byRule(report, rule).map((f) => f.status);
 export const row = (review: ReviewData, check: string) => review.matrix.find((r) => r.check === check)!;

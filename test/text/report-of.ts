@@ -2,19 +2,20 @@ import type { Finding } from '../../src/rules/index.js';
 import { summarize } from '../../src/policy/index.js';
 import { REPORTERS, renderReport, type ReporterName } from '../../src/report/index.js';
 import type { Report } from '../../src/report/types.js';
+import { loose } from '../support/findings.js';
 
 /** A report whose server, subjects, args, paths and evidence all carry `text`, plus any `findings` given. */
 export function reportCarrying(text: string, findings: Finding[] = []): Report {
-  const carrier: Finding = {
+  const [carrier] = loose([{
     rule: 'handshake',
     status: 'fail',
     severity: 'high',
     subject: { kind: 'tool', name: text },
     path: `inputSchema.properties.${text}`,
     args: { method: text, reason: text, tool: text },
-    evidence: { before: text, after: `${text}!`, diff: [{ op: 'add', text }], [`key${text}`]: [text] },
-  };
-  const all = [...findings, carrier];
+    evidence: { before: text, after: `${text}!`, diff: [{ op: 'added', text }], [`key${text}`]: [text] },
+  }]);
+  const all = [...findings, carrier!];
   return {
     schemaVersion: 1,
     tool: { name: 'mcpward', version: '0.0.0-test' },

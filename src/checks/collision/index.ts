@@ -78,7 +78,7 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, s
   const oriented = hits.map((h) => (tools[h.i]!.name <= tools[h.j]!.name ? h : { ...h, i: h.j, j: h.i }));
   oriented.sort((x, y) => compare(tools[x.i]!.name, tools[y.i]!.name) || compare(tools[x.j]!.name, tools[y.j]!.name));
   const status = options.fail ? 'fail' : 'warn';
-  const out = oriented.slice(0, MAX_REPORTED).map(({ i, j, similarity, shape }) => {
+  const out: Finding[] = oriented.slice(0, MAX_REPORTED).map(({ i, j, similarity, shape }) => {
     const confidence: Confidence = similarity >= 0.9 ? 'high' : 'medium';
     return finding('description_collision', status, {
       confidence,

@@ -3,7 +3,7 @@
  * context is allowed to see. Pure over the records `mcpward review` made.
  */
 
-import type { JsonValue, SubjectKind } from '../../model.js';
+import type { SubjectKind } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { CompletionEvidence, CompletionRecord, ContextRecord } from '../../snapshot/review.js';
@@ -174,7 +174,7 @@ export function leakedSuggestions(requests: readonly CompletionRecord[], hidden:
   return undefined;
 }
 
-function outcomeText(r: Pick<CompletionRecord, 'outcome' | 'error' | 'result' | 'httpStatus'>): JsonValue {
+function outcomeText(r: Pick<CompletionRecord, 'outcome' | 'error' | 'result' | 'httpStatus'>): string {
   if (r.outcome === 'error') return `error ${r.error?.code ?? '?'} ${JSON.stringify(r.error?.message ?? '')}`;
   if (r.outcome === 'result') {
     const parsed = parseCompletion(r.result);

@@ -4,7 +4,7 @@ import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
-import { finding, type RuleId } from '../../rules/index.js';
+import { finding, findingFor, type RuleId, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 
@@ -20,8 +20,8 @@ const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 export const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
 
 /** A modern-only rule on a legacy server: a skip that says so, never a pass. */
-export function notApplicable(rule: RuleId, version: string): Finding {
-  return finding(rule, 'skip', { subject: server, args: { skipped: true, reason: `not applicable to ${version}` } });
+export function notApplicable(rule: RulesAccepting<SkipArgs>, version: string): Finding {
+  return findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: `not applicable to ${version}` } });
 }
 
 export function checkModern(s: Snapshot, probes?: ProtocolProbes): Finding[] {

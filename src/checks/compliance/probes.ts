@@ -4,7 +4,7 @@ import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue, Status } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../snapshot/probes.js';
-import { finding, type RuleId } from '../../rules/index.js';
+import { findingFor, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
 import { isRecord } from '../../snapshot/view.js';
 import { notApplicable } from './modern.js';
 
@@ -14,7 +14,10 @@ type Verdict = { status: Status; expected: string; actual: string; evidence?: Re
 type Judge = (record: ProbeRecord, probes: ProtocolProbes) => Verdict;
 
 /** Rule, probe, the era it belongs to (if only one), and how its answer is judged. */
-const PROBE_RULES: Array<{ rule: RuleId; probe: ProbeName; era?: 'legacy' | 'modern'; judge: Judge }> = [
+/** A probe's rule says what was expected and what came back, or why it was skipped. */
+type ProbeRule = RulesAccepting<SkipArgs> & RulesAccepting<{ expected: string; actual: string }>;
+
+const PROBE_RULES: Array<{ rule: ProbeRule; probe: ProbeName; era?: 'legacy' | 'modern'; judge: Judge }> = [
   { rule: 'unknown_method', probe: 'unknown_method', judge: judgeUnknownMethod },
   { rule: 'invalid_cursor', probe: 'invalid_cursor', judge: judgeInvalidCursor },
   { rule: 'unsupported_version', probe: 'unsupported_version', era: 'modern', judge: judgeUnsupportedVersion },
@@ -34,12 +37,12 @@ export function checkProbes(probes: ProtocolProbes): Finding[] {
     // A probe the tools list could not take (no tools advertised) has nothing to report.
     if (outcome.kind === 'skipped' && probe === 'invalid_cursor') return [];
     if (outcome.kind === 'skipped' || outcome.kind === 'unreachable') {
-      return [finding(rule, 'skip', { subject: server, args: { skipped: true, reason: outcome.reason } })];
+      return [findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: outcome.reason } })];
     }
     const verdict = judge(record, probes);
-    if (verdict.status === 'skip') return [finding(rule, 'skip', { subject: server, args: { skipped: true, reason: verdict.actual } })];
+    if (verdict.status === 'skip') return [findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: verdict.actual } })];
     return [
-      finding(rule, verdict.status, {
+      findingFor(rule, verdict.status, {
         subject: server,
         args: { expected: verdict.expected, actual: verdict.actual },
         ...(verdict.evidence ? { evidence: verdict.evidence } : {}),

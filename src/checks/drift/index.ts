@@ -37,6 +37,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
     findings.push(
       finding('tool_renamed', 'fail', {
         subject: { kind: 'tool', name: to.name },
+        breaking: true,
         args: { from: from.name, to: to.name, similarity: Math.round(similarity * 100) / 100 },
       }),
     );
@@ -59,6 +60,7 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
     finding(c.kind, 'fail', {
       subject: { kind: 'tool', name: c.tool },
       path: `outputShape ${c.path}`,
+      ...(c.kind === 'breaking_output_shape_change' ? { breaking: true } : {}),
       args: { tool: c.tool, section: 'outputShape', kind: c.kind === 'breaking_output_shape_change' ? 'shape_breaking' : 'shape_nonbreaking', at: c.path },
       evidence: { why: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
     }),
@@ -70,7 +72,8 @@ function byName(tools: LockedTool[]): Map<string, LockedTool> {
 }
 
 function toolFinding(rule: 'tool_removed' | 'tool_added', tool: string): Finding {
-  return finding(rule, 'fail', { subject: { kind: 'tool', name: tool }, args: { tool } });
+  // A removed tool breaks its callers; an added one breaks nobody.
+  return finding(rule, 'fail', { subject: { kind: 'tool', name: tool }, args: { tool }, ...(rule === 'tool_removed' ? { breaking: true } : {}) });
 }
 
 /** Drift against the baseline lockfile; without one there is nothing to compare, so nothing is reported. */

@@ -1,6 +1,7 @@
 import { findHiddenCharacters, formatCodePoint } from '../../text/classes.js';
 import { normalize } from '../../text/normalize.js';
 import { findPhrases, findSecretWords, findSensitiveFiles, findToolMentions, findUrls, type PhraseKind } from '../../text/phrases.js';
+import { RISK_CUES, type RiskCue } from '../../rules/drift.js';
 
 /**
  * What a description change may mean, beyond *that* it changed: what the security family's
@@ -9,10 +10,9 @@ import { findPhrases, findSecretWords, findSensitiveFiles, findToolMentions, fin
  * what it matched, so a cue counts as "introduced" only when the new text has a match the old text
  * had fewer of (a second URL is new; the same URL kept is not).
  */
-export const RISK_CUES = ['url', 'model_instruction', 'tool_reference', 'hidden_characters', 'injection_phrase', 'secret_reference'] as const;
+// The cue names are the registry's vocabulary (src/rules/drift.ts); this file finds them.
 
-/** One risk cue name. */
-export type RiskCue = (typeof RISK_CUES)[number];
+export { RISK_CUES, type RiskCue };
 
 /**
  * The cue each kind of phrase counts towards, weak phrases included: overriding earlier

@@ -1,9 +1,7 @@
-import type { JsonValue, Severity } from '../../model.js';
-import type { Finding } from '../../rules/index.js';
-import type { SURFACE_CHANGES } from '../../rules/drift.js';
+import type { JsonValue } from '../../model.js';
+import type { Finding, VariantOf } from '../../rules/index.js';
+import type { SurfaceChange } from '../../rules/drift.js';
 import { finding } from '../../rules/index.js';
-
-type SurfaceChange = (typeof SURFACE_CHANGES)[number];
 import type { LockedPrompt, LockedResource, Lockfile } from '../../snapshot/lockfile.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compareText } from './text.js';
@@ -27,30 +25,54 @@ function capabilityFindings(before: JsonValue, after: JsonValue): Finding[] {
     .map((capability) => finding('capability_removed', 'fail', { subject: { kind: 'server', name: 'server' }, path: `capabilities.${capability}`, args: { capability } }));
 }
 
+/** The registry variant of each change word (src/rules/drift.ts says how severe each variant is). */
+const PROMPT_VARIANTS: Partial<Record<SurfaceChange, VariantOf<'prompt_changed'>>> = {
+  'prompt removed': 'removed',
+  'prompt added': 'added',
+  'description changed': 'description',
+  'required argument added': 'required-argument',
+  'optional argument added': 'optional-argument',
+  'argument became required': 'argument-required',
+  'argument removed': 'argument-removed',
+};
+const RESOURCE_VARIANTS: Partial<Record<SurfaceChange, VariantOf<'resource_changed'>>> = {
+  'resource removed': 'removed',
+  'template removed': 'removed',
+  'resource added': 'added',
+  'template added': 'added',
+  'mimeType changed': 'mime-type',
+  'description changed': 'description',
+  'name changed': 'name',
+};
+
 function promptFindings(before: LockedPrompt[], after: LockedPrompt[]): Finding[] {
   const now = new Map(after.map((p) => [p.name, p]));
   const old = new Map(before.map((p) => [p.name, p]));
   const out: Finding[] = [];
-  const emit = (prompt: string, change: SurfaceChange, severity: Severity, extra: Record<string, JsonValue> = {}, path?: string) =>
-    out.push(finding('prompt_changed', 'fail', { severity, subject: { kind: 'prompt', name: prompt }, ...(path ? { path } : {}), args: { prompt, change, ...extra } }));
+  const emit = (prompt: string, change: SurfaceChange, extra: { argument?: string } = {}, path?: string) => {
+    const variant = PROMPT_VARIANTS[change];
+    // Callers break when a prompt or argument they use goes away or an argument they do not send becomes required.
+    const breaking = variant === 'removed' || variant === 'required-argument' || variant === 'argument-required' || variant === 'argument-removed';
+    out.push(finding('prompt_changed', 'fail', { variant, subject: { kind: 'prompt', name: prompt }, ...(path ? { path } : {}), ...(breaking ? { breaking } : {}), args: { prompt, change, ...extra } }));
+  };
   for (const [name, p] of old) {
     const q = now.get(name);
     if (!q) {
-      emit(name, 'prompt removed', 'low');
+      emit(name, 'prompt removed');
       continue;
     }
-    if ((p.description?.hash ?? null) !== (q.description?.hash ?? null)) emit(name, 'description changed', 'medium', {}, 'description');
+    if ((p.description?.hash ?? null) !== (q.description?.hash ?? null)) emit(name, 'description changed', {}, 'description');
     const args = new Map(p.arguments.map((a) => [a.name, a]));
     for (const arg of q.arguments) {
       const prev = args.get(arg.name);
       // A new or newly required argument breaks every caller that does not send it.
-      if (!prev) emit(name, arg.required ? 'required argument added' : 'optional argument added', arg.required ? 'medium' : 'low', { argument: arg.name });
-      else if (arg.required && !prev.required) emit(name, 'argument became required', 'medium', { argument: arg.name });
+      if (!prev) emit(name, arg.required ? 'required argument added' : 'optional argument added', { argument: arg.name });
+      else if (arg.required && !prev.required) emit(name, 'argument became required', { argument: arg.name });
     }
     const kept = new Set(q.arguments.map((a) => a.name));
-    for (const arg of p.arguments) if (!kept.has(arg.name)) emit(name, 'argument removed', 'low', { argument: arg.name });
+    for (const arg of p.arguments) if (!kept.has(arg.name)) emit(name, 'argument removed', { argument: arg.name });
   }
-  for (const name of now.keys()) if (!old.has(name)) emit(name, 'prompt added', 'low');
+  for (const name of now.keys()) if (!old.has(name)) emit(name, 'prompt added');
   return out;
 }
 
@@ -60,18 +82,22 @@ function resourceFindings(before: LockedResource[], after: LockedResource[], key
   const old = new Map(before.map((r) => [id(r), r]));
   const kind = key === 'uri' ? 'resource' : 'resource_template';
   const out: Finding[] = [];
-  const emit = (resource: string, change: SurfaceChange, severity: Severity, path?: string, values?: { before: JsonValue; after: JsonValue }) =>
-    out.push(finding('resource_changed', 'fail', { severity, subject: { kind, name: resource }, ...(path ? { path } : {}), args: { resource, change, ...(values ?? {}) } }));
+  const emit = (resource: string, change: SurfaceChange, path?: string, values?: { before: string | null; after: string | null }) => {
+    const variant = RESOURCE_VARIANTS[change];
+    // Readers break when a resource they read goes away or its content type changes under them.
+    const breaking = variant === 'removed' || variant === 'mime-type';
+    out.push(finding('resource_changed', 'fail', { variant, subject: { kind, name: resource }, ...(path ? { path } : {}), ...(breaking ? { breaking } : {}), args: { resource, change, ...(values ?? {}) } }));
+  };
   for (const [uri, r] of old) {
     const s = now.get(uri);
     if (!s) {
-      emit(uri, kind === 'resource' ? 'resource removed' : 'template removed', 'low');
+      emit(uri, kind === 'resource' ? 'resource removed' : 'template removed');
       continue;
     }
-    if ((r.mimeType ?? null) !== (s.mimeType ?? null)) emit(uri, 'mimeType changed', 'medium', 'mimeType', { before: r.mimeType ?? null, after: s.mimeType ?? null });
-    if ((r.description?.hash ?? null) !== (s.description?.hash ?? null)) emit(uri, 'description changed', 'medium', 'description');
-    if ((r.name ?? null) !== (s.name ?? null)) emit(uri, 'name changed', 'low', 'name', { before: r.name ?? null, after: s.name ?? null });
+    if ((r.mimeType ?? null) !== (s.mimeType ?? null)) emit(uri, 'mimeType changed', 'mimeType', { before: r.mimeType ?? null, after: s.mimeType ?? null });
+    if ((r.description?.hash ?? null) !== (s.description?.hash ?? null)) emit(uri, 'description changed', 'description');
+    if ((r.name ?? null) !== (s.name ?? null)) emit(uri, 'name changed', 'name', { before: r.name ?? null, after: s.name ?? null });
   }
-  for (const uri of now.keys()) if (!old.has(uri)) emit(uri, kind === 'resource' ? 'resource added' : 'template added', 'low');
+  for (const uri of now.keys()) if (!old.has(uri)) emit(uri, kind === 'resource' ? 'resource added' : 'template added');
   return out;
 }

@@ -1,8 +1,7 @@
 import { wordDiff } from '../../diff/describe.js';
 import { visibleInvisibles } from '../../text/classes.js';
 import { descriptionRiskCues } from './risk-cues.js';
-import type { JsonValue } from '../../model.js';
-import type { Finding } from '../../rules/index.js';
+import type { ArgsOf, Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { PinnedText } from '../../snapshot/lockfile.js';
 
@@ -21,19 +20,20 @@ export function compareText(before: PinnedText | null, after: PinnedText | null,
   if ((before?.hash ?? null) === (after?.hash ?? null)) return [];
   const oldText = before?.text ?? (before ? undefined : '');
   const newText = after?.text ?? (after ? undefined : '');
-  const args: Record<string, JsonValue> = { where: place.where };
-  if (place.where !== 'server') args.tool = place.tool;
-  if (place.where === 'parameter') args.parameter = place.parameter;
+  const args: ArgsOf<'description_changed'> = {
+    where: place.where,
+    ...(place.where === 'server' ? {} : { tool: place.tool }),
+    ...(place.where === 'parameter' ? { parameter: place.parameter } : {}),
+    cues: oldText !== undefined && newText !== undefined ? descriptionRiskCues(oldText, newText, knownTools) : [],
+  };
   let evidence: Finding['evidence'];
   if (oldText !== undefined && newText !== undefined) {
-    args.cues = descriptionRiskCues(oldText, newText, knownTools);
     evidence = {
       before: visibleInvisibles(oldText),
       after: visibleInvisibles(newText),
       diff: wordDiff(oldText, newText).map((part) => ({ op: part.op, text: part.text })),
     };
   } else {
-    args.cues = [];
     evidence = { before: before?.hash ?? null, after: after?.hash ?? null, note: 'description text not pinned (checks.drift.full_text: false); hashes differ' };
   }
   return [

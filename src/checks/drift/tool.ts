@@ -1,5 +1,5 @@
 import { classifySchemaChange, type SchemaChange } from '../../diff/schema.js';
-import type { JsonValue, Severity } from '../../model.js';
+import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { LockedTool } from '../../snapshot/lockfile.js';
@@ -46,6 +46,7 @@ function schemaFindings(tool: string, changes: SchemaChange[], direction: 'input
     return finding(rule, 'fail', {
       subject: { kind: 'tool', name: tool },
       path: change.path,
+      ...(change.breaking ? { breaking: true } : {}),
       args: { tool, section: `${direction}Schema`, kind: change.kind, at: readablePath(change.path) },
       evidence,
     });
@@ -54,14 +55,12 @@ function schemaFindings(tool: string, changes: SchemaChange[], direction: 'input
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 
-/**
- * Blast radius of a hint change: what clients auto-approve by. The registry's default (high) applies
- * to the silent escalations; the rest are reported at the severity their effect deserves.
- */
-function hintSeverity(hint: (typeof HINTS)[number], before: boolean, after: boolean): Severity {
-  if ((hint === 'readOnlyHint' && before && !after) || (hint === 'destructiveHint' && !before && after)) return 'high';
-  if (hint === 'readOnlyHint' || hint === 'destructiveHint' || (hint === 'openWorldHint' && !before && after)) return 'medium';
-  return 'low';
+/** Which of annotation_changed's registry variants a hint flip is (the registry says how severe each is). */
+function hintVariant(hint: (typeof HINTS)[number], before: boolean, after: boolean) {
+  if (hint === 'readOnlyHint') return before && !after ? 'read-only-lost' : 'read-only-gained';
+  if (hint === 'destructiveHint') return !before && after ? 'destructive-gained' : 'destructive-lost';
+  if (hint === 'openWorldHint') return !before && after ? 'open-world-gained' : 'open-world-lost';
+  return 'idempotent';
 }
 
 function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
@@ -73,7 +72,7 @@ function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
     if (b === a) continue;
     out.push(
       finding('annotation_changed', 'fail', {
-        severity: hintSeverity(hint, b, a),
+        variant: hintVariant(hint, b, a),
         subject: { kind: 'tool', name: tool },
         path: `annotations.${hint}`,
         args: { tool, hint, before: b, after: a },
@@ -88,7 +87,7 @@ function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
     if (b === a) continue;
     out.push(
       finding('annotation_changed', 'fail', {
-        severity: 'low',
+        variant: 'title',
         subject: { kind: 'tool', name: tool },
         path,
         args: { tool, hint: 'title', before: b ?? null, after: a ?? null },

@@ -1,15 +1,13 @@
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 
-/** Drift classes that break existing callers or consumers. */
-const BREAKING = new Set(['tool_removed', 'tool_renamed', 'breaking_schema_change', 'breaking_output_shape_change']);
-
 /**
  * A low-severity note when the contract broke without a semver-major bump (minor for 0.x). Versions
  * that are not semver say nothing: we cannot tell what a bump means there.
  */
 export function checkVersionBump(before: string, after: string, findings: readonly Finding[]): Finding[] {
-  const breaking = findings.filter((f) => BREAKING.has(f.rule) || (f.rule === 'prompt_changed' && f.severity === 'medium')).length;
+  // `breaking` is a fact the drift checks record on each finding, never a severity read back.
+  const breaking = findings.filter((f) => f.breaking === true).length;
   if (breaking === 0) return [];
   const b = semver(before);
   const a = semver(after);

@@ -1,7 +1,7 @@
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
 import type { Config } from '../../config/schema.js';
-import type { JsonValue, Status } from '../../model.js';
-import type { Finding } from '../../rules/index.js';
+import type { Status } from '../../model.js';
+import type { ArgsOf, Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
@@ -47,7 +47,7 @@ export function checkErrorContract(snapshot: Snapshot, records: readonly CallRec
 }
 
 function judgeUnknownTool(r: CallRecord): Finding {
-  const args = { tool: r.call.tool, expected: 'protocol', actual: r.layer, expectedCode: INVALID_PARAMS, ...codeOf(r) };
+  const args: ArgsOf<'unknown_tool_error'> = { tool: r.call.tool, expected: 'protocol', actual: r.layer, expectedCode: INVALID_PARAMS, ...codeOf(r) };
   const status: Status =
     r.layer === 'protocol' ? (r.error?.code === INVALID_PARAMS ? 'pass' : 'warn') : r.layer === 'transport' ? 'skip' : 'fail';
   return finding('unknown_tool_error', status, { subject: { kind: 'server', name: 'tools/call' }, args: withReason(args, r) });
@@ -60,14 +60,14 @@ function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding 
   if (r.layer === 'tool') status = 'pass';
   else if (r.layer === 'protocol') status = modern || code === INTERNAL_ERROR ? 'fail' : code === INVALID_PARAMS ? 'pass' : 'warn';
   else status = r.layer === 'transport' ? 'skip' : 'fail';
-  const args = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
+  const args: ArgsOf<'invalid_arguments_error'> = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
   return finding('invalid_arguments_error', status, { subject: { kind: 'tool', name: r.call.tool }, path: 'inputSchema', args: withReason(args, r), evidence: { arguments: r.call.arguments } });
 }
 
 function judgeBusinessFailure(r: CallRecord): Finding {
   const name = r.call.case?.name ?? '';
   const status: Status = r.layer === 'tool' ? 'pass' : r.layer === 'transport' ? 'skip' : 'fail';
-  const args = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
+  const args: ArgsOf<'tool_error_layer'> = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
   return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r) });
 }
 
@@ -87,7 +87,8 @@ function codeOf(r: CallRecord): { code?: number } {
   return r.error ? { code: r.error.code } : {};
 }
 
-function withReason(args: Record<string, JsonValue>, r: CallRecord): Record<string, JsonValue> {
+/** The arguments with why the call got no answer, when it got none (same object type, so the rule's own shape is kept). */
+function withReason<A extends { skipped?: boolean; reason?: string }>(args: A, r: CallRecord): A {
   if (r.layer === 'transport') return { ...args, skipped: true, reason: r.reason ?? 'the connection was lost' };
   return r.reason !== undefined ? { ...args, reason: r.reason } : args;
 }

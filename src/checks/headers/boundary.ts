@@ -1,9 +1,11 @@
-import type { JsonValue } from '../../model.js';
-import type { Finding } from '../../rules/index.js';
-import { finding, type RuleId } from '../../rules/index.js';
+import type { Finding, RulesAccepting, SkipArgs } from '../../rules/index.js';
+import { findingFor } from '../../rules/index.js';
+
+/** Every boundary rule accepts the probe's facts: a skip, or the status and code that came back. */
+type BoundaryRule = RulesAccepting<SkipArgs> & RulesAccepting<{ status: number; code: string }>;
 import type { BoundaryKind, BoundaryRecord } from '../../snapshot/review.js';
 
-const RULE: Record<BoundaryKind, RuleId> = {
+const RULE: Record<BoundaryKind, BoundaryRule> = {
   case: 'boundary_header_case',
   header: 'boundary_header_rejected',
   'meta-version': 'boundary_meta_version',
@@ -25,7 +27,7 @@ export function checkBoundary(records: readonly BoundaryRecord[]): Finding[] {
   return records.map((record) => {
     const rule = RULE[record.kind];
     const subject = record.tool === undefined ? { kind: 'server' as const, name: 'server' } : { kind: 'tool' as const, name: record.tool };
-    const base: Record<string, JsonValue> = {
+    const base: { header?: string; category?: string; tool?: string } = {
       ...(record.header === undefined ? {} : { header: record.header }),
       ...(record.category === undefined ? {} : { category: record.category }),
       ...(record.tool === undefined ? {} : { tool: record.tool }),
@@ -36,15 +38,15 @@ export function checkBoundary(records: readonly BoundaryRecord[]): Finding[] {
     };
     if (record.skipped !== undefined || record.unreachable !== undefined || !record.response) {
       const reason = record.skipped ?? `no HTTP reply: ${record.unreachable ?? 'unknown'}`;
-      return finding(rule, 'skip', { subject, args: { ...base, skipped: true, reason }, ...(record.sent ? { evidence } : {}) });
+      return findingFor(rule, 'skip', { subject, args: { ...base, skipped: true, reason }, ...(record.sent ? { evidence } : {}) });
     }
     const r = record.response;
     const status = EXPECTED[record.kind](r) ? 'pass' : 'fail';
-    return finding(rule, status, { subject, args: { ...base, status: r.status, code: codeText(r) }, evidence });
+    return findingFor(rule, status, { subject, args: { ...base, status: r.status, code: codeText(r) }, evidence });
   });
 }
 
-function codeText(r: NonNullable<BoundaryRecord['response']>): JsonValue {
+function codeText(r: NonNullable<BoundaryRecord['response']>): string {
   if (r.code !== null) return `error ${r.code}`;
   return r.message === 'result' ? 'a result' : 'no JSON-RPC message';
 }

@@ -2,7 +2,7 @@ import type { CallRecord } from '../../snapshot/calls.js';
 import { sameJson } from '../../diff/json.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
-import { finding, type RuleId } from '../../rules/index.js';
+import { finding, findingFor, type RulesAccepting } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compileSchema, describeType } from '../../protocol/json-schema.js';
@@ -24,14 +24,18 @@ export function resultOptionsOf(results: Config['checks']['results']): ResultOpt
   return { maxResultBytes: results.max_result_bytes, maxMediaBytes: results.max_media_bytes, errorOutputContract: results.error_output_contract };
 }
 
-type Issue = { args: Record<string, JsonValue>; warn?: boolean };
+/** What one judged result had wrong, as the results rules' arguments name it. */
+type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string };
+type Issue = { args: IssueArgs; warn?: boolean };
+/** Every results rule names the tool, and how many of its results had the issue. */
+type ResultRule = RulesAccepting<{ tool: string }> & RulesAccepting<{ tool: string; count: number } & IssueArgs>;
 
 /** Tallies, per rule, how many results were judged and what was wrong with them. */
 class Tally {
-  private readonly judged = new Map<RuleId, number>();
-  private readonly issues = new Map<RuleId, Array<Issue & { record: CallRecord }>>();
+  private readonly judged = new Map<ResultRule, number>();
+  private readonly issues = new Map<ResultRule, Array<Issue & { record: CallRecord }>>();
 
-  judge(rule: RuleId, record: CallRecord, issue?: Issue): void {
+  judge(rule: ResultRule, record: CallRecord, issue?: Issue): void {
     this.judged.set(rule, (this.judged.get(rule) ?? 0) + 1);
     if (issue) this.issues.set(rule, [...(this.issues.get(rule) ?? []), { ...issue, record }]);
   }
@@ -40,8 +44,8 @@ class Tally {
     return [...this.judged.keys()].map((rule) => {
       const issues = this.issues.get(rule) ?? [];
       const first = issues[0];
-      if (!first) return finding(rule, 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } });
-      return finding(rule, issues.every((i) => i.warn) ? 'warn' : 'fail', {
+      if (!first) return findingFor(rule, 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } });
+      return findingFor(rule, issues.every((i) => i.warn) ? 'warn' : 'fail', {
         subject: { kind: 'tool', name: tool },
         ...(typeof first.args.at === 'string' ? { path: first.args.at } : {}),
         args: { tool, count: issues.length, ...first.args },

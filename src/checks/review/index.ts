@@ -13,7 +13,7 @@ import { resultOptionsOf } from '../results/index.js';
 import { admitTool } from '../schema/index.js';
 import type { JsonValue } from '../../model.js';
 import type { ReviewData } from '../../report/types.js';
-import type { Finding } from '../../rules/index.js';
+import type { Finding, FindingOf } from '../../rules/index.js';
 import { finding, ruleMeta } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { itemLabel } from '../../snapshot/view.js';
@@ -124,8 +124,8 @@ function admissionSection(snapshot: Snapshot, headerAdmissions: ReadonlyMap<stri
     const own = admitTool(item, snapshot.era);
     const header = headerAdmissions.get(tool);
     // The dialect and the annotations (untrusted hints, never policy) as the admission finding lists them.
-    const args = own.findings.find((f) => f.rule === 'tool_admission')?.args ?? {};
-    const facts = { ...(typeof args.dialect === 'string' ? { dialect: args.dialect } : {}), ...(args.untrustedHints === undefined ? {} : { hints: args.untrustedHints }) };
+    const args = own.findings.find((f) => f.rule === 'tool_admission')?.args;
+    const facts = { ...(args?.dialect === undefined ? {} : { dialect: args.dialect }), ...(args?.untrustedHints === undefined ? {} : { hints: args.untrustedHints }) };
     // One reason decides: a structural rejection first, then a header rejection, then the tool's own.
     if (own.verdict !== 'REJECT' && header?.verdict === 'REJECT') return { tool, verdict: 'REJECT' as const, reason: header.reason!, ...facts };
     return { tool, verdict: own.verdict, reason: own.reason, ...facts };
@@ -220,7 +220,7 @@ function unknownText(r: NonNullable<CompletionEvidence['unknownReference']>): st
   return parsed.ok ? `a result with ${parsed.values.length} value(s)` : 'a result without completion values';
 }
 
-function secondListingText(f: Finding): string {
+function secondListingText(f: FindingOf<'pagination_stable'>): string {
   const a = f.args;
   if (f.status === 'skip') return `not compared: ${String(a.reason)}`;
   if (f.status === 'pass') return `the same ${String(a.count)} tool(s) in the same order`;

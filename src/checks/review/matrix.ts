@@ -339,15 +339,16 @@ function declaredCount(input: MatrixInputs): number {
 function completionIsolation(input: MatrixInputs): MatrixRow {
   const fixture = 'low-privilege caller';
   const expected = 'no privileged suggestion returned';
-  const judged = input.findings.filter((f) => (f.rule === 'context_hidden_suggestion' || f.rule === 'context_hidden_tool') && f.status !== 'skip');
+  const isolation = input.findings.filter((f) => f.rule === 'context_hidden_suggestion' || f.rule === 'context_hidden_tool');
+  const judged = isolation.filter((f) => f.status !== 'skip');
   if (judged.length === 0) {
-    const skip = input.findings.find((f) => f.rule === 'context_hidden_suggestion' && f.status === 'skip');
+    const skip = isolation.find((f) => f.rule === 'context_hidden_suggestion' && f.status === 'skip');
     return row('Completion isolation', fixture, expected, 'not-applicable', [
       skip ? String(skip.args.reason) : 'no review.contexts entry names hidden tools or suggestions (or isolated_from)',
     ]);
   }
   const leaks = judged.filter((f) => f.status === 'fail');
-  const describe = (f: Finding) => `${String(f.args.context)} got ${f.rule === 'context_hidden_tool' ? 'tool(s)' : 'suggestion(s)'} ${JSON.stringify(f.args.names)}`;
+  const describe = (f: (typeof judged)[number]) => `${String(f.args.context)} got ${f.rule === 'context_hidden_tool' ? 'tool(s)' : 'suggestion(s)'} ${JSON.stringify(f.args.names)}`;
   const contexts = [...new Set(judged.map((f) => String(f.args.context)))].join(', ');
   return row('Completion isolation', fixture, expected, leaks.length > 0 ? 'fail' : 'pass', [
     leaks.length > 0 ? `leaked: ${leaks.map(describe).join('; ')}` : `context(s) ${contexts}: no hidden tool listed, no hidden name suggested`,

@@ -7,7 +7,7 @@
 import type { Era } from '../../snapshot/wire.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
-import { finding, type RuleId } from '../../rules/index.js';
+import { finding, findingOf, type Payload } from '../../rules/index.js';
 import type { CapturedItem } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { compileSchema, describeType, dialectOf, nonLocalRefs } from '../../protocol/json-schema.js';
@@ -35,13 +35,12 @@ const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHi
 const COMPOSES = ['allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas'];
 
 /** What one check found: the rule it breaks and how much that weighs on the verdict. */
-interface Problem {
-  rule: RuleId;
+type Problem = Payload<SchemaRule> & {
   weight: 'reject' | 'conditional' | 'info';
   reason: string;
   path?: string;
-  args: Record<string, JsonValue>;
-}
+};
+type SchemaRule = 'tool_name_invalid' | 'input_schema_invalid' | 'output_schema_invalid' | 'schema_remote_ref' | 'combinator_depth' | 'annotation_types' | 'required_unknown_property' | 'parameter_description_missing';
 
 /** Judges one tool for the given era. Reusable wherever a verdict per descriptor is needed. */
 export function admitTool(item: CapturedItem, era: Era): Admission {
@@ -62,7 +61,7 @@ export function admitTool(item: CapturedItem, era: Era): Admission {
   const status = verdict === 'ADMIT' ? 'pass' : verdict === 'REJECT' ? 'fail' : 'warn';
   const findings = [
     finding('tool_admission', status, { subject, args: { verdict, reason, ...dialectArg(view.inputSchema), ...hintsArg(view.annotations) } }),
-    ...problems.map((p) => finding(p.rule, p.weight === 'info' ? 'warn' : 'fail', { subject, ...(p.path ? { path: p.path } : {}), args: p.args })),
+    ...problems.map((p) => findingOf(p, p.weight === 'info' ? 'warn' : 'fail', { subject, ...(p.path ? { path: p.path } : {}) })),
   ];
   return { verdict, reason, findings };
 }

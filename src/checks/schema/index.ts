@@ -1,4 +1,4 @@
-import { finding, type RuleId } from '../../rules/index.js';
+import { finding, findingFor, type RulesAccepting } from '../../rules/index.js';
 import type { Finding } from '../../rules/index.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
@@ -17,7 +17,8 @@ export function checkSchemas(snapshot: Snapshot): Finding[] {
 }
 
 /** How many tools each per-tool rule looked at; a rule that applied to none gets no pass. */
-const APPLIES: Array<[RuleId, (item: CapturedItem) => boolean]> = [
+/** The schema rules that pass with a count of the tools they judged. */
+const APPLIES: Array<[RulesAccepting<{ count: number }>, (item: CapturedItem) => boolean]> = [
   ['tool_name_invalid', () => true],
   ['input_schema_invalid', () => true],
   ['output_schema_invalid', (item) => toolView(item).outputSchema !== undefined],
@@ -34,7 +35,7 @@ function passes(tools: CapturedItem[], perTool: Finding[]): Finding[] {
     const count = tools.filter(applies).length;
     // Rules that always apply pass even on an empty tool list, as before; the others need a subject.
     if (broken.has(rule) || (count === 0 && rule !== 'tool_name_invalid' && rule !== 'input_schema_invalid')) return [];
-    return [finding(rule, 'pass', { args: { count } })];
+    return [findingFor(rule, 'pass', { args: { count } })];
   });
 }
 

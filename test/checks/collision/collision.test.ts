@@ -12,11 +12,12 @@ import {
   type Scorer,
 } from '../../../src/checks/collision/index.js';
 import type { JsonValue } from '../../../src/model.js';
-import { collisionRules } from '../../../src/rules/collision.js';
-import type { RuleMeta } from '../../../src/rules/index.js';
 import { CORPUS_SERVERS, corpusPath, type CorpusFile } from '../security/corpus/capture.js';
 import { snapshotOf } from '../security/snapshot.js';
 import { syntheticTools } from './synthetic.js';
+import { isRule } from '../../../src/rules/index.js';
+import { argsOf } from '../../support/findings.js';
+import { ruleMeta } from '../../../src/rules/index.js';
 
 const DEFAULTS: CollisionOptions = { enabled: true, threshold: 0.8, max_tools: 500, fail: false };
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
@@ -26,7 +27,7 @@ const t = (name: string, description: string | undefined, inputSchema: unknown) 
 const lint = (tools: unknown[], options: Partial<CollisionOptions> = {}, scorer?: Scorer) =>
   checkCollisions(snapshotOf({ tools }), { ...DEFAULTS, ...options }, scorer);
 const collisions = (tools: unknown[], options: Partial<CollisionOptions> = {}) =>
-  lint(tools, options).filter((f) => f.rule === 'description_collision' && f.status !== 'pass');
+  lint(tools, options).filter(isRule('description_collision')).filter((f) => f.status !== 'pass');
 
 const ORDERS = 'Search orders by status and return the matching orders with their totals.';
 const ORDERS2 = 'Search the orders by status, returning matching orders with totals.';
@@ -165,7 +166,7 @@ describe('checkCollisions options', () => {
     const tools = [t('a', 'Find orders', obj({ x: S })), t('b', 'Find invoices', obj({ y: N })), t('c', 'Create orders', obj({ x: S }))];
     const f = lint(tools, {}, semantic).filter((x) => x.status !== 'pass');
     expect(calls).toHaveLength(3);
-    expect(f.map((x) => [x.args.tool, x.args.other])).toEqual([['a', 'b']]);
+    expect(f.map((x) => [argsOf(x).tool, argsOf(x).other])).toEqual([['a', 'b']]);
   });
 });
 
@@ -221,7 +222,7 @@ describe('collision registry', () => {
   it('messages quote every server-supplied value', () => {
     const q = (_: JsonValue | undefined) => '«»';
     for (const f of [...collisions(TRIGGERS_PAIR()), ...lint(TRIGGERS_PAIR(), { max_tools: 1 }), ...lint([])]) {
-      const meta: RuleMeta = collisionRules[f.rule as keyof typeof collisionRules];
+      const meta = ruleMeta(f.rule);
       const text = f.status === 'pass' && meta.passMessage ? meta.passMessage(f.args, q) : meta.message(f.args, q);
       expect(text).not.toMatch(/orders|status|filter/);
       expect(text.length).toBeGreaterThan(10);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompletions, checkContexts, parseCompletion, totalProblem } from '../../../src/checks/completion/index.js';
 import type { CompletionRecord, ContextRecord } from '../../../src/snapshot/review.js';
+import { isRule, type RuleId } from '../../../src/rules/index.js';
+import { argsOf } from '../../support/findings.js';
 
 const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
 const answer = (completion: unknown, extra: Partial<CompletionRecord> = {}): CompletionRecord => ({
@@ -102,7 +104,7 @@ describe('checkContexts', () => {
     completions: { advertised: true, requests: [answer({ values: suggestions }, { context: name })], capped: 0 },
     ...extra,
   });
-  const byRule = (findings: ReturnType<typeof checkContexts>, rule: string) => findings.filter((f) => f.rule === rule);
+  const byRule = <R extends RuleId>(findings: ReturnType<typeof checkContexts>, rule: R) => findings.filter(isRule(rule));
 
   it('reports the visible tool set of each context against the default connection', () => {
     const findings = checkContexts(['a', 'b', 'purge'], [context('viewer', ['a', 'b', 'extra'], [])]);
@@ -137,12 +139,12 @@ describe('checkContexts', () => {
       { name: 'broken', hidden: ['a'], tools: [], listComplete: false, failed: 'timeout' },
       { name: 'stdio-headers', hidden: ['a'], tools: [], listComplete: false, skipped: 'over stdio a context needs `env`' },
     ]);
-    expect(findings.filter((f) => f.args.context === 'stranger').map((f) => [f.rule, f.status])).toEqual([
+    expect(findings.filter((f) => argsOf(f).context === 'stranger').map((f) => [f.rule, f.status])).toEqual([
       ['context_tool_visibility', 'pass'],
       ['context_hidden_tool', 'pass'],
       ['context_hidden_suggestion', 'pass'],
     ]);
-    for (const name of ['broken', 'stdio-headers']) expect(findings.filter((f) => f.args.context === name).every((f) => f.status === 'skip')).toBe(true);
+    for (const name of ['broken', 'stdio-headers']) expect(findings.filter((f) => argsOf(f).context === name).every((f) => f.status === 'skip')).toBe(true);
   });
 
   it('skips suggestions when the context is not offered completions, and a partial listing without a leak', () => {

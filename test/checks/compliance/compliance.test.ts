@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../../../src/checks/compliance/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
+import { isRule, type RuleId } from '../../../src/rules/index.js';
 
-const failures = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'fail');
+const failures = <R extends RuleId>(findings: Finding[], rule: R) => findings.filter(isRule(rule)).filter((f) => f.status === 'fail');
 const passes = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'pass');
 
 describe('checkCompliance', () => {

@@ -3,6 +3,7 @@ import { checkModern } from '../../../src/checks/compliance/modern.js';
 import type { ListPage, Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import { ofRule, only, probes, reply } from './support.js';
+import { argsOf } from '../../support/findings.js';
 
 const INFO = { 'io.modelcontextprotocol/serverInfo': { name: 'm', version: '1' } };
 const cacheable = { resultType: 'complete', ttlMs: 60000, cacheScope: 'public' };
@@ -25,7 +26,7 @@ describe('modern-era rules', () => {
 
   it('are skips on a legacy server, never passes', () => {
     const findings = checkModern(snapshot());
-    expect(findings.map((f) => [f.rule, f.status, f.args.reason])).toEqual(
+    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason])).toEqual(
       ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'].map((rule) => [rule, 'skip', 'not applicable to 2025-11-25']),
     );
   });

@@ -3,6 +3,7 @@ import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from '../../..
 import type { ListPage, Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, item, okTool, snapshot } from '../../support/snapshot.js';
 import { only, probes } from './support.js';
+import { argsOf } from '../../support/findings.js';
 
 const page = (cursorSent: string | null, nextCursor: unknown, exchangeSeq: number, itemCount = 1): ListPage => ({ cursorSent, nextCursor, itemCount, exchangeSeq });
 
@@ -44,11 +45,11 @@ describe('empty_cursor_followed', () => {
     const s = snapshot([]);
     s.lists.prompts = { stop: 'cursor-loop', pages: [page(null, '', 1), page('', '', 2)] };
     const findings = checkEmptyCursor(s);
-    expect(findings.map((f) => [f.status, f.args.list, f.args.page])).toEqual([
+    expect(findings.map((f) => [f.status, argsOf(f).list, argsOf(f).page])).toEqual([
       ['pass', 'prompts', 1],
       ['fail', 'prompts', 2],
     ]);
-    expect(findings[1]?.args.reason).toBe('the server had issued the empty cursor before (a cursor loop)');
+    expect(argsOf(findings[1]!).reason).toBe('the server had issued the empty cursor before (a cursor loop)');
   });
 
   it('says nothing when no page ends with an empty cursor', () => {

@@ -2,6 +2,7 @@ import type { Exchange } from '../../../src/snapshot/wire.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { PROBE_NAMES, type HttpReply, type ProbeName, type ProbeOutcome, type ProtocolProbes } from '../../../src/snapshot/probes.js';
 import { exchange } from '../../support/snapshot.js';
+import { isRule, type RuleId } from '../../../src/rules/index.js';
 
 /** Probes as a well-behaved server over the given era and transport would leave them; override any. */
 export function probes(era: 'legacy' | 'modern', transport: 'stdio' | 'http', outcomes: Partial<Record<ProbeName, ProbeOutcome>> = {}): ProtocolProbes {
@@ -45,8 +46,8 @@ export function reply(status: number, messages: unknown[] = [], body = ''): Http
   return { status, messages, bodySnippet: body };
 }
 
-export const ofRule = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule);
-export const only = (findings: Finding[], rule: string) => {
+export const ofRule = <R extends RuleId>(findings: Finding[], rule: R) => findings.filter(isRule(rule));
+export const only = <R extends RuleId>(findings: Finding[], rule: R) => {
   const found = ofRule(findings, rule);
   if (found.length !== 1) throw new Error(`expected one ${rule} finding, got ${found.length}`);
   return found[0]!;

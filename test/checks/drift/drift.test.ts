@@ -136,8 +136,19 @@ describe('drift classes', () => {
     const before = lock([], { resources: [res('file:///a', 'text/plain'), res('file:///b', 'text/plain')] });
     const after = lock([], { resources: [res('file:///a', 'application/json'), res('file:///c', 'text/plain')] });
     expect(changes(checkDrift(before, after))).toEqual(
-      ['resource_changed:medium:file:///a:mimeType', 'resource_changed:low:file:///b:', 'resource_changed:low:file:///c:'].sort(),
+      // A changed mimeType and a removed resource break readers, so an unchanged version is noted too.
+      ['resource_changed:medium:file:///a:mimeType', 'resource_changed:low:file:///b:', 'resource_changed:low:file:///c:', 'version_not_bumped:low:server:serverInfo.version'].sort(),
     );
+    expect(checkDrift(before, after).filter((f) => f.breaking).map((f) => f.subject?.name)).toEqual(['file:///a', 'file:///b']);
+  });
+
+  it('a reworded prompt description is not breaking; a newly required argument is', () => {
+    const prompt = (description: string, required: boolean) => ({ name: 'summarize', description, arguments: [{ name: 'topic', description: null, required }] });
+    const pinned = (p: ReturnType<typeof prompt>) => lock([], { prompts: [{ ...p, description: { hash: p.description, text: p.description } }] });
+    const reworded = checkDrift(pinned(prompt('Summarise a topic.', false)), pinned(prompt('Summarize one topic.', false)));
+    expect(reworded.map((f) => [f.rule, f.breaking ?? false])).toEqual([['prompt_changed', false]]);
+    const required = checkDrift(pinned(prompt('Summarise a topic.', false)), pinned(prompt('Summarise a topic.', true)));
+    expect(required.map((f) => [f.rule, f.breaking ?? false])).toEqual([['prompt_changed', true], ['version_not_bumped', false]]);
   });
 
   it('unchanged tools pass', () => {

@@ -3,10 +3,11 @@ import type { CallLayer } from '../../../src/snapshot/calls.js';
 import { checkErrorContract, wantsToolErrorForInvalidArguments } from '../../../src/checks/errors/index.js';
 import { snapshot } from '../../support/snapshot.js';
 import { config, emptyPlan, record } from '../../support/calls.js';
+import { isRule, type RuleId } from '../../../src/rules/index.js';
 
 const unknown = (layer: CallLayer, code?: number) => record({ tool: 'mcpward-probe-no-such-tool', purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, layer, code === undefined ? {} : { code });
 const invalid = (layer: CallLayer, code?: number) => record({ tool: 'divide', purpose: 'probe-invalid-args', violation: 'required property "b" is missing' }, layer, code === undefined ? {} : { code });
-const only = (rule: string, findings: ReturnType<typeof checkErrorContract>) => findings.filter((f) => f.rule === rule);
+const only = <R extends RuleId>(rule: R, findings: ReturnType<typeof checkErrorContract>) => findings.filter(isRule(rule));
 
 describe('unknown_tool_error', () => {
   it.each([

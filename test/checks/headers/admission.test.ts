@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admitHeaders, checkHeaders, classifySensitiveField, findHeaderAnnotations, type HeaderPlacement } from '../../../src/checks/headers/index.js';
 import { item, snapshot } from '../../support/snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 const MAX = 9007199254740991;
 const header = (name: unknown, extra: Record<string, unknown> = {}) => ({ type: 'string', 'x-mcp-header': name, ...extra });
@@ -144,7 +145,7 @@ describe('checkHeaders', () => {
   it('is not applicable to a legacy server: every rule is a skip, never a pass', () => {
     const { admissions, findings } = checkHeaders(snapshot([good, bad]), 'policy');
     expect(admissions.size).toBe(0);
-    expect(findings.map((f) => [f.rule, f.status, f.args.reason])).toEqual(
+    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason])).toEqual(
       ['header_name_valid', 'header_placement', 'header_name_unique', 'header_type_allowed', 'header_integer_range', 'header_sensitive_field'].map((rule) => [
         rule,
         'skip',

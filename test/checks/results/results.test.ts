@@ -4,6 +4,7 @@ import { checkResults as judgeResults, resultOptionsOf, type ResultOptions } fro
 import type { Finding } from '../../../src/rules/index.js';
 import { snapshot } from '../../support/snapshot.js';
 import { config, record, roTool } from '../../support/calls.js';
+import { argsOf } from '../../support/findings.js';
 
 const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
 const checkResults = (snap: Parameters<typeof judgeResults>[0], records: Parameters<typeof judgeResults>[1], options: ResultOptions = DEFAULT_RESULT_OPTIONS) =>
@@ -17,7 +18,7 @@ const modern = snapshot(tools, { era: 'modern', protocolVersion: '2026-07-28' })
 
 const ok = (tool: string, result: unknown) => record({ tool }, 'ok', { result });
 const err = (tool: string, result: unknown) => record({ tool }, 'tool', { result: { isError: true, ...(result as object) } });
-const status = (findings: Finding[], rule: string, tool?: string) => findings.filter((f) => f.rule === rule && (!tool || f.args.tool === tool)).map((f) => f.status);
+const status = (findings: Finding[], rule: string, tool?: string) => findings.filter((f) => f.rule === rule && (!tool || argsOf(f).tool === tool)).map((f) => f.status);
 const text = (t: unknown) => ({ type: 'text', text: typeof t === 'string' ? t : JSON.stringify(t) });
 
 describe('contentIssues', () => {

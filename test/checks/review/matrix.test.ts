@@ -9,6 +9,8 @@ import type { BoundaryRecord } from '../../../src/snapshot/review.js';
 import { runIntegerVectors, runStringVectors } from '../../../src/checks/review/vectors.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
+import type { Args, RuleId } from '../../../src/rules/index.js';
+import { loose } from '../../support/findings.js';
 
 const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
 
@@ -169,7 +171,7 @@ describe('buildMatrix', () => {
   });
 
   describe('Completion isolation', () => {
-    const f = (rule: string, status: Finding['status'], args: Finding['args'] = {}): Finding => ({ rule, status, severity: 'high', args: { context: 'viewer', ...args } });
+    const f = (rule: RuleId, status: Finding['status'], args: Args = {}): Finding => loose([{ rule, status, severity: 'high', args: { context: 'viewer', ...args } }])[0]!;
 
     it.each<[string, Finding[], MatrixRow['status']]>([
       ['no context configured', [], 'not-applicable'],

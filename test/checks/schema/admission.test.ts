@@ -3,6 +3,7 @@ import { admitTool, MAX_COMBINATOR_DEPTH, nestingProblem } from '../../../src/ch
 import { checkSchemas } from '../../../src/checks/schema/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { item, okTool, snapshot } from '../../support/snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 const admit = (raw: unknown, era: 'legacy' | 'modern' = 'modern') => admitTool(item(raw), era);
 const rules = (findings: Finding[]) => findings.filter((f) => f.rule !== 'tool_admission').map((f) => [f.rule, f.status]);
@@ -30,7 +31,7 @@ describe('admitTool: one verdict and one reason per tool', () => {
   it('names a declared dialect', () => {
     const a = admit(okTool('t', { inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} } }));
     expect(a).toMatchObject({ verdict: 'ADMIT', reason: 'well-formed (JSON Schema draft-07)' });
-    expect(a.findings[0]?.args.dialect).toBe('draft-07');
+    expect(argsOf(a.findings[0]!).dialect).toBe('draft-07');
   });
 
   it.each<[string, unknown, string, string]>([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../../src/checks/schema/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { okTool, snapshot } from '../../support/snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 // tool_admission restates the verdict of every tool; these tests look at the rules behind it.
 const failed = (findings: Finding[]) => findings.filter((f) => f.status === 'fail' && f.rule !== 'tool_admission').map((f) => [f.rule, f.subject?.name]);
@@ -33,7 +34,7 @@ describe('checkSchemas (descriptor admission)', () => {
     [42, 'name is a number, not a string'],
   ])('rejects the tool name %j', (name, reason) => {
     const [f] = checkSchemas(snapshot([okTool('ok'), { ...okTool('x'), name }])).filter((x) => x.rule === 'tool_name_invalid' && x.status === 'fail');
-    expect(f?.args.reason).toBe(reason);
+    expect(argsOf(f!).reason).toBe(reason);
   });
 
   it('flags duplicate names across pages once', () => {
@@ -48,14 +49,14 @@ describe('checkSchemas (descriptor admission)', () => {
     [{ type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' }, 'unsupported JSON Schema dialect http://json-schema.org/draft-04/schema#'],
   ])('rejects inputSchema %j with a precise reason', (inputSchema, reason) => {
     const [f] = checkSchemas(snapshot([{ name: 't', inputSchema }])).filter((x) => x.rule === 'input_schema_invalid' && x.status === 'fail');
-    expect(f?.args.reason).toBe(reason);
+    expect(argsOf(f!).reason).toBe(reason);
   });
 
   it('reports a compile error from the declared dialect', () => {
     const [f] = checkSchemas(snapshot([{ name: 't', inputSchema: { type: 'object', properties: { a: { type: 'strng' } } } }])).filter(
       (x) => x.rule === 'input_schema_invalid' && x.status === 'fail',
     );
-    expect(String(f?.args.reason)).toMatch(/type/);
+    expect(String(argsOf(f!).reason)).toMatch(/type/);
   });
 
   it('accepts draft-07 and 2019-09 schemas', () => {
@@ -80,6 +81,6 @@ describe('checkSchemas (descriptor admission)', () => {
   it('reports SDK schema issues per item', () => {
     const s = snapshot([okTool('a')]);
     s.tools[0]!.sdkIssues = ['inputSchema.type: Invalid input'];
-    expect(checkSchemas(s).find((f) => f.rule === 'sdk_schema_rejected' && f.status === 'fail')?.args.issues).toBe('inputSchema.type: Invalid input');
+    expect(argsOf(checkSchemas(s).find((f) => f.rule === 'sdk_schema_rejected' && f.status === 'fail')!).issues).toBe('inputSchema.type: Invalid input');
   });
 });

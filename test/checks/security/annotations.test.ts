@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leadingVerb } from '../../../src/checks/security/annotations.js';
 import { checkSecurity } from '../../../src/checks/security/index.js';
 import { snapshotOf, tool } from './snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 type Case = { name: string; description?: string; annotations: Record<string, unknown>; properties?: Record<string, unknown> };
 
@@ -151,7 +152,7 @@ describe('leadingVerb', () => {
 
 it('passes per hint with how many tools declare it', () => {
   const f = checkSecurity(snapshotOf({ tools: [tool('read_file', { annotations: { readOnlyHint: true, openWorldHint: false } })] }));
-  expect(f.filter((x) => x.status === 'pass' && x.rule.endsWith('_hint_mismatch')).map((x) => [x.rule, x.args.scanned])).toEqual([
+  expect(f.filter((x) => x.status === 'pass' && x.rule.endsWith('_hint_mismatch')).map((x) => [x.rule, argsOf(x).scanned])).toEqual([
     ['readonly_hint_mismatch', 1],
     ['destructive_hint_mismatch', 0],
     ['open_world_hint_mismatch', 1],

@@ -3,6 +3,7 @@ import { checkSecurity } from '../../../src/checks/security/index.js';
 import { matchInstructions } from '../../../src/checks/security/injection.js';
 import { normalize } from '../../../src/text/normalize.js';
 import { snapshotOf, tool } from './snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 const normalizeForMatching = (text: string) => normalize(text).visible;
 const tag = (ascii: string) => Array.from(ascii, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
@@ -154,7 +155,7 @@ describe('checkSecurity: instruction rules on every surface', () => {
     const hits = checkSecurity(snapshotOf(lists)).filter((f) => f.rule === 'injection_pattern' && f.status === 'fail');
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ severity: 'high', confidence: 'high', subject: { kind }, path, args: { field: path } });
-    expect(hits[0]!.args.excerpt).toContain('Ignore all previous instructions');
+    expect(argsOf(hits[0]!).excerpt).toContain('Ignore all previous instructions');
   });
 
   it('decodes and scans instructions hidden in Tag characters', () => {

@@ -4,6 +4,7 @@ import type { JsonValue } from '../../../src/model.js';
 import { RULES, type RuleMeta } from '../../../src/rules/index.js';
 import { securityRules } from '../../../src/rules/security.js';
 import { snapshotOf, tool } from './snapshot.js';
+import { argsOf } from '../../support/findings.js';
 
 const HOSTILE = '\u001b[31m<script>alert(1)</script>]]>@admin](javascript:alert(1))\u202e\u{e0041}';
 const tag = (ascii: string) => Array.from(ascii, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
@@ -65,7 +66,7 @@ describe('security registry', () => {
 
   it('keeps server text raw in args (reporters escape it)', () => {
     const hidden = findings.find((f) => f.rule === 'hidden_unicode' && f.subject?.name === 'reаd_file' && f.path === 'description');
-    expect(hidden?.args.decoded).toContain('<script>');
+    expect(argsOf(hidden!).decoded).toContain('<script>');
     expect(findings.find((f) => f.rule === 'exfiltration_instruction')?.args.excerpt).toContain('https://evil.example/');
   });
 

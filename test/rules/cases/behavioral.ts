@@ -48,15 +48,14 @@ export const behavioralCases: CaseBook = {
       suiteCase('no answer within the call timeout', { jsonpath: { '$.structuredContent.status': 'shipped' } }, 'timeout', { reason: 'timed out' }),
     ],
   },
-  // Only ever reported as `skip`: a refusal is information, never a failure, so there is no invalid case.
+  // Only ever a skip (`reports: 'skip'`): a refusal is information, never a failure.
   tool_call_refused: {
-    valid: [
+    valid: [{ name: 'nothing refused', evidence: { snapshot: surface } }],
+    invalid: [
       {
         name: 'a tool that is not read-only is refused and reported',
         evidence: { snapshot: snapshot([argTool('delete_order')]), plan: { refusals: [{ tool: 'delete_order', reason: 'not-read-only', areas: ['latency', 'output-shape'] }] } },
       },
-      { name: 'nothing refused', evidence: { snapshot: surface } },
     ],
-    invalid: [],
   },
 };

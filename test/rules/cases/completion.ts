@@ -99,15 +99,16 @@ export const completionCases: CaseBook = {
     ],
   },
 
-  // Information only: the rule reports a pass (or a skip) and has no failing or warning form, so
-  // there is no invalid case to give.
+  // Information only (`reports: 'pass'`): it fires by stating what a context sees.
   context_tool_visibility: {
     valid: [
-      { name: 'a viewer that sees fewer tools than the default', evidence: contexts(viewer()) },
-      { name: 'a context the server refused', evidence: contexts(context('anonymous', { tools: [], refused: 'HTTP 401' })) },
+      { name: 'no context configured', evidence: contexts() },
       { name: 'a context not attempted over stdio', evidence: contexts(context('viewer', { tools: [], listComplete: false, skipped: 'only headers are configured and the server is reached over stdio' })) },
     ],
-    invalid: [],
+    invalid: [
+      { name: 'a viewer that sees fewer tools than the default', evidence: contexts(viewer()) },
+      { name: 'a context the server refused sees nothing', evidence: contexts(context('anonymous', { tools: [], refused: 'HTTP 401' })) },
+    ],
   },
 
   context_hidden_tool: {

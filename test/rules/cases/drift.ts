@@ -143,10 +143,10 @@ export const driftCases: CaseBook = {
       }, { also: ['description_changed'] }),
     ],
   },
-  // Only ever a pass: "the tool matches the baseline" is not something to fire on, so no invalid case.
+  // Only ever a pass (`reports: 'pass'`): it fires by stating that a pinned tool is unchanged.
   tool_unchanged: {
-    valid: [drift('nothing changed', {}), drift('only key order and the CRLF of a description differ', { tools: withTool('get_status', { description: 'Report whether the documentation index is up to date.\r\n', inputSchema: { properties: {}, type: 'object' } }) })],
-    invalid: [],
+    valid: [drift('every pinned tool is gone: nothing to call unchanged', { tools: [], version: '2.0.0' }, { also: ['tool_removed'] })],
+    invalid: [drift('nothing changed', {}), drift('only key order and the CRLF of a description differ', { tools: withTool('get_status', { description: 'Report whether the documentation index is up to date.\r\n', inputSchema: { properties: {}, type: 'object' } }) })],
   },
   description_changed: {
     valid: [drift('trailing whitespace and a CRLF line ending are normalised away', { tools: withTool('search_docs', { description: 'Search the product documentation and return the matching pages.  \r\n' }) })],
@@ -215,15 +215,15 @@ export const driftCases: CaseBook = {
     valid: [drift('the same prompt, its arguments listed in another order', { prompts: [{ ...summarize, arguments: [...summarize.arguments].reverse() }] })],
     invalid: [
       drift('a required argument added', { prompts: [{ ...summarize, arguments: [...summarize.arguments, { name: 'length', description: 'Words in the summary', required: true }] }], version: '2.0.0' }),
-      drift('the prompt was removed', { prompts: [] }),
+      drift('the prompt was removed (breaking, and the version stayed)', { prompts: [] }, { also: ['version_not_bumped'] }),
       drift('audience became required', { prompts: [{ ...summarize, arguments: summarize.arguments.map((a) => ({ ...a, required: true })) }], version: '2.0.0' }),
     ],
   },
   resource_changed: {
     valid: [drift('the same resources and templates', {})],
     invalid: [
-      drift('the guide is served as HTML now', { resources: [{ ...gettingStarted, mimeType: 'text/html' }] }),
-      drift('the guide was removed', { resources: [] }),
+      drift('the guide is served as HTML now (breaking, and the version stayed)', { resources: [{ ...gettingStarted, mimeType: 'text/html' }] }, { also: ['version_not_bumped'] }),
+      drift('the guide was removed', { resources: [], version: '2.0.0' }),
       drift('a template added', { templates: [pageTemplate, { uriTemplate: 'docs://sections/{name}', name: 'section', mimeType: 'text/markdown' }] }),
     ],
   },
@@ -231,7 +231,7 @@ export const driftCases: CaseBook = {
     valid: [drift('tools.listChanged dropped, the tools capability still advertised', { capabilities: { ...CAPABILITIES, tools: {} } })],
     invalid: [
       drift('logging no longer advertised', { capabilities: { tools: { listChanged: true }, prompts: {}, resources: {} } }),
-      drift('prompts no longer advertised, and the prompt gone with them', { capabilities: { tools: { listChanged: true }, resources: {}, logging: {} }, prompts: [] }, { also: ['prompt_changed'] }),
+      drift('prompts no longer advertised, and the prompt gone with them', { capabilities: { tools: { listChanged: true }, resources: {}, logging: {} }, prompts: [], version: '2.0.0' }, { also: ['prompt_changed'] }),
     ],
   },
   version_not_bumped: {
