@@ -114,10 +114,13 @@ export type Finding = { [R in RuleId]: FindingOf<R> }[RuleId];
 export type FindingFields = Omit<FindingBase, 'status' | 'severity'>;
 
 type ArgsField<A> = Record<never, never> extends A ? { args?: A } : { args: A };
+type Fields<R extends RuleId> = FindingFields & ArgsField<ArgsOf<R>> & { variant?: VariantOf<R> };
+/** The fields may be left out only when the rule's arguments may be. */
+type FieldsParam<R extends RuleId> = Record<never, never> extends ArgsOf<R> ? [fields?: Fields<R>] : [fields: Fields<R>];
 
 /** Builds a finding of rule `R` at its default severity, or at the named variant's. */
-export function finding<R extends RuleId>(rule: R, status: Status, fields: FindingFields & ArgsField<ArgsOf<R>> & { variant?: VariantOf<R> } = {} as never): FindingOf<R> {
-  const { variant, args, ...rest } = fields as FindingFields & { variant?: string; args?: ArgsOf<R> };
+export function finding<R extends RuleId>(rule: R, status: Status, ...[fields]: FieldsParam<R>): FindingOf<R> {
+  const { variant, args, ...rest } = (fields ?? {}) as FindingFields & { variant?: string; args?: ArgsOf<R> };
   const meta = ruleMeta(rule);
   const severity = variant === undefined ? meta.severity : meta.variants?.[variant] ?? meta.severity;
   return { rule, status, severity, ...rest, args: (args ?? {}) as ArgsOf<R> } as FindingOf<R>;
