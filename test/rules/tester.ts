@@ -74,24 +74,26 @@ const fires = (f: Finding, underTest?: RuleId) => {
   return reports === undefined ? f.status === 'fail' || f.status === 'warn' : f.status === reports;
 };
 
+/**
+ * What is wrong with one case, in words (empty when it holds): the rule did not fire on an invalid
+ * case, fired on a valid one, or another rule fired without the case naming it.
+ */
+export function problemsOf(rule: RuleId, kind: 'valid' | 'invalid', c: RuleCase): string[] {
+  const findings = findingsOf(rule, c);
+  const fired = findings.some((f) => f.rule === rule && fires(f, rule));
+  const problems: string[] = [];
+  if (kind === 'invalid' && !fired) problems.push(`${rule} did not fire on an invalid case`);
+  if (kind === 'valid' && fired) problems.push(`${rule} fired on a valid case`);
+  for (const other of unnamed(rule, c, findings)) problems.push(`${other} fired, and the case does not name it`);
+  return problems;
+}
+
 /** Registers one `describe` per rule of the book. */
 export function testRules(book: CaseBook): void {
   for (const [rule, cases] of Object.entries(book) as Array<[RuleId, RuleCases]>) {
     describe(rule, () => {
-      for (const c of cases.valid) {
-        it(`valid: ${c.name}`, () => {
-          const findings = findingsOf(rule, c);
-          expect(findings.filter((f) => f.rule === rule && fires(f, rule)), `${rule} fired on a valid case`).toEqual([]);
-          expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
-        });
-      }
-      for (const c of cases.invalid) {
-        it(`invalid: ${c.name}`, () => {
-          const findings = findingsOf(rule, c);
-          expect(findings.some((f) => f.rule === rule && fires(f, rule)), `${rule} did not fire on an invalid case`).toBe(true);
-          expect(unnamed(rule, c, findings), 'a rule the case does not name fired').toEqual([]);
-        });
-      }
+      for (const c of cases.valid) it(`valid: ${c.name}`, () => expect(problemsOf(rule, 'valid', c)).toEqual([]));
+      for (const c of cases.invalid) it(`invalid: ${c.name}`, () => expect(problemsOf(rule, 'invalid', c)).toEqual([]));
     });
   }
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { record } from '../support/calls.js';
+import { problemsOf } from './tester.js';
+
+// The tester itself must be able to fail: each way a case can be wrong is reported.
+const slow = [10, 5000, 5000, 5000, 5000].map((durationMs, sample) => record({ tool: 'slow', purpose: 'latency-sample', sample, group: 'slow' }, 'ok', { durationMs }));
+const fast = [10, 12, 9].map((durationMs, sample) => record({ tool: 'fast', purpose: 'latency-sample', sample, group: 'fast' }, 'ok', { durationMs }));
+const stuck = record({ tool: 'stuck' }, 'timeout', { durationMs: 30_000, reason: 'timed out' });
+const budget = { checks: { latency: { p95_budget_ms: 100 } } };
+
+describe('the rule tester', () => {
+  it('holds a correct pair', () => {
+    expect(problemsOf('latency_budget', 'invalid', { name: 'slow', evidence: { records: slow }, config: budget })).toEqual([]);
+    expect(problemsOf('latency_budget', 'valid', { name: 'fast', evidence: { records: fast }, config: budget })).toEqual([]);
+  });
+
+  it('fails an invalid case on which the rule does not fire', () => {
+    expect(problemsOf('latency_budget', 'invalid', { name: 'fast', evidence: { records: fast }, config: budget })).toEqual(['latency_budget did not fire on an invalid case']);
+  });
+
+  it('fails a valid case on which the rule fires', () => {
+    expect(problemsOf('latency_budget', 'valid', { name: 'slow', evidence: { records: slow }, config: budget })).toEqual(['latency_budget fired on a valid case']);
+  });
+
+  it('fails a case on which a rule it does not name fires, unless `also` names it', () => {
+    const c = { name: 'slow and stuck', evidence: { records: [...slow, stuck] }, config: budget };
+    expect(problemsOf('latency_budget', 'invalid', c)).toEqual(['call_timeout (fail) fired, and the case does not name it']);
+    expect(problemsOf('latency_budget', 'invalid', { ...c, also: ['call_timeout'] })).toEqual([]);
+  });
+
+  it('a rule that only reports a skip fires with its skip', () => {
+    const refused = { name: 'refused', evidence: { plan: { refusals: [{ tool: 'delete_order', reason: 'not-read-only' as const, areas: ['latency' as const] }] } } };
+    expect(problemsOf('tool_call_refused', 'invalid', refused)).toEqual([]);
+    expect(problemsOf('tool_call_refused', 'valid', refused)).toEqual(['tool_call_refused fired on a valid case']);
+  });
+});
