@@ -62,9 +62,39 @@ function engine(dialect: Dialect): Ajv {
 
 /**
  * Compiles a server's schema under its declared dialect without touching the network. The schema is
- * removed from the engine afterwards so two tools that reuse one `$id` do not collide.
+ * removed from the engine afterwards so two tools that reuse one `$id` do not collide. Results are
+ * cached by the schema's canonical JSON: generated servers repeat one schema across thousands of
+ * tools, and compiling is the expensive part of the static checks.
  */
 export function compileSchema(schema: unknown): CompileResult {
+  const key = cacheKey(schema);
+  const cached = key === undefined ? undefined : COMPILED.get(key);
+  if (cached) return cached;
+  const result = compileUncached(schema);
+  if (key !== undefined) {
+    // A bounded cache: the oldest entry goes first once it is full.
+    if (COMPILED.size >= MAX_CACHED) COMPILED.delete(COMPILED.keys().next().value!);
+    COMPILED.set(key, result);
+  }
+  return result;
+}
+
+const MAX_CACHED = 2048;
+const COMPILED = new Map<string, CompileResult>();
+
+/** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
+function cacheKey(schema: unknown): string | undefined {
+  if (!isRecord(schema)) return undefined;
+  try {
+    return JSON.stringify(schema, (_key, value: unknown) =>
+      isRecord(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function compileUncached(schema: unknown): CompileResult {
   if (typeof schema === 'boolean') return { ok: false, reason: 'a boolean schema where an object schema is required' };
   if (!isRecord(schema)) return { ok: false, reason: `expected a JSON Schema object, got ${describeType(schema)}` };
   const dialect = dialectOf(schema);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { compileSchema } from '../../src/protocol/json-schema.js';
+
+describe('compileSchema', () => {
+  it('compiles one schema once: the same schema with its keys in another order reuses the validator', () => {
+    const a = compileSchema({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] });
+    const b = compileSchema({ required: ['id'], properties: { id: { type: 'string' } }, type: 'object' });
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(b.validate).toBe(a.validate);
+    expect(a.validate({ id: 'x' })).toBe(true);
+    expect(a.validate({})).toBe(false);
+  });
+
+  it('keeps schemas that differ apart, and caches a failure as a failure', () => {
+    const s = compileSchema({ type: 'object', properties: { n: { type: 'string' } } });
+    const n = compileSchema({ type: 'object', properties: { n: { type: 'number' } } });
+    expect(s.ok && n.ok && s.validate !== n.validate).toBe(true);
+    const broken = { type: 'object', properties: { n: { type: 'no-such-type' } } };
+    expect(compileSchema(broken).ok).toBe(false);
+    expect(compileSchema(structuredClone(broken)).ok).toBe(false);
+  });
+
+  it('stays correct past the cache bound', () => {
+    for (let i = 0; i < 2100; i++) {
+      const r = compileSchema({ type: 'object', properties: { [`p${i}`]: { const: i } }, required: [`p${i}`] });
+      expect(r.ok && r.validate({ [`p${i}`]: i }) && !r.validate({ [`p${i}`]: i + 1 })).toBe(true);
+    }
+  });
+
+  it('a nested schema compiles and validates', () => {
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 20; i++) deep = { type: 'object', properties: { x: deep } };
+    const r = compileSchema(deep);
+    expect(r.ok && r.validate({ x: { x: 1 } })).toBe(false);
+    expect(r.ok).toBe(true);
+  });
+});
