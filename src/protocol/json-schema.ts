@@ -51,7 +51,8 @@ const engines = new Map<Dialect, Ajv>();
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
   if (!ajv) {
-    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined };
+    // logger: false — Ajv's own warnings ("unknown format … ignored") would reach stderr raw; an unknown format is the server's business.
+    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: false as const };
     ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
     addFormats(ajv);

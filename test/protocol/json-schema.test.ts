@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileSchema } from '../../src/protocol/json-schema.js';
 
 describe('compileSchema', () => {
@@ -34,5 +34,19 @@ describe('compileSchema', () => {
     const r = compileSchema(deep);
     expect(r.ok && r.validate({ x: { x: 1 } })).toBe(false);
     expect(r.ok).toBe(true);
+  });
+
+  it('an unknown format is ignored quietly: nothing of Ajv reaches the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const r = compileSchema({ type: 'object', properties: { body: { type: 'string', format: 'json-unknown-format' } } });
+      expect(r.ok && r.validate({ body: '{}' })).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
   });
 });
