@@ -2,6 +2,16 @@
 import { processIO } from './cli/io.js';
 import { main } from './cli/main.js';
 
+// A crash is mcpward's fault, never the server's: exit 2 ("the run did not complete"), not 1
+// ("checks failed"). process.exit runs the 'exit' handler that kills every server mcpward started.
+const crash = (error: unknown) => {
+  const detail = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`mcpward: internal error: ${detail.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?')} (a bug in mcpward; run with --debug and report it)\n`);
+  process.exit(2);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
 const code = await main(process.argv.slice(2), processIO());
 process.exitCode = code;
 // Every server is reaped by then; this only guards against a stray handle keeping the CLI alive.
