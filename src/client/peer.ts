@@ -15,7 +15,7 @@ export interface PeerRecord {
   seq: number;
 }
 
-export interface SessionRequestOptions {
+export interface PeerRequestOptions {
   timeoutMs: number;
   /** What the timeout is called in the reason, e.g. `timeouts.call_ms`. */
   timeoutName: string;
@@ -51,7 +51,8 @@ export class RpcPeer {
   cancelOnTimeout = true;
   private readonly pending = new Map<RequestId, Pending>();
   /** Ids that timed out, so a late answer is told apart from a wrong one. */
-  private readonly expired = new Set<RequestId>();
+  /** Ids of requests already settled (answered, timed out or failed): a later answer to one is late or a duplicate. */
+  private readonly settled = new Set<RequestId>();
   private closedReason: string | undefined;
 
   constructor(
@@ -73,7 +74,7 @@ export class RpcPeer {
     return this.closedReason;
   }
 
-  request(method: string, params: Record<string, unknown> | undefined, options: SessionRequestOptions): Promise<Exchange> {
+  request(method: string, params: Record<string, unknown> | undefined, options: PeerRequestOptions): Promise<Exchange> {
     const seq = ++this.record.seq;
     // The id is the sequence number: unique for the connection, and readable in wire logs.
     const message: OutgoingRequest = { jsonrpc: '2.0', id: seq, method, ...(params === undefined ? {} : { params }) };
@@ -151,7 +152,7 @@ export class RpcPeer {
     }
     const pending = this.match(kind.id, replyTo);
     if (pending === undefined) {
-      const late = typeof kind.id === 'string' || typeof kind.id === 'number' ? this.expired.has(kind.id) : false;
+      const late = typeof kind.id === 'string' || typeof kind.id === 'number' ? this.settled.has(kind.id) : false;
       this.record.inbound.push({ kind: late ? 'late-response' : 'unmatched-response', raw: value, duringSeq });
       return;
     }
@@ -163,13 +164,23 @@ export class RpcPeer {
 
   /**
    * The pending request a response belongs to: its exact id; else the request whose HTTP reply
-   * carried it; else, when only one request is in flight, that one. The last two record a framing
-   * issue, so a server that mangles ids is reported instead of looking like a timeout.
+   * carried it; else a pending id the server echoed as the other JSON type ("7" for 7); else, when
+   * the id is missing or not an id at all and only one request is in flight, that one. The last two
+   * record a framing issue, so a server that mangles ids is reported instead of looking like a
+   * timeout. A well-formed id that was already settled, or never sent, matches nothing: a duplicate,
+   * a late answer or a stray one must never be taken for the answer to another request.
    */
   private match(id: unknown, replyTo: RequestId | undefined): Pending | undefined {
-    if ((typeof id === 'string' || typeof id === 'number') && this.pending.has(id)) return this.pending.get(id);
+    const wellFormed = typeof id === 'string' || typeof id === 'number';
+    if (wellFormed && this.pending.has(id)) return this.pending.get(id);
     if (replyTo !== undefined) return this.pending.get(replyTo);
-    if ((typeof id === 'string' || typeof id === 'number') && this.expired.has(id)) return undefined;
+    if (wellFormed) {
+      if (this.settled.has(id)) return undefined;
+      // Only short ids are compared as text: a megabyte-long string id is not worth the work.
+      const text = typeof id === 'string' && id.length <= 32 ? id : typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
+      if (text === undefined) return undefined;
+      return [...this.pending.values()].find((p) => String(p.id) === text && typeof p.id !== typeof id);
+    }
     return this.pending.size === 1 ? [...this.pending.values()][0] : undefined;
   }
 
@@ -183,9 +194,8 @@ export class RpcPeer {
     this.transport.send(message, { headers: this.headersFor(message) }).catch(() => undefined);
   }
 
-  private timeOut(pending: Pending, options: SessionRequestOptions): void {
+  private timeOut(pending: Pending, options: PeerRequestOptions): void {
     if (this.pending.get(pending.id) !== pending) return;
-    this.expired.add(pending.id);
     this.finish(pending, { outcome: 'timeout', reason: `no response within ${options.timeoutMs} ms (${options.timeoutName})` });
     if ((options.cancelOnTimeout ?? this.cancelOnTimeout) && this.closedReason === undefined) {
       void this.notify('notifications/cancelled', { requestId: pending.id, reason: `mcpward: ${options.timeoutName} elapsed` });
@@ -195,6 +205,7 @@ export class RpcPeer {
   private finish(pending: Pending, fields: ExchangeFields, issues: string[] = []): void {
     if (this.pending.get(pending.id) !== pending) return;
     this.pending.delete(pending.id);
+    this.settled.add(pending.id);
     clearTimeout(pending.timer);
     // Stops an HTTP reply still being read (timeout, close); a no-op once the reply is complete.
     pending.controller.abort();

@@ -46,13 +46,14 @@ describe('stdio framing', () => {
     expect(connection.stdoutNoise).toEqual([]);
   });
 
-  it('records framing defects of each response on its exchange', async () => {
-    const connection = await connectForTest(fixtureStdio('broken', '--bad-framing=both'), options({ protocol: 'legacy' }));
+  it('records framing defects of each response on its exchange; an answer to an id never sent is no answer', async () => {
+    const connection = await connectForTest(fixtureStdio('broken', '--bad-framing=both'), options({ protocol: 'legacy', callMs: 500 }));
     expect(connection.handshake.outcome).toBe('result');
     expect(connection.handshake.framingIssues).toEqual(['missing "jsonrpc": "2.0"']);
+    // The server answers with id + 1000: a stray answer must never be taken for this request's.
     const tools = await connection.request('tools/list');
-    expect(tools.outcome).toBe('result');
-    expect(tools.framingIssues).toEqual([`id not echoed: sent ${tools.seq}, got ${tools.seq + 1000}`]);
+    expect(tools.outcome).toBe('timeout');
+    expect(connection.inbound).toContainEqual(expect.objectContaining({ kind: 'unmatched-response', raw: expect.objectContaining({ id: tools.seq + 1000 }) }));
   });
 
   it('records both-result-and-error, a string id and a malformed error object', async () => {
