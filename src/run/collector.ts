@@ -80,10 +80,11 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
       completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
     }
     const exchanges = [...conn.exchanges];
+    const inbound = [...(conn.inbound ?? [])];
     await scope.close(conn);
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges };
+    return { snapshot, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
   });
 }
 

@@ -9,7 +9,7 @@ import type { Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
-import type { Exchange } from './wire.js';
+import type { Exchange, InboundMessage } from './wire.js';
 
 /**
  * What the collector can gather from the server, in the one order it always gathers it: the
@@ -52,6 +52,8 @@ export interface ServerEvidence {
   contexts: ContextRecord[];
   /** Every exchange of the main connection (capture, probes and calls), in order. */
   exchanges: Exchange[];
+  /** Messages of the main connection that answered nothing mcpward asked (late, duplicate, stray). */
+  inbound?: InboundMessage[];
 }
 
 /** The whole record the checks judge. */
