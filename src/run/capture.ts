@@ -107,14 +107,18 @@ export async function listPages(
     }
     const result = exchange.result;
     const list = Array.isArray(result[spec.field]) ? (result[spec.field] as unknown[]) : [];
-    for (const raw of list) {
+    for (const listed of list) {
+      // A descriptor nested deeper than any real schema is cut where it gets absurd, so the
+      // recursive checks (and the SDK schema) never overflow the stack: that tool is reported,
+      // every other tool is judged as usual.
+      const { value: raw, clipped } = limitDepth(listed, MAX_ITEM_DEPTH);
       const key = isRecord(raw) ? spec.key(raw) : undefined;
       items.push({
         index: items.length,
         page: pages.length,
         raw,
         key: typeof key === 'string' ? key : undefined,
-        sdkIssues: validate(kind, raw),
+        sdkIssues: clipped ? [`nested deeper than ${MAX_ITEM_DEPTH} levels; the deeper part is not kept`] : validate(kind, raw),
       });
     }
     pages.push({
@@ -152,3 +156,26 @@ async function loadValidator(): Promise<ItemValidator> {
     return parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
   };
 }
+
+/** Deepest nesting of one listed item that mcpward keeps; real schemas stay far below it. */
+export const MAX_ITEM_DEPTH = 256;
+
+/** `value` with every object or array below `max` levels replaced by a string that says so. */
+export function limitDepth(value: unknown, max: number): { value: unknown; clipped: boolean } {
+  let clipped = false;
+  const walk = (v: unknown, depth: number): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (depth >= max) {
+      clipped = true;
+      return `[nested deeper than ${max} levels]`;
+    }
+    if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
+    const out: Record<string, unknown> = {};
+    // defineProperty keeps a server-supplied `__proto__` key as data.
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: walk(x, depth + 1), enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  const result = walk(value, 0);
+  return clipped ? { value: result, clipped } : { value, clipped };
+}
+

@@ -78,6 +78,17 @@ describe('misbehaving servers produce findings, not crashes', () => {
     expect(failedTools.has('another_valid_tool')).toBe(false);
   });
 
+  it('a tool nested 4000 levels deep is reported alone; the run and the baseline complete', async () => {
+    const r = await run(stdioServerConfig('broken', ['--deep-tool']));
+    expect(r.report.completed, r.report.fatal?.message).toBe(true);
+    const failedTools = new Set(r.report.findings.filter((f) => f.status === 'fail' && f.subject?.kind === 'tool').map((f) => f.subject!.name));
+    expect(failedTools.has('deep')).toBe(true);
+    expect(failedTools.has('valid_tool')).toBe(false);
+    const p = project({ server: stdioServerConfig('broken', ['--deep-tool']) });
+    const b = await runCli(['baseline'], { cwd: p.dir });
+    expect(b.code, b.stdout + b.stderr).toBe(0);
+  });
+
   it('reaps the whole process tree of a stdio server', async () => {
     const p = project({ server: stdioServerConfig('broken', ['--spawn-child'], { FIXTURE_CHILD_PID_FILE: 'child.pid' }) });
     const r = await runCli(['run'], { cwd: p.dir });
