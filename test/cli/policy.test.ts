@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot } from '../helpers/servers.js';
+import { repoRoot, stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
 /**
@@ -159,5 +159,23 @@ describe('accepted findings', () => {
     expect(r.code).toBe(2);
     expect(r.stderr + r.stdout).toContain('accepted[0].reason: is required');
     expect(r.stderr + r.stdout).toContain('accepted[0].fingerprint: expected the 64 hex digits');
+  });
+
+  it('diff reads the file too: an accepted drift finding passes diff, and run-only entries are not stale there', async () => {
+    const drift = { fail_on: 'low' };
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    expect((await runCli(['diff'], { cwd: p.dir })).code).toBe(1);
+    const accept = await runCli(['accept', '--rule', 'tool_removed', '--reason', 'removed_tool is retired'], { cwd: p.dir });
+    expect(accept.code, accept.stderr).toBe(0);
+    // An entry of another family, which diff does not run.
+    const path = join(p.dir, 'mcpward.accepted.yaml');
+    writeFileSync(path, `${readFileSync(path, 'utf8')}  - fingerprint: ${'b'.repeat(64)}\n    rule: injection_pattern\n    subject: tool:echo\n    reason: other family\n`);
+    const r = await runCli(['diff', '-r', 'json'], { cwd: p.dir });
+    const report = json(r.stdout);
+    expect(report.findings.filter((f) => f.rule === 'tool_removed')).toMatchObject([{ status: 'warn', accepted: { reason: 'removed_tool is retired' } }]);
+    expect(report.findings.filter((f) => f.rule === 'accepted_finding_stale')).toEqual([]);
+    expect(report.findings.filter((f) => f.status === 'fail').map((f) => f.rule)).not.toContain('tool_removed');
   });
 });
