@@ -4,7 +4,7 @@ import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { ReviewData, ServerSummary } from '../report/types.js';
-import { applyPolicy } from '../policy/index.js';
+import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
 import type { Finding } from '../rules/index.js';
 import type { Evidence, Need } from '../snapshot/evidence.js';
 import type { CliIO, CommonOptions } from './io.js';
@@ -34,11 +34,17 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     server = serverSummary(gathered.snapshot);
     const evidence: Evidence = { ...gathered, ...files };
     const context = { evidence, config: loaded.config, updateGolden: opts.updateGolden === true };
-    const { fail_on, severity } = loaded.config.checks.drift;
-    const police = (findings: Finding[]) => applyPolicy(findings, { driftFailOn: fail_on, severity });
+    const policy: Policy = {
+      ...policyOf(loaded.config),
+      accepted: await readAcceptedFile(loaded),
+      today: today(io),
+      judged: new Set([...families.map((f) => f.family), ...(command === 'review' ? (['review'] as const) : [])]),
+    };
+    const police = (findings: Finding[]) => applyPolicy(findings, policy);
     let findings = police(checks.runFamilies(families, context));
     let review: ReviewData | undefined;
     if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
+    findings = [...findings, ...staleAccepted(findings, policy)];
     // Goldens are written after judging, so a case is compared with the file as it was.
     if (command === 'run' && needs.has('goldens')) {
       const { writeGoldens } = await import('./goldens.js');
@@ -126,6 +132,18 @@ export async function executeInit(opts: { config: string; force: boolean }, io: 
   }
 }
 
+/** Today's date (UTC, YYYY-MM-DD), read at the edge: the policy decides expiry against it. */
+export function today(io: CliIO): string {
+  const pinned = io.env.MCPWARD_TODAY;
+  if (pinned !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function readAcceptedFile(loaded: LoadedConfig) {
+  const { readAccepted } = await import('./accepted-io.js');
+  return readAccepted(loaded.config.policy.accepted);
+}
+
 async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<LoadedConfig> {
   const { loadConfig } = await import('../config/load.js');
   return loadConfig(resolve(io.cwd, opts.config), io.env);
@@ -135,3 +153,61 @@ function displayPath(path: string, io: CliIO): string {
   return path.startsWith(`${io.cwd}/`) ? path.slice(io.cwd.length + 1) : path;
 }
 
+
+/** `mcpward accept`'s options, as commander parses them. */
+export interface AcceptOptions extends CommonOptions {
+  rule?: string;
+  subject?: string;
+  reason?: string;
+  expires?: string;
+}
+
+/**
+ * `accept`: runs what `run` runs, then writes every finding that fails the run now (policy applied,
+ * accepted findings not) and matches `--rule` and `--subject` (every failing finding when neither
+ * is given) into the accepted-findings file with the reason. An entry already there for the same
+ * finding is replaced. Exit 0 when something was accepted, 2 otherwise.
+ */
+export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<number> {
+  const out = new Output(io, { ...opts, reporter: 'console' });
+  try {
+    const { isIsoDate, acceptedEntryOf, mergeAccepted, subjectLabel } = await import('../policy/accepted.js');
+    const reason = opts.reason?.trim() ?? '';
+    if (reason === '') throw new UserError('usage', '`mcpward accept` needs `--reason "<why this finding is accepted>"`: the reason is written next to the finding for reviewers.');
+    if (opts.expires !== undefined && !isIsoDate(opts.expires)) throw new UserError('usage', `--expires expects a date YYYY-MM-DD, e.g. --expires ${today(io).slice(0, 4)}-12-31.`);
+    if (opts.rule !== undefined) {
+      const { isRuleId, RULES } = await import('../rules/index.js');
+      if (!isRuleId(opts.rule)) {
+        const { closest } = await import('../config/problems.js');
+        const suggestion = closest(opts.rule, Object.keys(RULES));
+        throw new UserError('usage', `--rule: unknown rule id${suggestion ? `; did you mean \`${suggestion}\`?` : '; `mcpward rules` lists every rule id.'}`);
+      }
+    }
+    const [checks, loaded] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
+    out.addSecrets(loaded.secrets);
+    const path = loaded.config.policy.accepted;
+    const { readAccepted, writeAccepted } = await import('./accepted-io.js');
+    const existing = await readAccepted(path);
+    const families = checks.chooseFamilies('run', loaded.config);
+    const needs = checks.needsOf('run', families, loaded.config);
+    const files = await readInputs('run', needs, loaded);
+    const gathered = await collect(loaded, needs, 'accept', opts, io, out);
+    const context = { evidence: { ...gathered, ...files }, config: loaded.config, updateGolden: false };
+    const policed = applyPolicy(checks.runFamilies(families, context), policyOf(loaded.config));
+    const subjectMatches = (f: Finding) =>
+      opts.subject === undefined || subjectLabel(f) === opts.subject || f.subject?.name === opts.subject;
+    const chosen = policed.filter((f) => f.status === 'fail' && (opts.rule === undefined || f.rule === opts.rule) && subjectMatches(f));
+    if (chosen.length === 0) {
+      const what = [opts.rule && `rule ${opts.rule}`, opts.subject !== undefined && `subject ${out.plain(opts.subject)}`].filter(Boolean).join(' and ');
+      throw new UserError('usage', `Nothing to accept: no finding fails the run${what ? ` with ${what}` : ''}.`);
+    }
+    const added = chosen.map((f) => acceptedEntryOf(f, reason, opts.expires));
+    await writeAccepted(path, mergeAccepted(existing, added), (text) => out.redactText(text));
+    for (const entry of added) out.line(`✓ Accepted ${entry.rule} at ${out.plain(entry.subject)}${entry.expires ? ` until ${entry.expires}` : ''}`);
+    out.line(`✓ ${added.length} finding(s) written to ${out.plain(displayPath(path, io))}`);
+    return 0;
+  } catch (error) {
+    out.error(fatalOf(error, opts.debug).message);
+    return 2;
+  }
+}

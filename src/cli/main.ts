@@ -57,6 +57,15 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       const { executeBaseline } = await import('./execute.js');
       exitCode = await executeBaseline(opts, io);
     });
+  common(program.command('accept').description('accept the findings that fail the run now, with a reason, in the accepted-findings file'), false)
+    .option('--rule <id>', 'accept only findings of this rule')
+    .option('--subject <name>', 'accept only findings about this subject (`echo` or `tool:echo`)')
+    .option('--reason <text>', 'why the finding is accepted (required)')
+    .option('--expires <date>', 'last day the acceptance holds, YYYY-MM-DD')
+    .action(async (opts: import('./execute.js').AcceptOptions) => {
+      const { executeAccept } = await import('./execute.js');
+      exitCode = await executeAccept(opts, io);
+    });
   program
     .command('init')
     .description('write a commented starter mcpward.yaml')

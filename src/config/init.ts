@@ -57,6 +57,16 @@ checks:
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too
 
+policy:                    # what fails the run
+  fail_on: medium          # failing findings below this severity (low, info) are reported as warnings; drift uses checks.drift.fail_on
+  accepted: ./mcpward.accepted.yaml   # accepted findings, written by \`mcpward accept --reason ...\`; missing = none
+
+rules: {}                  # per-rule settings by id (\`mcpward rules\`), for example:
+# rules:
+#   parameter_description_missing: off   # drop the rule's findings
+#   tool_description_changed: high   # or replace its severity: info, low, medium, high
+#   result_size_limit: { severity: low }
+
 review:                    # \`mcpward review\`: the contract review for protocol 2026-07-28
   header_placement: policy # x-mcp-header only on direct inputSchema.properties members; spec = any properties chain
   tools: []                # tools under review, each needs a success and a failure result; [] = every tool

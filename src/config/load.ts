@@ -73,6 +73,7 @@ function resolvePaths(config: Config, dir: string): Config {
     ...config,
     server: { ...config.server, ...(config.server.cwd === undefined ? {} : { cwd: resolve(dir, config.server.cwd) }) },
     checks: { ...config.checks, drift: { ...config.checks.drift, baseline: resolve(dir, config.checks.drift.baseline) } },
+    policy: { ...config.policy, accepted: resolve(dir, config.policy.accepted) },
     suites: config.suites.map((suite) => ({
       ...suite,
       cases: suite.cases.map((testCase) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../model.js';
-import { DRIFT_CLASSES } from '../rules/index.js';
+import { DRIFT_CLASSES, isRuleId, RULES } from '../rules/index.js';
+import { closest } from './problems.js';
 
 // Every message below completes the sentence "`key.path` (line N): …"; values are never echoed
 // because a string may hold an interpolated secret.
@@ -279,6 +280,52 @@ const reviewSchema = z
   .prefault({})
   .describe('`mcpward review`: the contract review for protocol 2026-07-28.');
 
+const THRESHOLDS = ['high', 'medium', 'low'] as const;
+
+const policySchema = z
+  .strictObject({
+    fail_on: z
+      .enum(THRESHOLDS)
+      .default('medium')
+      .describe('Lowest severity of a failing finding that fails the run, for every family but drift (which keeps `checks.drift.fail_on`). Failing findings below it are reported as warnings.'),
+    accepted: z
+      .string()
+      .min(1)
+      .default('./mcpward.accepted.yaml')
+      .describe('File of accepted findings (written by `mcpward accept`), relative to this file. A missing file accepts nothing.'),
+  })
+  .prefault({})
+  .describe('What fails the run: the severity threshold and the accepted findings.');
+
+const RULE_LEVELS = ['off', 'info', 'low', 'medium', 'high'] as const;
+const ruleLevel = z.enum(RULE_LEVELS);
+
+const ruleSetting = z.union(
+  [ruleLevel, z.strictObject({ severity: ruleLevel.describe('`off` drops the rule\'s findings; a severity replaces the rule\'s own.') })],
+  {
+    error: (issue) => {
+      const levels = RULE_LEVELS.map((level) => `\`${level}\``).join(', ');
+      const suggestion = typeof issue.input === 'string' ? closest(issue.input, RULE_LEVELS) : undefined;
+      return `expected one of ${levels}, or { severity: <level> }${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
+    },
+  },
+);
+
+const rulesSchema = z
+  .record(z.string(), ruleSetting)
+  .default({})
+  .superRefine((rules, ctx) => {
+    for (const id of Object.keys(rules)) {
+      if (isRuleId(id)) continue;
+      const suggestion = closest(id, Object.keys(RULES));
+      const hint = suggestion ? `; did you mean \`${suggestion}\`?` : '; `mcpward rules` lists every rule id';
+      ctx.addIssue({ code: 'custom', path: [id], message: `unknown rule id${hint}` });
+    }
+  })
+  // Mirrors the refinement above for editors, which read only the JSON Schema.
+  .meta({ propertyNames: { enum: Object.keys(RULES) } })
+  .describe('Per-rule settings by rule id (`mcpward rules`): `off`, or a severity (`info`, `low`, `medium`, `high`) that replaces the rule\'s own, e.g. { tool_description_changed: off, param_undocumented: low }.');
+
 /** Schema of `mcpward.yaml`; parsing applies every default. */
 export const configSchema = z.strictObject({
   server: serverSchema,
@@ -286,6 +333,8 @@ export const configSchema = z.strictObject({
   checks: checksSchema,
   suites: z.array(suiteSchema).default([]).describe('Behavioral test suites: declarative tool calls with assertions.'),
   review: reviewSchema,
+  policy: policySchema,
+  rules: rulesSchema,
 });
 
 /** A validated config with every default applied. */

@@ -1,34 +1,112 @@
-import { FAMILIES, type Severity, type Status } from '../model.js';
+import { FAMILIES, type Family, type Severity, type Status } from '../model.js';
 import { type Report, type Summary } from '../report/types.js';
-import { type Finding } from '../rules/index.js';
-import { ruleMeta } from '../rules/index.js';
+import { finding, ruleMeta, type Finding } from '../rules/index.js';
+import { findingHash } from '../rules/identity.js';
+import { isExpired, type AcceptedEntry } from './accepted.js';
 
-/** What the user decided should fail the run (checks.drift.fail_on and severity overrides). */
+export type { AcceptedEntry } from './accepted.js';
+
+/** A rule's setting in `rules:`: `off`, or a severity that replaces the rule's own. */
+export type RuleLevel = 'off' | Severity;
+
+/**
+ * What the user decided should fail the run: one severity threshold for every family
+ * (`policy.fail_on`), drift's own part of it (`checks.drift.fail_on`), per-rule settings
+ * (`rules:`, and `checks.drift.severity`), and the accepted findings.
+ */
 export interface Policy {
+  /** Lowest severity of a failing finding that fails the run (every family but drift). Default `medium`. */
+  failOn?: Exclude<Severity, 'info'>;
+  /** Drift: a severity threshold, or the drift classes that fail. */
   driftFailOn: Severity | readonly string[];
-  /** Per-rule severity overrides (drift classes today). */
+  /** Per-rule severity overrides (`checks.drift.severity`, then `rules:` on top). */
   severity: Readonly<Record<string, Severity>>;
+  /** Rules whose findings are dropped from the report (`rules: { id: off }`). */
+  off?: readonly string[];
+  /** Entries of the accepted-findings file. */
+  accepted?: readonly AcceptedEntry[];
+  /** `YYYY-MM-DD`, passed in by the CLI: entries that expired before it no longer suppress. */
+  today?: string;
+  /**
+   * The families that judged this run: only their entries can be stale (a security entry is not
+   * stale under `mcpward diff`, which runs drift alone). Every family when left out.
+   */
+  judged?: ReadonlySet<Family>;
 }
 
 const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3 };
 
+/** The policy the config says: `policy.fail_on`, `checks.drift`, and `rules:` (which wins over `checks.drift.severity`). */
+export function policyOf(config: {
+  policy: { fail_on: Exclude<Severity, 'info'> };
+  checks: { drift: { fail_on: Severity | readonly string[]; severity: Readonly<Partial<Record<string, Severity>>> } };
+  rules: Readonly<Record<string, RuleLevel | { severity: RuleLevel }>>;
+}): Policy {
+  const severity: Record<string, Severity> = {};
+  for (const [id, level] of Object.entries(config.checks.drift.severity)) if (level !== undefined) severity[id] = level;
+  const off: string[] = [];
+  for (const [id, setting] of Object.entries(config.rules)) {
+    const level = typeof setting === 'string' ? setting : setting.severity;
+    if (level === 'off') off.push(id);
+    else severity[id] = level;
+  }
+  return { failOn: config.policy.fail_on, driftFailOn: config.checks.drift.fail_on, severity, off };
+}
+
 /**
- * Applies severity overrides and decides which failures fail the run. A failure that policy lets
- * through is kept as a warning, so nothing found is ever dropped from the report.
+ * Applies the policy: drops the rules turned off, applies severity overrides, keeps a failure
+ * below the threshold as a warning, marks the findings an accepted entry matches (as warnings that
+ * say so). Nothing found is dropped except what the user turned off. Stale entries are
+ * `staleAccepted`'s, once the whole run is policed.
  */
 export function applyPolicy(findings: readonly Finding[], policy: Policy): Finding[] {
-  return findings.map((original) => {
+  const off = new Set(policy.off ?? []);
+  const failOn = policy.failOn ?? 'medium';
+  const today = policy.today ?? '0000-00-00';
+  const entries = new Map<string, AcceptedEntry>();
+  for (const entry of policy.accepted ?? []) entries.set(entry.fingerprint, entry);
+
+  return findings.flatMap((original): Finding[] => {
+    if (off.has(original.rule)) return [];
     const severity = policy.severity[original.rule] ?? original.severity;
     const f = severity === original.severity ? original : { ...original, severity };
-    if (f.status !== 'fail') return f;
+    if (f.status !== 'fail' && f.status !== 'warn') return [f];
+    const entry = entries.size > 0 ? entries.get(findingHash(f)) : undefined;
+    if (entry && !isExpired(entry, today)) {
+      return [{ ...f, status: 'warn' as const, accepted: { reason: entry.reason, ...(entry.expires === undefined ? {} : { expires: entry.expires }) } }];
+    }
+    if (f.status !== 'fail') return [f];
     const family = ruleMeta(f.rule).family;
     const blocking =
       family === 'drift'
         ? typeof policy.driftFailOn === 'string'
           ? RANK[severity] >= RANK[policy.driftFailOn] && severity !== 'info'
           : policy.driftFailOn.includes(f.rule)
-        : severity !== 'info';
-    return blocking ? f : { ...f, status: 'warn' as const };
+        : RANK[severity] >= RANK[failOn];
+    return [blocking ? f : { ...f, status: 'warn' as const }];
+  });
+}
+
+/**
+ * One `accepted_finding_stale` warning per accepted entry that matches no failing or warning
+ * finding of the policed run, or that has expired (its finding then fails again, if policy says it
+ * fails). Called once, on every policed finding of the run, after the review pass.
+ */
+export function staleAccepted(policed: readonly Finding[], policy: Policy): Finding[] {
+  const off = new Set(policy.off ?? []);
+  if (off.has('accepted_finding_stale')) return [];
+  const today = policy.today ?? '0000-00-00';
+  const reported = new Set(policed.filter((f) => f.status === 'fail' || f.status === 'warn').map(findingHash));
+  const level = policy.severity.accepted_finding_stale;
+  return (policy.accepted ?? []).flatMap((entry): Finding[] => {
+    const expired = isExpired(entry, today);
+    const matches = reported.has(entry.fingerprint);
+    if (matches && !expired) return [];
+    if (off.has(entry.rule) || (policy.judged && !policy.judged.has(ruleMeta(entry.rule).family))) return [];
+    const why = matches ? 'expired' : 'unmatched';
+    const args = { fingerprint: entry.fingerprint, rule: entry.rule, subject: entry.subject, reason: entry.reason, why, ...(entry.expires === undefined ? {} : { expires: entry.expires }) };
+    const f = finding('accepted_finding_stale', 'warn', { args });
+    return [level === undefined ? f : { ...f, severity: level }];
   });
 }
 

@@ -96,6 +96,7 @@ function renderFinding(f: Finding, ctx: Context): string[] {
     head += ` ${severityColor(f.severity, c)(`[${f.severity}${confidence}]`)}`;
   }
   const details: string[] = [];
+  if (f.accepted) details.push(`${c.dim('accepted:')} ${text(f.accepted.reason)}${f.accepted.expires === undefined ? '' : c.dim(` (until ${f.accepted.expires})`)}`);
   if (needsLocation(f, message, q)) {
     const where = [];
     if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);

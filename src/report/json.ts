@@ -45,6 +45,7 @@ function orderFinding(f: Finding) {
     path: f.path,
     args: sortKeys(f.args),
     evidence: f.evidence && sortKeys(f.evidence),
+    accepted: f.accepted && { reason: f.accepted.reason, expires: f.accepted.expires },
   };
 }
 

@@ -12,7 +12,8 @@ import { findingHash, subjectText } from './sarif.js';
  *
  * - fail → `<failure>`: message = the rule's sentence, body = severity, location and evidence.
  * - warn → a passing testcase whose `<system-out>` says it is a warning: JUnit has no "passed with
- *   a warning", and a warning did not fail the run, so it must not turn the CI test view red.
+ *   a warning", and a warning did not fail the run, so it must not turn the CI test view red. An
+ *   accepted finding is such a warning whose text starts `Accepted` and gives the reason.
  * - skip → `<skipped>` with the reason as its text (the Jenkins schema allows no attribute there).
  * - A run that did not complete adds a first suite, `run`, holding one `<error>` testcase.
  *
@@ -81,7 +82,8 @@ function testcase(f: Finding, classname: string, name: string): string[] {
   if (f.status === 'fail') {
     return [`${open}>`, `      <failure type="${f.rule}" message="${attr(message)}">${lines(details(f))}</failure>`, '    </testcase>'];
   }
-  return [`${open}>`, `      <system-out>${lines([`Warning (did not fail the run): ${message}`, ...details(f)])}</system-out>`, '    </testcase>'];
+  const lead = f.accepted ? `Accepted (did not fail the run): ${message}` : `Warning (did not fail the run): ${message}`;
+  return [`${open}>`, `      <system-out>${lines([lead, ...details(f)])}</system-out>`, '    </testcase>'];
 }
 
 /** Severity, where, evidence and the docs link, one fact per line. */
@@ -89,6 +91,7 @@ function details(f: Finding): string[] {
   const out = [`severity: ${f.severity}${f.confidence === undefined ? '' : `, confidence: ${f.confidence}`}`];
   const where = subjectText(f, q);
   if (where !== undefined) out.push(`at: ${where}`);
+  if (f.accepted) out.push(`accepted: ${f.accepted.reason}${f.accepted.expires === undefined ? '' : ` (until ${f.accepted.expires})`}`);
   const words = parseWordDiff(f.evidence?.diff);
   if (words) {
     out.push(`diff: ${words.map((w) => (w.change === 'added' ? `{+${w.text}+}` : w.change === 'removed' ? `[-${w.text}-]` : w.text)).join('')}`);

@@ -84,6 +84,7 @@ function renderFinding(f: Finding): string {
   head += ` · [${f.rule}](${ruleHelpUri(f.rule)})`;
 
   const details: string[] = [];
+  if (f.accepted) details.push(`- accepted: ${escapeMarkdown(f.accepted.reason)}${f.accepted.expires === undefined ? '' : ` (until ${f.accepted.expires})`}`);
   if (needsLocation(f, message, q)) {
     const where = [];
     if (f.subject) where.push(`${f.subject.kind.replace('_', ' ')} ${q(f.subject.name)}`);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Severity, SubjectKind } from '../model.js';
 import type { Report } from './types.js';
 import type { Finding } from '../rules/index.js';
-import { DOCS_URL, identityOf, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
+import { findingHash } from '../rules/identity.js';
+import { DOCS_URL, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
 import { findingMessage, needsLocation } from './common.js';
 import { sanitizeLines, sanitizeTerminal } from './escape.js';
 
@@ -48,6 +48,7 @@ const LOGICAL_KIND: Record<SubjectKind, string> = {
  *
  * - Results are the failures and warnings. A failure's level follows its (policy-adjusted)
  *   severity; a warning did not fail the run, so it is never shown as `error` (at most `warning`).
+ *   An accepted finding is a warning with `suppressions: [{ kind: 'external', justification }]`.
  *   Skipped checks are not problems in the code: they become notifications of the invocation.
  * - `tool.driver.rules` lists the registry entries of the rules this run reported on.
  * - Locations: a tool's entry in the lockfile when the CLI gives its line, otherwise the lockfile
@@ -70,11 +71,14 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
         message: { text: messageText(f) },
         locations: [location(f, meta.family === 'drift', report, options)],
         partialFingerprints: { [FINGERPRINT_KEY]: fingerprints[i]! },
+        // An accepted finding stays a result, suppressed by a decision kept outside the code.
+        ...(f.accepted ? { suppressions: [{ kind: 'external', status: 'accepted', justification: sanitizeTerminal(escapeSarif(f.accepted.reason)) }] } : {}),
         properties: {
           status: f.status,
           severity: f.severity,
           ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
           ...(f.path !== undefined ? { path: sanitizeTerminal(f.path) } : {}),
+          ...(f.accepted?.expires !== undefined ? { acceptedUntil: f.accepted.expires } : {}),
         },
       },
     ];
@@ -224,12 +228,7 @@ export function findingFingerprints(findings: readonly Finding[]): string[] {
   });
 }
 
-/** The hex sha256 of a finding's identity: rule, subject, path and the identity arguments its rule declares. */
-export function findingHash(f: Finding): string {
-  const args = identityOf(f);
-  const identity = [f.rule, f.subject?.kind ?? null, f.subject?.name ?? null, f.path ?? null, args];
-  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
-}
+export { findingHash } from '../rules/identity.js';
 
 /**
  * Line of each tool's `"name": "<tool>"` entry in a lockfile as mcpward writes it (canonical JSON,

@@ -15,6 +15,7 @@ const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
   headers: 'Parameter headers (`x-mcp-header`) and the HTTP boundary of protocol 2026-07-28.',
   completion: 'Completions and authorization contexts.',
   review: 'The contract review verdict.',
+  policy: 'The run\'s own policy: entries of the accepted-findings file that match nothing or have expired.',
 };
 
 /** docs/rules.md, generated from the registry so the two can never disagree (a test checks it). */
@@ -27,6 +28,26 @@ export function renderRulesDoc(extraSections: string[] = []): string {
     'Every check mcpward performs, grouped by family. Each rule has an id (used in reports, SARIF and',
     'policy), a default severity (`high`, `medium`, `low`, `info`; `info` never fails a run), what it',
     'checks and why, and how to fix a failure. `mcpward rules` prints the same registry.',
+    '',
+    '## Policy',
+    '',
+    'A failing finding fails the run when its severity is at least `policy.fail_on` (default `medium`);',
+    'below it, it is reported as a warning and never changes the exit code. Drift keeps its own part of',
+    'the policy, `checks.drift.fail_on` (a threshold, default `high`, or a list of drift classes). Every',
+    'rule can be set in `rules:` by its id: `off` drops its findings from the report, a severity',
+    '(`info`, `low`, `medium`, `high`, or `{ severity: low }`) replaces the rule\'s own and its variants\'.',
+    '`rules:` wins over `checks.drift.severity`, its older drift-only form. A finding listed in the',
+    'accepted-findings file (`policy.accepted`, default `mcpward.accepted.yaml`, written by',
+    '`mcpward accept --reason`) is reported as accepted and never fails the run until its `expires` date',
+    'has passed; an entry that matches nothing, or has expired, is an `accepted_finding_stale` warning.',
+    '',
+    '```yaml',
+    'policy:',
+    '  fail_on: medium',
+    'rules:',
+    '  parameter_description_missing: off',
+    '  result_size_limit: high',
+    '```',
     '',
   ];
   for (const family of FAMILIES) {

@@ -11,6 +11,7 @@ import { latencyRules } from './latency.js';
 import { headersRules } from './headers.js';
 import { completionRules } from './completion.js';
 import { reviewRules } from './review.js';
+import { policyRules } from './policy.js';
 import type { Args, Quote, RuleMeta, RuleSpec } from './types.js';
 
 export type { Args, Quote, RuleMeta, RuleSpec } from './types.js';
@@ -32,6 +33,7 @@ export const RULES = {
   ...headersRules,
   ...completionRules,
   ...reviewRules,
+  ...policyRules,
 };
 
 export type RuleId = keyof typeof RULES;
@@ -98,6 +100,11 @@ export interface FindingBase {
   evidence?: { before?: JsonValue; after?: JsonValue; [key: string]: JsonValue | undefined };
   /** Drift only: the change breaks existing callers or consumers (counted by `version_not_bumped`). */
   breaking?: boolean;
+  /**
+   * Set by the policy when an entry of the accepted-findings file matches: the finding is kept as a
+   * `warn` (it never fails the run) and every reporter shows it as accepted, with the reason.
+   */
+  accepted?: { reason: string; expires?: string };
 }
 
 /** One result of rule `R` about one subject. Checks emit data; reporters write the prose. */

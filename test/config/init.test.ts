@@ -17,7 +17,9 @@ describe('renderInitConfig', () => {
   it('parses, and spells out exactly the schema defaults', async () => {
     const loaded = await loadConfig(writeTempConfig(template), {});
     const defaults = configSchema.parse({ server: { command: 'node', args: ['./build/index.js'] } });
-    expect(loaded.config).toEqual({ ...defaults, checks: { ...defaults.checks, drift: { ...defaults.checks.drift, baseline: join(loaded.dir, 'mcpward.lock.json') } } });
+    expect(loaded.config).toEqual({ ...defaults, checks: { ...defaults.checks, drift: { ...defaults.checks.drift, baseline: join(loaded.dir, 'mcpward.lock.json') } },
+      policy: { ...defaults.policy, accepted: join(loaded.dir, 'mcpward.accepted.yaml') },
+    });
   });
 
   it('writes every key of every section', () => {

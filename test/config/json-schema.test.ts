@@ -43,6 +43,9 @@ describe('the JSON Schema validates what the zod schema validates', () => {
     ['an http server without url', { server: { transport: 'http' } }],
     ['an unknown drift class', { server: { command: 'x' }, checks: { drift: { fail_on: ['tool_deleted'] } } }],
     ['an unknown severity key', { server: { command: 'x' }, checks: { drift: { severity: { tool_deleted: 'high' } } } }],
+    ['an unknown rule id in rules:', { server: { command: 'x' }, rules: { tool_remove: 'off' } }],
+    ['a bad rule level', { server: { command: 'x' }, rules: { tool_removed: 'loud' } }],
+    ['an info policy threshold', { server: { command: 'x' }, policy: { fail_on: 'info' } }],
     ['a threshold above 1', { server: { command: 'x' }, checks: { collision: { threshold: 2 } } }],
     ['an empty operator object', { server: { command: 'x' }, suites: [{ tool: 't', cases: [{ name: 'c', expect: { jsonpath: { $: {} } } }] }] }],
   ])('rejects %s', (_, config) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/rules/index.js';
-import { applyPolicy, exitCodeOf, sortFindings, summarize } from '../../src/policy/index.js';
+import { applyPolicy, exitCodeOf, policyOf, sortFindings, summarize } from '../../src/policy/index.js';
 import { finding } from '../../src/rules/index.js';
 
 const removed = finding('tool_removed', 'fail', { subject: { kind: 'tool', name: 'a' }, args: { tool: 'a' } });
@@ -30,13 +30,34 @@ describe('applyPolicy', () => {
     ]);
   });
 
-  it('non-drift failures always fail unless info', () => {
+  it('every other family fails at policy.fail_on (default medium): below it a failure is a warning', () => {
+    const low = finding('server_info', 'fail');
     const info = { ...framing, severity: 'info' as const };
-    const out = applyPolicy([framing, info], { driftFailOn: 'high', severity: {} });
-    expect(out.map((f) => f.status)).toEqual(['fail', 'warn']);
+    const medium = { ...framing, severity: 'medium' as const };
+    const statuses = (failOn?: 'high' | 'medium' | 'low') =>
+      applyPolicy([framing, medium, low, info], { driftFailOn: 'high', severity: {}, ...(failOn ? { failOn } : {}) }).map((f) => f.status);
+    expect(statuses()).toEqual(['fail', 'fail', 'warn', 'warn']);
+    expect(statuses('high')).toEqual(['fail', 'warn', 'warn', 'warn']);
+    expect(statuses('low')).toEqual(['fail', 'fail', 'fail', 'warn']);
   });
 
-  it('never drops a finding', () => {
+  it('rules: a severity override moves a finding across the threshold; off drops it', () => {
+    const low = finding('server_info', 'fail');
+    expect(applyPolicy([low], { driftFailOn: 'high', severity: { server_info: 'high' } })).toMatchObject([{ severity: 'high', status: 'fail' }]);
+    expect(applyPolicy([low, framing], { driftFailOn: 'high', severity: {}, off: ['server_info'] }).map((f) => f.rule)).toEqual(['jsonrpc_framing']);
+    expect(applyPolicy([framing], { driftFailOn: 'high', severity: { jsonrpc_framing: 'low' } })).toMatchObject([{ severity: 'low', status: 'warn' }]);
+  });
+
+  it('policyOf turns the config into the policy', () => {
+    const policy = policyOf({
+      policy: { fail_on: 'low' },
+      checks: { drift: { fail_on: ['tool_removed'], severity: { tool_added: 'high' } } },
+      rules: { ping: 'off', server_info: { severity: 'high' }, tool_added: 'medium' },
+    });
+    expect(policy).toEqual({ failOn: 'low', driftFailOn: ['tool_removed'], severity: { tool_added: 'medium', server_info: 'high' }, off: ['ping'] });
+  });
+
+  it('never drops a finding the user did not turn off', () => {
     expect(applyPolicy([removed, added, framing], { driftFailOn: 'high', severity: {} })).toHaveLength(3);
   });
 });

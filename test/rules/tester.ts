@@ -11,6 +11,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CHECK_FAMILIES, reviewPass } from '../../src/checks/index.js';
+import { applyPolicy, policyOf, staleAccepted, type AcceptedEntry } from '../../src/policy/index.js';
 import type { Finding, RuleId } from '../../src/rules/index.js';
 import { ruleMeta } from '../../src/rules/index.js';
 import type { CallPlan } from '../../src/snapshot/calls.js';
@@ -30,6 +31,11 @@ export interface RuleCase {
   updateGolden?: boolean;
   /** Other rules of the same family this case may make fire as well. */
   also?: readonly RuleId[];
+  /**
+   * The policy family's input: the run's findings (before policy), the accepted-findings entries
+   * and today's date. The policy family judges these instead of evidence.
+   */
+  policy?: { findings: readonly Finding[]; accepted: readonly AcceptedEntry[]; today: string };
 }
 
 export interface RuleCases {
@@ -62,6 +68,12 @@ export function findingsOf(rule: RuleId, c: RuleCase): Finding[] {
   const family = ruleMeta(rule).family;
   const cfg = config(c.config ?? {});
   const context = { evidence: evidenceOf(c.evidence), config: cfg, updateGolden: c.updateGolden ?? false };
+  if (family === 'policy') {
+    const input = c.policy ?? { findings: [], accepted: [], today: '2026-01-01' };
+    const policy = { ...policyOf(cfg), accepted: input.accepted, today: input.today };
+    const policed = applyPolicy(input.findings, policy);
+    return staleAccepted(policed, policy);
+  }
   if (family === 'review') return reviewPass(context, [], (f) => f).findings.filter((f) => ruleMeta(f.rule).family === 'review');
   const owner = CHECK_FAMILIES.find((f) => f.family === family);
   if (!owner) throw new Error(`no check family declares ${family}`);

@@ -12,6 +12,7 @@ import { latencyCases } from './latency.js';
 import { headersCases } from './headers.js';
 import { completionCases } from './completion.js';
 import { reviewCases } from './review.js';
+import { policyCases } from './policy.js';
 
 export const BOOK: CaseBook = {
   ...complianceCases,
@@ -26,4 +27,5 @@ export const BOOK: CaseBook = {
   ...headersCases,
   ...completionCases,
   ...reviewCases,
+  ...policyCases,
 };
