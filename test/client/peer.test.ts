@@ -35,7 +35,7 @@ describe('RpcPeer: answers go to the request they name, and to no other', () => 
   ])('a stray answer with %s is recorded as unmatched and never taken', async (_, stray) => {
     const { peer, record, start } = wire((m, sink) => {
       // The stray answer first, then the real one.
-      const id = stray === 'INF' ? Number.POSITIVE_INFINITY : stray === '123456789012345678901234567890' ? 123456789012345678901234567890 : stray;
+      const id = stray === 'INF' ? Number.POSITIVE_INFINITY : stray === '123456789012345678901234567890' ? Number(stray) : stray;
       sink.message({ jsonrpc: '2.0', id, result: { serverInfo: { name: 'impostor' } } }, {});
       sink.message({ jsonrpc: '2.0', id: idOf(m), result: { serverInfo: { name: 'real' } } }, {});
     });
