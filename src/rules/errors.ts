@@ -1,4 +1,17 @@
-import { rule } from './types.js';
+import { rule, term } from './types.js';
+
+/** SDKs and frameworks whose known defaults a finding names (recognised by src/checks/errors/signatures.ts). */
+export type SdkId = 'mcp-sdk-1' | 'speakeasy' | 'fastmcp' | 'mcp-framework' | 'tmcp' | 'mcp-sdk-2';
+
+/** Each SDK in words, as a finding's message names it. */
+export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
+  'mcp-sdk-1': '`McpServer` in @modelcontextprotocol/sdk 1.x',
+  speakeasy: 'a Speakeasy-generated server (built on `McpServer` in @modelcontextprotocol/sdk 1.x)',
+  fastmcp: 'fastmcp (TypeScript)',
+  'mcp-framework': 'mcp-framework',
+  tmcp: 'tmcp',
+  'mcp-sdk-2': '`McpServer` in @modelcontextprotocol/server 2.x',
+};
 
 // Layers, as findings name them: `protocol` (JSON-RPC error), `tool` (result with isError: true),
 // `ok` (successful result), `timeout` and `transport` (no answer).
@@ -6,20 +19,23 @@ const LAYERS = 'Layers: `protocol` is a JSON-RPC error, `tool` a result with `is
 
 /** Registry entries of the errors family: protocol errors versus tool errors. */
 export const errorsRules = {
-  unknown_tool_error: rule<{ tool: string; expected: string; actual: string; expectedCode: number; code?: number; skipped?: boolean; reason?: string }>()({
+  unknown_tool_error: rule<{ tool: string; expected: string; actual: string; expectedCode: number; code?: number; skipped?: boolean; reason?: string; sdk?: SdkId }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'tool-layer': 'low', 'other-code': 'info' },
     identity: ['tool', 'code'],
     title: 'Unknown tool is a JSON-RPC error',
-    description: `Calling a tool the server does not list must fail on the protocol layer with JSON-RPC error -32602 (Invalid params), as every revision of the spec shows. A result — even one with \`isError: true\` — tells the client the tool exists and ran. Another error code is a warning. ${LAYERS}`,
+    description: `Calling a tool the server does not list is a protocol error: the spec answers it with a JSON-RPC error, and shows -32602 (Invalid params) as the example. The layer is judged. A successful result claims the tool exists and ran, so a client may show or act on a result of nothing (medium, the default). An \`isError: true\` result still reads as a failure; its worst case is an error message on another layer than the spec's (\`tool-layer\`, low; it is what \`McpServer\` in @modelcontextprotocol/sdk 1.x does). Another JSON-RPC error code, such as -32601, breaks no MUST of the spec, so it is advice (\`other-code\`, info; fastmcp answers -32601, mcp-framework -32603). When the answer is the known default of an SDK or framework (its exact error text), the finding names it. ${LAYERS}`,
     remediation:
-      'Answer `tools/call` for an unknown name with a JSON-RPC error, code -32602. The 1.x TypeScript SDK’s `McpServer` returns an `isError` result instead; wrap its handler or upgrade.',
-    message: (a, q) =>
-      a.skipped
+      'Answer `tools/call` for an unknown name with a JSON-RPC error, code -32602. The 1.x TypeScript SDK’s `McpServer` returns an `isError` result instead; upgrade to @modelcontextprotocol/server 2.x, or register a low-level `tools/call` handler that throws for unknown names.',
+    message: (a, q) => {
+      const sdk = a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`;
+      return a.skipped
         ? `Unknown-tool probe got no answer: ${q(a.reason)}`
         : a.actual === 'protocol'
-          ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}, expected ${q(a.expectedCode)}`
-          : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
+          ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}; the spec's example is ${q(a.expectedCode)}${sdk}`
+          : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}${sdk}`;
+    },
     passMessage: (a, q) => `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}`,
   }),
   invalid_arguments_error: rule<{ tool: string; violation?: string; protocolVersion?: string; expected?: string; actual?: string; skipped?: boolean; reason?: string; code?: number }>()({

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../model.js';
-import { rule } from './types.js';
+import { SDK_NAMES, type SdkId } from './errors.js';
+import { rule, term } from './types.js';
 
 const PER_TOOL = 'Judged on every recorded result of the tool (suite cases, samples, probes); one finding per tool names the first offending result and how many there were.';
 
@@ -58,14 +59,15 @@ export const resultsRules = {
         : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `structuredContent of ${q(a.tool)} matches its outputSchema`,
   }),
-  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; sdk?: SdkId }>()({
     family: 'results',
     severity: 'low',
     identity: ['tool'],
     title: 'Error results keep the published output contract',
-    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own (low severity). ${PER_TOOL}`,
+    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text. ${PER_TOOL}`,
     remediation: 'Design the outputSchema so an error has a valid structured form (e.g. an `error` member), and return it with `isError: true`.',
-    message: (a, q) => `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) =>
+      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`}`,
     passMessage: (a, q) => `Error results of ${q(a.tool)} keep its outputSchema`,
   }),
   structured_content_type: rule<{ tool: string; count?: number; type?: string; protocolVersion?: string }>()({
