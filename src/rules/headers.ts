@@ -7,7 +7,8 @@ import { type Quote, rule, term } from './types.js';
  */
 type BoundaryArgs = { header?: string; category?: string; tool?: string; status?: number; code?: string; skipped?: boolean; reason?: string };
 
-const MODERN_ONLY = 'Parameter headers exist from protocol 2026-07-28 on; on a legacy server the rule is a skip ("not applicable"), never a pass.';
+const MODERN_ONLY =
+  'Parameter headers exist from protocol 2026-07-28 on, but a descriptor that carries `x-mcp-header` is judged whatever era mcpward negotiated: a server that speaks both eras gives the same descriptor to its modern clients. On a legacy server whose tools declare none, the rule is a skip ("not applicable"), never a pass.';
 const PER_TOOL = 'A broken declaration rejects that tool alone (its descriptor is invalid for every conforming Streamable HTTP client), never the others.';
 const BOUNDARY =
   'Sent on modern Streamable HTTP only, and only with tools mcpward may call (allowlisted, or read-only without arguments): a server that ignores the rule might run the call. The finding records the header names sent and the rejection category, never an argument value or an encoded payload.';
