@@ -41,9 +41,10 @@ export const errorsRules = {
   invalid_arguments_error: rule<{ tool: string; violation?: string; protocolVersion?: string; expected?: string; actual?: string; skipped?: boolean; reason?: string; code?: number }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'protocol-layer': 'low', 'other-code': 'info' },
     identity: ['tool', 'code'],
     title: 'Invalid arguments are reported on the layer the protocol version asks for',
-    description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. A successful result means the server ran the tool on invalid input; -32603 means it crashed on it. ${LAYERS}`,
+    description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. A successful result means the server ran the tool on invalid input, and -32603 that it crashed on it: both medium (the default), since the tool acted on input its own schema forbids. A JSON-RPC error where 2025-11-25 wants a tool error is \`protocol-layer\` (low): the client still learns the call failed, only the model reads a less helpful message. Before 2025-11-25 another code than -32602 is advice (\`other-code\`, info). ${LAYERS}`,
     remediation:
       'Validate arguments against the input schema and return a result with `isError: true` and a message that names the bad field (2025-11-25 and later); keep -32602 only for requests that do not fit the `tools/call` shape.',
     message: (a, q) =>
@@ -57,9 +58,10 @@ export const errorsRules = {
   tool_error_layer: rule<{ tool: string; case: string; expected?: string; actual?: string; code?: number; skipped?: boolean; reason?: string }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'protocol-layer': 'low' },
     identity: ['tool', 'case', 'code'],
     title: 'Business failures are tool errors, not protocol errors',
-    description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. A JSON-RPC error — worst of all -32603 Internal error — hides it from the model and reads as a broken server. ${LAYERS}`,
+    description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. A successful result reports a failure as a success (medium, the default), and so does -32603 Internal error, which reads as a broken server. Any other JSON-RPC error still reads as a failure, only with the message out of the model's sight (\`protocol-layer\`, low). ${LAYERS}`,
     remediation: 'Catch failures inside the tool handler and return `{ content: [{ type: "text", text: "what went wrong" }], isError: true }` instead of throwing.',
     message: (a, q) =>
       a.skipped
@@ -75,7 +77,7 @@ export const errorsRules = {
     identity: ['tool'],
     title: 'The server survives the calls',
     description:
-      'Every tool call mcpward planned got an answer. When the connection is lost mid-run (the server crashed or exited), the calls after it were not made and the checks that needed them could not run.',
+      'Every tool call mcpward planned got an answer. When the connection is lost mid-run (the server crashed or exited), the calls after it were not made and the checks that needed them could not run. High: one call takes the server down for every client of the process.',
     remediation: 'Read the server’s stderr around the failing call; a tool must never take the whole process down.',
     message: (a, q) => `The connection was lost during tool ${q(a.tool)}: ${q(a.reason)}; ${q(a.unanswered)} of ${q(a.total)} call(s) got no answer`,
     passMessage: (a, q) => `All ${q(a.total)} tool call(s) got an answer`,

@@ -69,18 +69,32 @@ function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding 
   const modern = wantsToolErrorForInvalidArguments(protocolVersion);
   const code = r.error?.code;
   let status: Status;
+  // A JSON-RPC error where a tool error is wanted still tells the client the call failed: only the layer differs.
+  let variant: 'protocol-layer' | 'other-code' | undefined;
   if (r.layer === 'tool') status = 'pass';
-  else if (r.layer === 'protocol') status = modern || code === INTERNAL_ERROR ? 'fail' : code === INVALID_PARAMS ? 'pass' : 'warn';
-  else status = r.layer === 'transport' ? 'skip' : 'fail';
+  else if (r.layer === 'protocol') {
+    if (code === INTERNAL_ERROR) status = 'fail';
+    else if (modern) [status, variant] = ['fail', 'protocol-layer'];
+    else if (code === INVALID_PARAMS) status = 'pass';
+    else [status, variant] = ['warn', 'other-code'];
+  } else status = r.layer === 'transport' ? 'skip' : 'fail';
   const args: ArgsOf<'invalid_arguments_error'> = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
-  return finding('invalid_arguments_error', status, { subject: { kind: 'tool', name: r.call.tool }, path: 'inputSchema', args: withReason(args, r), evidence: { arguments: r.call.arguments } });
+  return finding('invalid_arguments_error', status, {
+    subject: { kind: 'tool', name: r.call.tool },
+    path: 'inputSchema',
+    args: withReason(args, r),
+    evidence: { arguments: r.call.arguments },
+    ...(variant ? { variant } : {}),
+  });
 }
 
 function judgeBusinessFailure(r: CallRecord): Finding {
   const name = r.call.case?.name ?? '';
   const status: Status = r.layer === 'tool' ? 'pass' : r.layer === 'transport' ? 'skip' : 'fail';
   const args: ArgsOf<'tool_error_layer'> = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
-  return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r) });
+  // A JSON-RPC error (other than -32603, a crash) still reads as a failure: a less helpful message on another layer.
+  const variant = r.layer === 'protocol' && r.error?.code !== INTERNAL_ERROR ? 'protocol-layer' : undefined;
+  return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r), ...(variant ? { variant } : {}) });
 }
 
 /** Fails when the connection was lost: which call it happened on, and how many calls got no answer. */

@@ -78,6 +78,16 @@ describe('invalid_arguments_error', () => {
     expect(f?.args).toMatchObject({ tool: 'divide', actual: layer, expected: wantsToolErrorForInvalidArguments(version) ? 'tool' : 'tool or protocol', violation: 'required property "b" is missing' });
   });
 
+  it.each([
+    ['the tool ran on invalid input', '2025-11-25', 'ok', undefined, 'medium'],
+    ['-32603: it crashed on the input', '2025-11-25', 'protocol', -32603, 'medium'],
+    ['-32602 where a tool error is wanted: only the layer differs', '2025-11-25', 'protocol', -32602, 'low'],
+    ['another code before 2025-11-25: advice', '2025-06-18', 'protocol', -32000, 'info'],
+  ] as const)('%s is %s', (_, version, layer, code, severity) => {
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot([], { protocolVersion: version }), [invalid(layer, code)], emptyPlan(), []));
+    expect(f?.severity).toBe(severity);
+  });
+
   it('reports each eligible tool it could not probe', () => {
     const plan = emptyPlan({ unprobed: [{ tool: 'get_env', reason: 'the input schema accepts every argument mcpward could construct' }] });
     const [f] = only('invalid_arguments_error', checkErrorContract(snapshot(), [unknown('protocol')], plan, []));
@@ -103,6 +113,15 @@ describe('tool_error_layer', () => {
     const [f] = only('tool_error_layer', checkErrorContract(snapshot(), [byZero(layer, code)], emptyPlan(), suites));
     expect(f).toMatchObject({ status, subject: { kind: 'case', name: 'divide › by zero' }, args: { expected: 'tool', actual: layer } });
     if (code !== undefined) expect(f?.args.code).toBe(code);
+  });
+
+  it.each([
+    ['-32603, a crash', 'protocol', -32603, 'medium'],
+    ['a success for a failure', 'ok', undefined, 'medium'],
+    ['another JSON-RPC error: the message is out of the model’s sight, the failure is not', 'protocol', -32602, 'low'],
+  ] as const)('%s is %s', (_, layer, code, severity) => {
+    const [f] = only('tool_error_layer', checkErrorContract(snapshot(), [byZero(layer, code)], emptyPlan(), suites));
+    expect(f?.severity).toBe(severity);
   });
 
   it('judges only cases that expect a business failure', () => {
