@@ -1,5 +1,6 @@
 import type { JsonValue } from '../model.js';
-import { type Quote, rule } from './types.js';
+import { SDK_NAMES, type SdkId } from './errors.js';
+import { type Quote, rule, term } from './types.js';
 
 // Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
 // `what` is always mcpward's own text; every argument still goes through `q`.
@@ -197,14 +198,15 @@ export const complianceRules = {
     message: (a, q) => (a.skipped ? `server/discover not checked: ${q(a.reason)}` : `server/discover is incomplete: ${q(a.missing)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
   }),
-  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string; sdk?: SdkId }>()({
     family: 'compliance',
     severity: 'medium',
     identity: [],
     title: 'An unsupported protocol version gets error -32022',
     description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. Medium: a client on an unknown version cannot negotiate, and a server that serves it anyway answers in shapes the client may misread. The stdio entry of @modelcontextprotocol/server 2.x checks the declared version only on the first request of a connection; when the probe on the live session was served, mcpward repeats it as the first request of a fresh connection (stdio only) and the finding says which of the two was answered how. ${MODERN_ONLY}`,
     remediation: 'Check `_meta["io.modelcontextprotocol/protocolVersion"]` on every request and answer an unknown one with -32022 and `data: { supported, requested }`.',
-    message: probeMessage('Unsupported protocol version'),
+    message: (a, q) =>
+      `${probeMessage('Unsupported protocol version')(a, q)}${a.sdk === undefined ? '' : ` (this is what the stdio entry of ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unsupported protocol version'),
   }),
   reserved_error_code: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string; code?: number }>()({

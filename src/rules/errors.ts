@@ -10,7 +10,7 @@ export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
   fastmcp: 'fastmcp (TypeScript)',
   'mcp-framework': 'mcp-framework',
   tmcp: 'tmcp',
-  'mcp-sdk-2': '`McpServer` in @modelcontextprotocol/server 2.x',
+  'mcp-sdk-2': '@modelcontextprotocol/server 2.x',
 };
 
 // Layers, as findings name them: `protocol` (JSON-RPC error), `tool` (result with isError: true),

@@ -55,7 +55,7 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
     if (needs.has('protocol-probes')) {
       scope.progress('probing the protocol');
       // The second listing among them shows unstable ordering; none of them calls a tool.
-      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs });
+      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
     }
 
     const plan = planCalls(snapshot, config, purposesFor(needs));

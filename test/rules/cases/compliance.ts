@@ -472,6 +472,16 @@ export const complianceCases: CaseBook = {
         evidence: probed(modern(), { unsupported_version: answered(modern(), 'server/discover', { error: { code: -32022, message: 'Unsupported protocol version', data: { supported: [MODERN] } }, status: 400 }) }),
       },
       {
+        name: 'served on the live stdio session though rejected as the first request of a fresh connection (the 2.x SDK stdio entry)',
+        evidence: ((s) => {
+          const evidence = probed(s, { unsupported_version: answered(s, 'server/discover', { result: s.handshake }) });
+          evidence.probes.probes.unsupported_version.firstRequest = answered(s, 'server/discover', {
+            error: { code: -32022, message: 'Unsupported protocol version', data: { supported: [MODERN], requested: PROBE_VALUES.unknownVersion } },
+          });
+          return evidence;
+        })(modern({ transport: 'stdio' })),
+      },
+      {
         name: 'error -32022 with HTTP 200',
         evidence: probed(modern(), {
           unsupported_version: answered(modern(), 'server/discover', {
