@@ -94,7 +94,7 @@ export const complianceRules = {
     identity: [],
     title: 'stdout carries only JSON-RPC messages',
     description:
-      'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently). Only lines printed up to the end of the surface capture are recorded; lines a server prints later (during probes or tool calls) are not judged. Medium: a client that does not skip them fails to parse the stream, but nothing is misrouted.',
+      'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently). Lines printed at any time on the main connection are judged: during the capture, the protocol probes and the tool calls. Medium: a client that does not skip them fails to parse the stream, but nothing is misrouted.',
     remediation: 'Send logs to stderr; keep stdout for JSON-RPC messages only.',
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',

@@ -80,10 +80,12 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
       completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
     }
     const exchanges = [...conn.exchanges];
+    // Noise printed during probes and calls counts as much as noise printed during the capture.
+    const judged = { ...snapshot, stdoutNoise: [...conn.stdoutNoise] };
     await scope.close(conn);
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges };
+    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges };
   });
 }
 
