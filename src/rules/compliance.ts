@@ -1,5 +1,6 @@
 import type { JsonValue } from '../model.js';
-import { type Quote, rule } from './types.js';
+import { SDK_NAMES, type SdkId } from './errors.js';
+import { type Quote, rule, term } from './types.js';
 
 // Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
 // `what` is always mcpward's own text; every argument still goes through `q`.
@@ -23,7 +24,7 @@ export const complianceRules = {
     identity: ['method'],
     title: 'Handshake succeeds with a well-formed result',
     description:
-      'The server answers the opening exchange of its protocol era — `initialize` for legacy revisions (2024-11-05 to 2025-11-25), `server/discover` for 2026-07-28 and later — with a result the official SDK schema accepts.',
+      'The server answers the opening exchange of its protocol era — `initialize` for legacy revisions (2024-11-05 to 2025-11-25), `server/discover` for 2026-07-28 and later — with a result the official SDK schema accepts. High: without it no client can connect at all.',
     remediation:
       'Answer `initialize` (legacy) or `server/discover` (modern) with every required field: protocol version or supported versions, capabilities, and server info.',
     message: (a, q) => `Handshake ${q(a.method)} result is malformed: ${q(a.reason)}`,
@@ -35,7 +36,7 @@ export const complianceRules = {
     identity: [],
     title: 'Negotiated protocol version is a published revision',
     description:
-      'The protocol version the server settled on must be a published MCP revision; an unknown one means client and server may disagree on every message shape.',
+      'The protocol version the server settled on must be a published MCP revision; an unknown one means client and server may disagree on every message shape. Medium: clients refuse the session or guess at message shapes, but nothing is run or shown that should not be.',
     remediation: 'Negotiate one of the published revisions (for example 2025-11-25 or 2026-07-28).',
     message: (a, q) => `Server negotiated unknown protocol version ${q(a.version)}`,
     passMessage: (a, q) => `Protocol version ${q(a.version)} is a published revision`,
@@ -46,7 +47,7 @@ export const complianceRules = {
     identity: ['name'],
     title: 'Server identifies itself',
     description:
-      'Server info (`serverInfo` in legacy, `_meta["io.modelcontextprotocol/serverInfo"]` in modern) names the server and its version; lockfiles and reports are keyed on them.',
+      'Server info (`serverInfo` in legacy, `_meta["io.modelcontextprotocol/serverInfo"]` in modern) names the server and its version; lockfiles and reports are keyed on them. Low: only identification suffers (reports, lockfiles, client UIs).',
     remediation: 'Return a non-empty `name` and `version` in the server info of the handshake.',
     message: (a, q) => `Server info is incomplete: ${q(a.reason)}`,
     passMessage: (a, q) => `Server identifies itself as ${q(a.name)} ${q(a.version)}`,
@@ -57,7 +58,7 @@ export const complianceRules = {
     identity: ['capability', 'method'],
     title: 'Advertised capabilities are served',
     description:
-      'Every list capability the server advertises (`tools`, `prompts`, `resources`) must answer its list request; a capability that errors misleads every client.',
+      'Every list capability the server advertises (`tools`, `prompts`, `resources`) must answer its list request; a capability that errors misleads every client. High: the clients lose the whole advertised surface, hidden behind an error.',
     remediation: 'Either implement the advertised list method or stop advertising the capability.',
     message: (a, q) => `Capability ${q(a.capability)} is advertised but ${q(a.method)} failed: ${q(a.reason)}`,
     passMessage: (a, q) => `Advertised capability ${q(a.capability)} answers ${q(a.method)}`,
@@ -68,7 +69,7 @@ export const complianceRules = {
     identity: ['method'],
     title: 'Responses are well-framed JSON-RPC 2.0',
     description:
-      'Every response carries `jsonrpc: "2.0"`, echoes the request id, and holds exactly one of `result` or `error` (an error with an integer code and a string message).',
+      'Every response carries `jsonrpc: "2.0"`, echoes the request id, and holds exactly one of `result` or `error` (an error with an integer code and a string message). Judged on every response of the main connection: the capture, the protocol probes, the tool calls and completions. High: a client that cannot match a response to its request drops or misroutes it, and the SDK clients reject the whole message.',
     remediation: 'Fix the server’s JSON-RPC layer; most SDKs do this for you, so a hand-written transport is the usual cause.',
     message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${q(a.issue)}`,
     passMessage: (a, q) => `All ${q(a.count)} responses are well-framed JSON-RPC 2.0`,
@@ -79,7 +80,7 @@ export const complianceRules = {
     identity: [],
     title: 'Paginated lists terminate',
     description:
-      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats or a list that never ends hides part of the surface.',
+      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats or a list that never ends hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop.',
     remediation: 'Return a new opaque cursor for each page and omit `nextCursor` on the last one.',
     message: (a, q) =>
       a.stop === 'cursor-loop'
@@ -93,7 +94,7 @@ export const complianceRules = {
     identity: [],
     title: 'stdout carries only JSON-RPC messages',
     description:
-      'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently).',
+      'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently). Lines printed at any time on the main connection are judged: during the capture, the protocol probes and the tool calls. Medium: a client that does not skip them fails to parse the stream, but nothing is misrouted.',
     remediation: 'Send logs to stderr; keep stdout for JSON-RPC messages only.',
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
@@ -104,7 +105,7 @@ export const complianceRules = {
     identity: [],
     title: 'An unknown method gets error -32601',
     description:
-      'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. A result means the server answers requests it does not understand, so a client cannot tell an unsupported feature from a working one.',
+      'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. A result means the server answers requests it does not understand, so a client cannot tell an unsupported feature from a working one. Medium: a result for a method the server does not know makes a client take an unsupported feature for a working one.',
     remediation: 'Answer any method you do not implement with a JSON-RPC error, code -32601 (and HTTP 404 on modern Streamable HTTP).',
     message: probeMessage('Unknown method'),
     passMessage: probePass('Unknown method'),
@@ -114,7 +115,7 @@ export const complianceRules = {
     severity: 'low',
     identity: [],
     title: 'An invalid cursor gets error -32602',
-    description: `mcpward sends \`tools/list\` with a cursor the server never issued (\`mcpward-invalid-cursor\`). Invalid cursors should get -32602 (Invalid params); a server that ignores the cursor and answers from the start makes a client that resumes a listing duplicate items or loop. ${SHOULD}`,
+    description: `mcpward sends \`tools/list\` with a cursor the server never issued (\`mcpward-invalid-cursor\`). Invalid cursors should get -32602 (Invalid params); a server that ignores the cursor and answers from the start makes a client that resumes a listing duplicate items or loop. Low: only a client that resumes a listing with a stale cursor is affected, and it gets duplicates, not wrong items. ${SHOULD}`,
     remediation: 'Look cursors up (or verify their signature) and answer an unknown one with JSON-RPC error -32602.',
     message: probeMessage('Invalid cursor'),
     passMessage: probePass('Invalid cursor'),
@@ -125,7 +126,7 @@ export const complianceRules = {
     identity: [],
     title: 'No item is listed on two pages',
     description:
-      'An item that appears on two pages of one listing means the pages overlap: the server’s cursor does not mark where the previous page ended. Clients show the item twice or keep an arbitrary copy. (For tools, `tool_name_duplicate` also reports the name itself.)',
+      'An item that appears on two pages of one listing means the pages overlap: the server’s cursor does not mark where the previous page ended. Clients show the item twice or keep an arbitrary copy. (For tools, `tool_name_duplicate` also reports the name itself.) Medium: clients show an item twice or keep an arbitrary copy.',
     remediation: 'Make each cursor point just past the last item of its page, over a stable order.',
     message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
     passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
@@ -136,7 +137,7 @@ export const complianceRules = {
     identity: [],
     title: 'A second listing returns the same tools in the same order',
     description:
-      'mcpward lists the tools a second time, following cursors the same way. Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools.',
+      'mcpward lists the tools a second time, following cursors the same way. Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools. Medium: a client that resumes a listing skips or repeats tools; the tools themselves stay correct.',
     remediation: 'Paginate over a stable order (for example sorted by name) and keep cursors valid across listings.',
     message: (a, q) =>
       a.skipped
@@ -148,11 +149,11 @@ export const complianceRules = {
   }),
   empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
     family: 'compliance',
-    severity: 'medium',
+    severity: 'high',
     identity: [],
     title: 'An empty-string cursor leads to the next page',
     description:
-      '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list.',
+      '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list. High: the rest of the list is hidden from every client.',
     remediation: 'Either accept the empty cursor you issued or issue a non-empty one; omit `nextCursor` on the last page.',
     message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
@@ -162,7 +163,7 @@ export const complianceRules = {
     severity: 'medium',
     identity: ['method'],
     title: 'Every result carries resultType',
-    description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. ${MODERN_ONLY}`,
+    description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. Judged on every result of the main connection (capture, probes, tool calls, completions); \`tools/call\` results are also judged per tool by \`result_type_complete\`. Medium: a client must reject the result, so the call fails, but nothing is misread. ${MODERN_ONLY}`,
     remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
     message: (a, q) => (a.skipped ? `resultType not checked: ${q(a.reason)}` : `${q(a.method)} result has ${q(a.issue)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
@@ -172,17 +173,17 @@ export const complianceRules = {
     severity: 'medium',
     identity: [],
     title: 'List results carry ttlMs and cacheScope',
-    description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. ${MODERN_ONLY}`,
+    description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. Medium: without them clients and gateways cannot cache correctly, and a gateway that assumes a scope may share a listing too widely. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
     message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(a.reason)}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
   }),
   cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
     family: 'compliance',
-    severity: 'medium',
+    severity: 'high',
     identity: [],
     title: 'Every page of a list has the same cacheScope',
-    description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. ${MODERN_ONLY}`,
+    description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. High: a shared cache may hand one user the items of another. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
     message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(a.reason)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
@@ -192,19 +193,20 @@ export const complianceRules = {
     severity: 'high',
     identity: [],
     title: 'server/discover is complete',
-    description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. ${MODERN_ONLY}`,
+    description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. High: a client cannot learn the versions or capabilities of the server, so it cannot use it correctly. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
     message: (a, q) => (a.skipped ? `server/discover not checked: ${q(a.reason)}` : `server/discover is incomplete: ${q(a.missing)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
   }),
-  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string; sdk?: SdkId }>()({
     family: 'compliance',
     severity: 'medium',
     identity: [],
     title: 'An unsupported protocol version gets error -32022',
-    description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. ${MODERN_ONLY}`,
+    description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. Medium: a client on an unknown version cannot negotiate, and a server that serves it anyway answers in shapes the client may misread. The stdio entry of @modelcontextprotocol/server 2.x checks the declared version only on the first request of a connection; when the probe on the live session was served, mcpward repeats it as the first request of a fresh connection (stdio only) and the finding says which of the two was answered how. ${MODERN_ONLY}`,
     remediation: 'Check `_meta["io.modelcontextprotocol/protocolVersion"]` on every request and answer an unknown one with -32022 and `data: { supported, requested }`.',
-    message: probeMessage('Unsupported protocol version'),
+    message: (a, q) =>
+      `${probeMessage('Unsupported protocol version')(a, q)}${a.sdk === undefined ? '' : ` (this is what the stdio entry of ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unsupported protocol version'),
   }),
   reserved_error_code: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string; code?: number }>()({
@@ -212,7 +214,7 @@ export const complianceRules = {
     severity: 'medium',
     identity: ['method', 'code'],
     title: 'No undefined error code from the reserved range',
-    description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange and probe reply is checked. ${MODERN_ONLY}`,
+    description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange of the main connection (capture, probes, tool calls, completions) and every raw probe reply is checked. Medium: a client gives the code the meaning the spec assigns (or will assign) it and may react wrongly, but no call is misrouted. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
     message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(a.reason)}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
     passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
@@ -223,7 +225,7 @@ export const complianceRules = {
     identity: [],
     title: 'initialize with an unknown version gets a version the server supports',
     description:
-      'mcpward sends a fresh `initialize` requesting protocol version 1999-01-01. A legacy server must answer with another version it supports (usually its latest), never echo the unknown one and never fail: that answer is how clients negotiate. Run on Streamable HTTP only, where a request without a session id opens a new session; on stdio and HTTP+SSE it would re-initialize the live session, so it is skipped. Applies to legacy revisions only.',
+      'mcpward sends a fresh `initialize` requesting protocol version 1999-01-01. A legacy server must answer with another version it supports (usually its latest), never echo the unknown one and never fail: that answer is how clients negotiate. Run on Streamable HTTP only, where a request without a session id opens a new session; on stdio and HTTP+SSE it would re-initialize the live session, so it is skipped. Applies to legacy revisions only. Medium: a client on a newer version cannot negotiate and gives up.',
     remediation: 'When the requested version is unknown, answer `initialize` with the latest version you support.',
     message: probeMessage('initialize with an unknown version'),
     passMessage: probePass('initialize with an unknown version'),
@@ -233,7 +235,7 @@ export const complianceRules = {
     severity: 'low',
     identity: [],
     title: 'ping gets an empty result',
-    description: 'Legacy revisions require an answer to `ping` with an empty result, promptly; clients use it as a liveness check. 2026-07-28 removed `ping`, so it is skipped there.',
+    description: 'Legacy revisions require an answer to `ping` with an empty result, promptly; clients use it as a liveness check. 2026-07-28 removed `ping`, so it is skipped there. Low: only liveness checks suffer.',
     remediation: 'Answer `ping` with `{}`.',
     message: probeMessage('ping'),
     passMessage: probePass('ping'),
@@ -244,7 +246,7 @@ export const complianceRules = {
     identity: [],
     title: 'A foreign Origin is refused with 403',
     description:
-      'mcpward repeats a harmless request with `Origin: http://evil.example`. Streamable HTTP servers must validate `Origin` and answer an invalid one with 403 Forbidden: otherwise any web page the user visits can drive a local server through DNS rebinding. Checked only when the server URL is a loopback or private address, and only when the same request without the header succeeds.',
+      'mcpward repeats a harmless request with `Origin: http://evil.example`. Streamable HTTP servers must validate `Origin` and answer an invalid one with 403 Forbidden: otherwise any web page the user visits can drive a local server through DNS rebinding. Checked only when the server URL is a loopback or private address, and only when the same request without the header succeeds. High: any web page can drive a local server through DNS rebinding.',
     remediation: 'Reject requests whose `Origin` is present and not your own (403); the official SDKs have an allowed-origins option.',
     message: probeMessage('Foreign Origin'),
     passMessage: probePass('Foreign Origin'),
@@ -255,7 +257,7 @@ export const complianceRules = {
     identity: [],
     title: 'A foreign Host is refused',
     description:
-      'mcpward repeats a harmless request with `Host: evil.example`. A DNS-rebinding page reaches a local server under the attacker’s host name, so validating `Host` against the names the server answers to is the classic defence next to `Origin` (the official SDKs ship it as host-header validation). The spec only requires the Origin check, so accepting the foreign Host is a warning. Checked only for loopback and private addresses.',
+      'mcpward repeats a harmless request with `Host: evil.example`. A DNS-rebinding page reaches a local server under the attacker’s host name, so validating `Host` against the names the server answers to is the classic defence next to `Origin` (the official SDKs ship it as host-header validation). The spec only requires the Origin check, so accepting the foreign Host is a warning. Checked only for loopback and private addresses. Medium: defence in depth next to the Origin check, which the spec requires.',
     remediation: 'Reject requests whose `Host` is not one of your own names (for a local server: localhost, 127.0.0.1, [::1]).',
     message: probeMessage('Foreign Host'),
     passMessage: probePass('Foreign Host'),
@@ -265,7 +267,7 @@ export const complianceRules = {
     severity: 'low',
     identity: [],
     title: 'GET on the MCP endpoint gets 405',
-    description: `2026-07-28 removed the GET stream of Streamable HTTP; a server that supports only that revision should answer GET with 405 Method Not Allowed. ${SHOULD} ${MODERN_ONLY}`,
+    description: `2026-07-28 removed the GET stream of Streamable HTTP; a server that supports only that revision should answer GET with 405 Method Not Allowed. Low: a client that opens a GET stream waits on it; nothing is misrouted. ${SHOULD} ${MODERN_ONLY}`,
     remediation: 'Answer GET (and DELETE) on the MCP endpoint with 405 and `Allow: POST`.',
     message: probeMessage('GET on the MCP endpoint'),
     passMessage: probePass('GET on the MCP endpoint'),
@@ -276,7 +278,7 @@ export const complianceRules = {
     identity: [],
     title: 'A notification POST gets 202 and no body',
     description:
-      'mcpward POSTs `notifications/cancelled` for a request that already finished, which every server must tolerate. Streamable HTTP answers an accepted notification with 202 Accepted and no body, or refuses it with a 4xx status; a 200, or a JSON-RPC response to a notification, breaks clients that wait for nothing.',
+      'mcpward POSTs `notifications/cancelled` for a request that already finished, which every server must tolerate. Streamable HTTP answers an accepted notification with 202 Accepted and no body, or refuses it with a 4xx status; a 200, or a JSON-RPC response to a notification, breaks clients that wait for nothing. Medium: clients that expect no body may fail on the reply, but nothing is run twice or misrouted.',
     remediation: 'Answer notification POSTs with 202 and an empty body.',
     message: probeMessage('Notification POST'),
     passMessage: probePass('Notification POST'),

@@ -1,4 +1,17 @@
-import { rule } from './types.js';
+import { rule, term } from './types.js';
+
+/** SDKs and frameworks whose known defaults a finding names (recognised by src/checks/errors/signatures.ts). */
+export type SdkId = 'mcp-sdk-1' | 'speakeasy' | 'fastmcp' | 'mcp-framework' | 'tmcp' | 'mcp-sdk-2';
+
+/** Each SDK in words, as a finding's message names it. */
+export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
+  'mcp-sdk-1': '`McpServer` in @modelcontextprotocol/sdk 1.x',
+  speakeasy: 'a Speakeasy-generated server (built on `McpServer` in @modelcontextprotocol/sdk 1.x)',
+  fastmcp: 'fastmcp (TypeScript)',
+  'mcp-framework': 'mcp-framework',
+  tmcp: 'tmcp',
+  'mcp-sdk-2': '@modelcontextprotocol/server 2.x',
+};
 
 // Layers, as findings name them: `protocol` (JSON-RPC error), `tool` (result with isError: true),
 // `ok` (successful result), `timeout` and `transport` (no answer).
@@ -6,28 +19,32 @@ const LAYERS = 'Layers: `protocol` is a JSON-RPC error, `tool` a result with `is
 
 /** Registry entries of the errors family: protocol errors versus tool errors. */
 export const errorsRules = {
-  unknown_tool_error: rule<{ tool: string; expected: string; actual: string; expectedCode: number; code?: number; skipped?: boolean; reason?: string }>()({
+  unknown_tool_error: rule<{ tool: string; expected: string; actual: string; expectedCode: number; code?: number; skipped?: boolean; reason?: string; sdk?: SdkId }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'tool-layer': 'low', 'other-code': 'info' },
     identity: ['tool', 'code'],
     title: 'Unknown tool is a JSON-RPC error',
-    description: `Calling a tool the server does not list must fail on the protocol layer with JSON-RPC error -32602 (Invalid params), as every revision of the spec shows. A result — even one with \`isError: true\` — tells the client the tool exists and ran. Another error code is a warning. ${LAYERS}`,
+    description: `Calling a tool the server does not list is a protocol error: the spec answers it with a JSON-RPC error, and shows -32602 (Invalid params) as the example. The layer is judged. A successful result claims the tool exists and ran, so a client may show or act on a result of nothing (medium, the default). An \`isError: true\` result still reads as a failure; its worst case is an error message on another layer than the spec's (\`tool-layer\`, low; it is what \`McpServer\` in @modelcontextprotocol/sdk 1.x does). Another JSON-RPC error code, such as -32601, breaks no MUST of the spec, so it is advice (\`other-code\`, info; fastmcp answers -32601, mcp-framework -32603). When the answer is the known default of an SDK or framework (its exact error text), the finding names it. ${LAYERS}`,
     remediation:
-      'Answer `tools/call` for an unknown name with a JSON-RPC error, code -32602. The 1.x TypeScript SDK’s `McpServer` returns an `isError` result instead; wrap its handler or upgrade.',
-    message: (a, q) =>
-      a.skipped
+      'Answer `tools/call` for an unknown name with a JSON-RPC error, code -32602. The 1.x TypeScript SDK’s `McpServer` returns an `isError` result instead; upgrade to @modelcontextprotocol/server 2.x, or register a low-level `tools/call` handler that throws for unknown names.',
+    message: (a, q) => {
+      const sdk = a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`;
+      return a.skipped
         ? `Unknown-tool probe got no answer: ${q(a.reason)}`
         : a.actual === 'protocol'
-          ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}, expected ${q(a.expectedCode)}`
-          : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}`,
+          ? `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}; the spec's example is ${q(a.expectedCode)}${sdk}`
+          : `Unknown tool ${q(a.tool)} came back on layer ${q(a.actual)}, expected ${q(a.expected)}${sdk}`;
+    },
     passMessage: (a, q) => `Unknown tool ${q(a.tool)} got JSON-RPC error ${q(a.code)}`,
   }),
   invalid_arguments_error: rule<{ tool: string; violation?: string; protocolVersion?: string; expected?: string; actual?: string; skipped?: boolean; reason?: string; code?: number }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'protocol-layer': 'low', 'other-code': 'info' },
     identity: ['tool', 'code'],
     title: 'Invalid arguments are reported on the layer the protocol version asks for',
-    description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. A successful result means the server ran the tool on invalid input; -32603 means it crashed on it. ${LAYERS}`,
+    description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. A successful result means the server ran the tool on invalid input, and -32603 that it crashed on it: both medium (the default), since the tool acted on input its own schema forbids. A JSON-RPC error where 2025-11-25 wants a tool error is \`protocol-layer\` (low): the client still learns the call failed, only the model reads a less helpful message. Before 2025-11-25 another code than -32602 is advice (\`other-code\`, info). ${LAYERS}`,
     remediation:
       'Validate arguments against the input schema and return a result with `isError: true` and a message that names the bad field (2025-11-25 and later); keep -32602 only for requests that do not fit the `tools/call` shape.',
     message: (a, q) =>
@@ -41,9 +58,10 @@ export const errorsRules = {
   tool_error_layer: rule<{ tool: string; case: string; expected?: string; actual?: string; code?: number; skipped?: boolean; reason?: string }>()({
     family: 'errors',
     severity: 'medium',
+    variants: { 'protocol-layer': 'low' },
     identity: ['tool', 'case', 'code'],
     title: 'Business failures are tool errors, not protocol errors',
-    description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. A JSON-RPC error — worst of all -32603 Internal error — hides it from the model and reads as a broken server. ${LAYERS}`,
+    description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. A successful result reports a failure as a success (medium, the default), and so does -32603 Internal error, which reads as a broken server. Any other JSON-RPC error still reads as a failure, only with the message out of the model's sight (\`protocol-layer\`, low). ${LAYERS}`,
     remediation: 'Catch failures inside the tool handler and return `{ content: [{ type: "text", text: "what went wrong" }], isError: true }` instead of throwing.',
     message: (a, q) =>
       a.skipped
@@ -59,7 +77,7 @@ export const errorsRules = {
     identity: ['tool'],
     title: 'The server survives the calls',
     description:
-      'Every tool call mcpward planned got an answer. When the connection is lost mid-run (the server crashed or exited), the calls after it were not made and the checks that needed them could not run.',
+      'Every tool call mcpward planned got an answer. When the connection is lost mid-run (the server crashed or exited), the calls after it were not made and the checks that needed them could not run. High: one call takes the server down for every client of the process.',
     remediation: 'Read the server’s stderr around the failing call; a tool must never take the whole process down.',
     message: (a, q) => `The connection was lost during tool ${q(a.tool)}: ${q(a.reason)}; ${q(a.unanswered)} of ${q(a.total)} call(s) got no answer`,
     passMessage: (a, q) => `All ${q(a.total)} tool call(s) got an answer`,

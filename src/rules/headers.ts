@@ -7,7 +7,8 @@ import { type Quote, rule, term } from './types.js';
  */
 type BoundaryArgs = { header?: string; category?: string; tool?: string; status?: number; code?: string; skipped?: boolean; reason?: string };
 
-const MODERN_ONLY = 'Parameter headers exist from protocol 2026-07-28 on; on a legacy server the rule is a skip ("not applicable"), never a pass.';
+const MODERN_ONLY =
+  'Parameter headers exist from protocol 2026-07-28 on, but a descriptor that carries `x-mcp-header` is judged whatever era mcpward negotiated: a server that speaks both eras gives the same descriptor to its modern clients. On a legacy server whose tools declare none, the rule is a skip ("not applicable"), never a pass.';
 const PER_TOOL = 'A broken declaration rejects that tool alone (its descriptor is invalid for every conforming Streamable HTTP client), never the others.';
 const BOUNDARY =
   'Sent on modern Streamable HTTP only, and only with tools mcpward may call (allowlisted, or read-only without arguments): a server that ignores the rule might run the call. The finding records the header names sent and the rejection category, never an argument value or an encoded payload.';
@@ -34,7 +35,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool'],
     title: 'x-mcp-header names are valid HTTP field-name tokens',
-    description: `The value of \`x-mcp-header\` becomes the header \`Mcp-Param-{name}\`, so it must be a non-empty string of RFC 9110 token characters (\`1*tchar\`: no space, no control character, no CR or LF, no delimiter). ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `The value of \`x-mcp-header\` becomes the header \`Mcp-Param-{name}\`, so it must be a non-empty string of RFC 9110 token characters (\`1*tchar\`: no space, no control character, no CR or LF, no delimiter). High: an invalid name can inject a header line (CR, LF) and makes conforming clients reject the tool. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Use a short token such as `Region` or `Tenant-Id` as the `x-mcp-header` value.',
     message: (a, q) => (a.skipped ? skipped('x-mcp-header names')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${q(a.reason)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are valid tokens`,
@@ -44,7 +45,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool', 'other'],
     title: 'x-mcp-header names are unique ignoring case',
-    description: `HTTP field names are case-insensitive, so two declarations that differ only in case would produce one header for two values. ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `HTTP field names are case-insensitive, so two declarations that differ only in case would produce one header for two values. High: one header for two values lets a proxy route on one value while the server acts on the other. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Give every header-mirrored parameter of a tool its own name, compared case-insensitively.',
     message: (a, q) => (a.skipped ? skipped('x-mcp-header uniqueness')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}, already declared as ${q(a.other)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are unique ignoring case`,
@@ -54,7 +55,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool', 'type'],
     title: 'Header-mirrored parameters are string, integer or boolean',
-    description: `Only primitive \`string\`, \`integer\` and \`boolean\` parameters can be mirrored into a header; \`number\` is not permitted (its text form is ambiguous), nor are objects, arrays or a missing type. ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `Only primitive \`string\`, \`integer\` and \`boolean\` parameters can be mirrored into a header; \`number\` is not permitted (its text form is ambiguous), nor are objects, arrays or a missing type. High: an ambiguous text form lets a proxy and the server read different values. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Declare the annotated property with `type: "string"`, `"integer"` or `"boolean"`, or drop the annotation.',
     message: (a, q) => (a.skipped ? skipped('Header parameter types')(a, q) : `${q(a.tool)} mirrors ${q(a.at)} into header ${q(a.header)}, but its type is ${q(a.type)}`),
     passMessage: (a, q) => `Header parameters of ${q(a.tool)} have allowed types`,
@@ -64,7 +65,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool'],
     title: 'Integer header parameters stay within ±9007199254740991',
-    description: `An integer mirrored into a header must be a safe JavaScript integer (−2^53+1 to 2^53−1) so every client and server reads the same number. mcpward rejects a declared \`minimum\`, \`maximum\`, \`exclusiveMinimum\`, \`exclusiveMaximum\`, \`const\`, \`enum\` member or \`default\` outside that range. ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `An integer mirrored into a header must be a safe JavaScript integer (−2^53+1 to 2^53−1) so every client and server reads the same number. mcpward rejects a declared \`minimum\`, \`maximum\`, \`exclusiveMinimum\`, \`exclusiveMaximum\`, \`const\`, \`enum\` member or \`default\` outside that range. High: a proxy and the server may read different numbers from the same header. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Bound the parameter within ±9007199254740991, or carry large values as a string.',
     message: (a, q) =>
       a.skipped ? skipped('Integer header bounds')(a, q) : `${q(a.tool)} header ${q(a.header)} declares ${q(a.keyword)} ${q(a.value)} at ${q(a.at)}, outside ±9007199254740991`,
@@ -75,7 +76,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool'],
     title: 'x-mcp-header sits only where the placement mode allows',
-    description: `mcpward traverses the whole input schema (nested properties, \`oneOf\`/\`anyOf\`/\`allOf\`/\`not\`, \`if\`/\`then\`/\`else\`, \`items\` and every other keyword, \`$defs\` reached through a local \`$ref\`) and the output schema. The spec admits an annotation only at the end of a chain of \`properties\` keys from the root (\`review.header_placement: spec\`); the contract review's stricter policy (the default, \`policy\`) admits only direct \`inputSchema.properties\` members. An annotation anywhere else, or anywhere in \`outputSchema\`, invalidates the descriptor. ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `mcpward traverses the whole input schema (nested properties, \`oneOf\`/\`anyOf\`/\`allOf\`/\`not\`, \`if\`/\`then\`/\`else\`, \`items\` and every other keyword, \`$defs\` reached through a local \`$ref\`) and the output schema. The spec admits an annotation only at the end of a chain of \`properties\` keys from the root (\`review.header_placement: spec\`); the contract review's stricter policy (the default, \`policy\`) admits only direct \`inputSchema.properties\` members. An annotation anywhere else, or anywhere in \`outputSchema\`, invalidates the descriptor. High: conforming clients reject the descriptor, so the tool is hidden from them, or mirror a value the server does not expect. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Move the annotated parameter to the top level of `inputSchema.properties` (outside any combinator, array or definition), or drop the annotation.',
     message: (a, q) =>
       a.skipped ? skipped('x-mcp-header placement')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${term(a.reason, PLACEMENT, q)} (${q(a.mode)} placement)`,
@@ -97,7 +98,7 @@ export const headersRules = {
     severity: 'medium',
     identity: ['tool', 'code'],
     title: 'Header names in another case are accepted',
-    description: `Field names are case-insensitive (RFC 9110): mcpward repeats a valid request with every MCP header name in another case and expects the same success. ${BOUNDARY}`,
+    description: `Field names are case-insensitive (RFC 9110): mcpward repeats a valid request with every MCP header name in another case and expects the same success. Medium: clients and proxies that change the case of names get refused; nothing is misrouted. ${BOUNDARY}`,
     remediation: 'Compare header names case-insensitively (most HTTP frameworks already do).',
     message: (a, q) => (a.skipped ? skipped('Header name case')(a, q) : `A request with header names in another case was answered HTTP ${q(a.status)} with ${q(a.code)}, expected a result`),
     passMessage: (a, q) => `Header names in another case are accepted (HTTP ${q(a.status)})`,
@@ -107,7 +108,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool', 'code'],
     title: 'A missing, duplicated, malformed or mismatched header copy gets HTTP 400 and -32020',
-    description: `\`MCP-Protocol-Version\`, \`Mcp-Method\`, \`Mcp-Name\` and \`Mcp-Param-*\` mirror the body. A server that processes the body must reject a request whose copy is missing, duplicated, malformed (an undecodable \`=?base64?…?=\` sentinel) or different from the body with HTTP 400 and JSON-RPC -32020 (HeaderMismatch): otherwise a proxy routing on the header and the server acting on the body disagree. ${BOUNDARY}`,
+    description: `\`MCP-Protocol-Version\`, \`Mcp-Method\`, \`Mcp-Name\` and \`Mcp-Param-*\` mirror the body. A server that processes the body must reject a request whose copy is missing, duplicated, malformed (an undecodable \`=?base64?…?=\` sentinel) or different from the body with HTTP 400 and JSON-RPC -32020 (HeaderMismatch): otherwise a proxy routing on the header and the server acting on the body disagree. High: a proxy routing on the header and the server acting on the body disagree, so a request is misrouted. ${BOUNDARY}`,
     remediation: 'Validate every mirrored header against the decoded body value and answer a disagreement with HTTP 400 and error -32020 before dispatch.',
     message: (a, q) =>
       a.skipped
@@ -120,7 +121,7 @@ export const headersRules = {
     severity: 'medium',
     identity: ['code'],
     title: 'A request without the _meta protocol version gets -32602',
-    description: `In 2026-07-28 \`params._meta["io.modelcontextprotocol/protocolVersion"]\` is required on every request; a request without it is malformed: JSON-RPC -32602 and HTTP 400. mcpward sends \`tools/list\` with the header but without the body field. ${BOUNDARY}`,
+    description: `In 2026-07-28 \`params._meta["io.modelcontextprotocol/protocolVersion"]\` is required on every request; a request without it is malformed: JSON-RPC -32602 and HTTP 400. mcpward sends \`tools/list\` with the header but without the body field. Medium: a malformed request is served in a version the client never declared. ${BOUNDARY}`,
     remediation: 'Reject requests whose `_meta` lacks the protocol version with -32602 (HTTP 400).',
     message: (a, q) => (a.skipped ? skipped('Missing _meta protocol version')(a, q) : `A request without the _meta protocol version was answered HTTP ${q(a.status)} with ${q(a.code)}, expected HTTP 400 with -32602`),
     passMessage: () => 'A request without the _meta protocol version is rejected with HTTP 400 and -32602',
@@ -130,7 +131,7 @@ export const headersRules = {
     severity: 'medium',
     identity: ['code'],
     title: 'A request in an unsupported version gets -32022',
-    description: `mcpward sends \`tools/list\` declaring protocol version 1999-01-01 in both the body and \`MCP-Protocol-Version\`. The server must answer HTTP 400 with UnsupportedProtocolVersionError (-32022, \`data.supported\`). ${BOUNDARY}`,
+    description: `mcpward sends \`tools/list\` declaring protocol version 1999-01-01 in both the body and \`MCP-Protocol-Version\`. The server must answer HTTP 400 with UnsupportedProtocolVersionError (-32022, \`data.supported\`). Medium: a client on an unknown version is served in shapes it may misread. ${BOUNDARY}`,
     remediation: 'Answer an unknown protocol version with HTTP 400, error -32022 and `data: { supported, requested }`.',
     message: (a, q) => (a.skipped ? skipped('Unsupported version')(a, q) : `A request in version 1999-01-01 was answered HTTP ${q(a.status)} with ${q(a.code)}, expected HTTP 400 with -32022`),
     passMessage: () => 'A request in an unsupported version is rejected with HTTP 400 and -32022',
@@ -140,7 +141,7 @@ export const headersRules = {
     severity: 'low',
     identity: ['code'],
     title: 'GET on the MCP endpoint answers 405',
-    description: `2026-07-28 removed the GET stream: a server that supports only this revision answers GET with 405 Method Not Allowed. ${BOUNDARY}`,
+    description: `2026-07-28 removed the GET stream: a server that supports only this revision answers GET with 405 Method Not Allowed. Low: a client that opens a GET stream waits on it; nothing is misrouted. ${BOUNDARY}`,
     remediation: 'Answer GET (and DELETE) on the MCP endpoint with 405.',
     message: (a, q) => (a.skipped ? skipped('GET')(a, q) : `GET on the MCP endpoint was answered HTTP ${q(a.status)}, expected 405`),
     passMessage: () => 'GET on the MCP endpoint answers 405',

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../model.js';
-import { rule } from './types.js';
+import { SDK_NAMES, type SdkId } from './errors.js';
+import { rule, term } from './types.js';
 
 const PER_TOOL = 'Judged on every recorded result of the tool (suite cases, samples, probes); one finding per tool names the first offending result and how many there were.';
 
@@ -10,7 +11,7 @@ export const resultsRules = {
     severity: 'medium',
     identity: ['tool'],
     title: 'Results carry resultType "complete" (2026-07-28 and later)',
-    description: `In the modern era every result has \`resultType\`; a finished tool call says \`complete\`. A missing or unknown value makes the result invalid. \`input_required\` asks for input mcpward cannot give, so it is a warning. ${PER_TOOL}`,
+    description: `In the modern era every result has \`resultType\`; a finished tool call says \`complete\`. A missing or unknown value makes the result invalid. \`input_required\` asks for input mcpward cannot give, so it is a warning. Medium: a client must reject the result, so the call fails, but nothing is misread. ${PER_TOOL}`,
     remediation: 'Set `resultType: "complete"` on every finished `tools/call` result (modern SDKs do it for you).',
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have resultType ${q(a.value)}, expected ${q('complete')}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} carry resultType "complete"`,
@@ -20,7 +21,7 @@ export const resultsRules = {
     severity: 'medium',
     identity: ['tool'],
     title: 'Every content block is valid for its type',
-    description: `\`content\` is an array; \`text\` blocks carry a string \`text\`; \`image\` and \`audio\` blocks carry base64 \`data\` and a \`mimeType\` of their kind; a \`resource_link\` carries \`uri\` and \`name\` and no content; an embedded \`resource\` carries \`resource.uri\` and exactly one of \`text\` or base64 \`blob\`. ${PER_TOOL}`,
+    description: `\`content\` is an array; \`text\` blocks carry a string \`text\`; \`image\` and \`audio\` blocks carry base64 \`data\` and a \`mimeType\` of their kind; a \`resource_link\` carries \`uri\` and \`name\` and no content; an embedded \`resource\` carries \`resource.uri\` and exactly one of \`text\` or base64 \`blob\`. Medium: clients reject the result or drop the block, so the model misses the output. ${PER_TOOL}`,
     remediation: 'Fix the block named in the finding; links to resources are `resource_link`, resources with their content are `resource`.',
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have invalid content, first at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Content blocks of ${q(a.tool)} are valid`,
@@ -30,7 +31,7 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool', 'type'],
     title: 'Content blocks have a known type',
-    description: `Content block types are \`text\`, \`image\`, \`audio\`, \`resource_link\` and \`resource\`; clients drop or reject anything else. ${PER_TOOL}`,
+    description: `Content block types are \`text\`, \`image\`, \`audio\`, \`resource_link\` and \`resource\`; clients drop or reject anything else. Low: clients drop the block; the rest of the result stays readable. ${PER_TOOL}`,
     remediation: 'Use one of the spec’s content types; put custom data in `structuredContent` or `_meta`.',
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have a content block of unknown type ${q(a.type)} at ${q(a.at)}`,
     passMessage: (a, q) => `Content block types of ${q(a.tool)} are known`,
@@ -40,7 +41,7 @@ export const resultsRules = {
     severity: 'medium',
     identity: ['tool'],
     title: 'Tools with an outputSchema return structuredContent',
-    description: `A server MUST provide structured results that conform to a declared \`outputSchema\`; a successful result without \`structuredContent\` breaks every client that reads it. ${PER_TOOL}`,
+    description: `A server MUST provide structured results that conform to a declared \`outputSchema\`; a successful result without \`structuredContent\` breaks every client that reads it. Medium: clients that read structured output get nothing, but nothing wrong. ${PER_TOOL}`,
     remediation: 'Return `structuredContent` on every successful call of a tool that declares `outputSchema`, or drop the schema.',
     message: (a, q) => `${q(a.count)} successful result(s) of ${q(a.tool)} lack structuredContent although the tool declares an outputSchema`,
     passMessage: (a, q) => `Results of ${q(a.tool)} carry structuredContent`,
@@ -50,7 +51,7 @@ export const resultsRules = {
     severity: 'medium',
     identity: ['tool'],
     title: 'structuredContent conforms to the outputSchema',
-    description: `\`structuredContent\` of a successful result must validate against the tool’s \`outputSchema\` (its declared dialect, 2020-12 by default, no network \`$ref\`). Clients that validate reject the result; the official SDK clients turn the mismatch into a local -32602 that looks like a server error. ${PER_TOOL}`,
+    description: `\`structuredContent\` of a successful result must validate against the tool’s \`outputSchema\` (its declared dialect, 2020-12 by default, no network \`$ref\`). Clients that validate reject the result; the official SDK clients turn the mismatch into a local -32602 that looks like a server error. Medium: clients that validate reject the result; clients that do not may read fields that are not there. ${PER_TOOL}`,
     remediation: 'Make the result match the schema, or fix the schema to describe what the tool really returns.',
     message: (a, q) =>
       a.reason === undefined
@@ -58,14 +59,15 @@ export const resultsRules = {
         : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `structuredContent of ${q(a.tool)} matches its outputSchema`,
   }),
-  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; sdk?: SdkId }>()({
     family: 'results',
     severity: 'low',
     identity: ['tool'],
     title: 'Error results keep the published output contract',
-    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own (low severity). ${PER_TOOL}`,
+    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text. ${PER_TOOL}`,
     remediation: 'Design the outputSchema so an error has a valid structured form (e.g. an `error` member), and return it with `isError: true`.',
-    message: (a, q) => `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) =>
+      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`}`,
     passMessage: (a, q) => `Error results of ${q(a.tool)} keep its outputSchema`,
   }),
   structured_content_type: rule<{ tool: string; count?: number; type?: string; protocolVersion?: string }>()({
@@ -73,7 +75,7 @@ export const resultsRules = {
     severity: 'medium',
     identity: ['tool', 'type'],
     title: 'structuredContent has a type the protocol version allows',
-    description: `Up to 2025-11-25 \`structuredContent\` is a JSON object; from 2026-07-28 on it may be any JSON value (array, scalar, null). A legacy client given a non-object rejects the result. ${PER_TOOL}`,
+    description: `Up to 2025-11-25 \`structuredContent\` is a JSON object; from 2026-07-28 on it may be any JSON value (array, scalar, null). A legacy client given a non-object rejects the result. Medium: a legacy client rejects the result. ${PER_TOOL}`,
     remediation: 'In legacy sessions wrap non-object structured results in an object (e.g. `{ "result": [...] }`) and describe that wrapper in the outputSchema.',
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} carry structuredContent of type ${q(a.type)}, but protocol ${q(a.protocolVersion)} allows only an object`,
     passMessage: (a, q) => `structuredContent of ${q(a.tool)} has an allowed type`,
@@ -83,7 +85,7 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool'],
     title: 'Structured results also carry their JSON in a text block',
-    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value; a SHOULD, so a miss warns and never fails the run. ${PER_TOOL}`,
+    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value; a SHOULD, so a miss warns and never fails the run. Low: only clients that ignore structuredContent miss the output. ${PER_TOOL}`,
     remediation: 'Add `{ type: "text", text: JSON.stringify(structuredContent) }` to the content.',
     message: (a, q) => `${q(a.count)} structured result(s) of ${q(a.tool)} have no text block with the same JSON`,
     passMessage: (a, q) => `Structured results of ${q(a.tool)} carry a JSON text block`,
@@ -93,7 +95,7 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool'],
     title: 'Results stay within size limits',
-    description: `A whole result (serialised JSON) must stay within \`checks.results.max_result_bytes\` (default 1 MiB) and each image, audio or blob payload (decoded) within \`checks.results.max_media_bytes\` (default 5 MiB): oversized results blow the model’s context or the client’s memory. ${PER_TOOL}`,
+    description: `A whole result (serialised JSON) must stay within \`checks.results.max_result_bytes\` (default 1 MiB) and each image, audio or blob payload (decoded) within \`checks.results.max_media_bytes\` (default 5 MiB): oversized results blow the model’s context or the client’s memory. Low: the worst case is a truncated or refused result, a resource matter. ${PER_TOOL}`,
     remediation: 'Page or summarise large outputs, and return large media as a `resource_link` the client can fetch on demand.',
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} exceed a size limit, first at ${q(a.at)}: ${q(a.bytes)} bytes, over the limit of ${q(a.limit)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} stay within size limits`,
@@ -104,7 +106,7 @@ export const resultsRules = {
     identity: ['tool'],
     title: 'Observed output matches the declared outputSchema',
     description:
-      'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get.',
+      'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get. Medium: consumers that trust the declaration read fields that are not there or miss ones that are.',
     remediation: 'Make the declared outputSchema describe what the tool really returns, or fix the tool.',
     message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Observed output of ${q(a.tool)} matches its outputSchema`,

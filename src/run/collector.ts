@@ -55,7 +55,7 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
     if (needs.has('protocol-probes')) {
       scope.progress('probing the protocol');
       // The second listing among them shows unstable ordering; none of them calls a tool.
-      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs });
+      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
     }
 
     const plan = planCalls(snapshot, config, purposesFor(needs));
@@ -81,10 +81,12 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
     }
     const exchanges = [...conn.exchanges];
     const inbound = [...(conn.inbound ?? [])];
+    // Noise printed during probes and calls counts as much as noise printed during the capture.
+    const judged = { ...snapshot, stdoutNoise: [...conn.stdoutNoise] };
     await scope.close(conn);
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
+    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
   });
 }
 

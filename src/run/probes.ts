@@ -7,7 +7,9 @@
 import { isIP } from 'node:net';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, withRequestMeta } from '../client/era.js';
 import { listPages } from './capture.js';
-import type { Connection, HttpProbeResponse } from '../client/types.js';
+import { RpcPeer } from '../client/peer.js';
+import { StdioTransport } from '../client/stdio.js';
+import type { Connection, HttpProbeResponse, ServerTarget } from '../client/types.js';
 import type { Exchange } from '../snapshot/wire.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
@@ -22,9 +24,18 @@ const SNIPPET_CHARS = 300;
 
 type Probe = () => Promise<Omit<ProbeRecord, 'name'>>;
 
+export interface ProbeOptions {
+  callMs: number;
+  /**
+   * The server the connection was made to, so a probe whose answer may depend on being the first
+   * request of a connection can repeat it on a fresh one (stdio only: a second server process).
+   */
+  target?: ServerTarget;
+}
+
 /** Runs every probe in order; a probe that throws is recorded as unreachable, never rethrown. */
-export async function runProtocolProbes(conn: Connection, snapshot: Snapshot, options: { callMs: number }): Promise<ProtocolProbes> {
-  const p = new ProtocolProber(conn, snapshot, options.callMs);
+export async function runProtocolProbes(conn: Connection, snapshot: Snapshot, options: ProbeOptions): Promise<ProtocolProbes> {
+  const p = new ProtocolProber(conn, snapshot, options.callMs, options.target);
   const plan: Record<ProbeName, Probe> = {
     second_listing: () => p.secondListing(),
     unknown_method: () => p.request(PROBE_VALUES.unknownMethod, {}),
@@ -55,6 +66,7 @@ class ProtocolProber {
     private readonly conn: Connection,
     private readonly snapshot: Snapshot,
     private readonly callMs: number,
+    private readonly target?: ServerTarget,
   ) {}
 
   toolsListed(): boolean {
@@ -84,7 +96,11 @@ class ProtocolProber {
     if (this.conn.era !== 'modern') return this.skip(`a legacy server negotiates its version in initialize (${this.conn.protocolVersion})`);
     const params = { _meta: { [META_PROTOCOL_VERSION]: PROBE_VALUES.unknownVersion, [META_CLIENT_CAPABILITIES]: {}, [META_CLIENT_INFO]: CLIENT_INFO } };
     const exchange = await this.conn.request('server/discover', params, { rawParams: true, timeoutMs: this.callMs });
-    return { sent: { method: 'server/discover', params }, outcome: exchangeOutcome(exchange) };
+    const record = { sent: { method: 'server/discover', params }, outcome: exchangeOutcome(exchange) };
+    // The stdio entry of @modelcontextprotocol/server 2.x checks the declared version on the first
+    // request of a connection only: when the live session served it, ask a fresh server first thing.
+    if (exchange.outcome !== 'result' || this.target?.transport !== 'stdio') return record;
+    return { ...record, firstRequest: await firstRequestOf(this.target, 'server/discover', params, this.callMs) };
   }
 
   /**
@@ -171,6 +187,29 @@ class ProtocolProber {
     const message = this.harmlessRequest('mcpward-probe-control');
     this.control ??= http.post(JSON.stringify(message), http.headersFor(message)).then(httpReply);
     return this.control;
+  }
+}
+
+/**
+ * Starts the stdio server once more, sends `method` as its very first message and records the
+ * answer; the process is reaped whatever happens. Never throws: a failure is an outcome.
+ */
+export async function firstRequestOf(target: ServerTarget & { transport: 'stdio' }, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<ProbeOutcome> {
+  const transport = new StdioTransport(target);
+  const peer = new RpcPeer(transport, { exchanges: [], inbound: [], seq: 0 });
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = await Promise.race([
+      transport.start(peer.sink()).then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]).finally(() => clearTimeout(timer));
+    if (!started) return { kind: 'unreachable', reason: `a fresh server did not start within ${timeoutMs} ms` };
+    const exchange = await peer.request(method, params, { timeoutMs, timeoutName: 'timeouts.call_ms', cancelOnTimeout: false });
+    return exchangeOutcome(exchange);
+  } catch (error) {
+    return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await transport.close();
   }
 }
 

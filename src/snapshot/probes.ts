@@ -55,6 +55,11 @@ export interface ProbeRecord {
   name: ProbeName;
   sent?: ProbeSent;
   outcome: ProbeOutcome;
+  /**
+   * The same request as the first request of a fresh connection, when the live session's answer
+   * may depend on it not being the first (`unsupported_version` over stdio, when it was served).
+   */
+  firstRequest?: ProbeOutcome;
 }
 
 /** The probes of one run, one record per probe name (skipped ones say why). */

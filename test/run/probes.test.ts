@@ -21,9 +21,10 @@ async function target(name: FixtureName, transport: 'stdio' | 'http', args: stri
 }
 
 async function probe(name: FixtureName, transport: 'stdio' | 'http', args: string[] = [], headers?: Record<string, string>) {
-  const conn = await connectForTest(await target(name, transport, args, headers));
+  const where = await target(name, transport, args, headers);
+  const conn = await connectForTest(where);
   const snapshot = await captureSnapshot(conn, { maxPages: 50 });
-  const probes = await runProtocolProbes(conn, snapshot, { callMs: 5000 });
+  const probes = await runProtocolProbes(conn, snapshot, { callMs: 5000, target: where });
   const findings = checkCompliance(snapshot, probes);
   /** Status of the one finding of a rule (the first, for per-list rules). */
   const status = (rule: string) => findings.find((f) => f.rule === rule)?.status;
@@ -110,11 +111,16 @@ describe('well-behaved servers', () => {
   });
 
   it('modern (SDK 2.x) over stdio: the SDK serves a request that declares an unknown version', async () => {
-    const { probes, status } = await probe('modern', 'stdio');
+    const { probes, status, findings } = await probe('modern', 'stdio');
     // Recorded evidence, not a wish: @modelcontextprotocol/server 2.4 over stdio answers
     // server/discover with protocol version 1999-01-01 with a result instead of -32022.
     expect(probes.probes.unsupported_version.outcome).toMatchObject({ kind: 'exchange', exchange: { outcome: 'result' } });
     expect(status('unsupported_version')).toBe('fail');
+    // Asked first thing on a fresh connection, the same SDK rejects it: it checks the first request only.
+    expect(probes.probes.unsupported_version.firstRequest).toMatchObject({ kind: 'exchange', exchange: { outcome: 'error', error: { code: -32022 } } });
+    const f = findings.find((x) => x.rule === 'unsupported_version');
+    expect(f?.args).toMatchObject({ sdk: 'mcp-sdk-2' });
+    expect(f?.args.actual).toMatch(/^a result on the live session, though error -32022 .* as the first request of a fresh connection: the version is checked on the first request only$/);
     expect(status('unknown_method')).toBe('pass');
     expect(status('result_type')).toBe('pass');
   });

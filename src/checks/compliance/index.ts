@@ -3,6 +3,8 @@ import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { KNOWN_VERSIONS } from '../../protocol/versions.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
+import type { Exchange } from '../../snapshot/wire.js';
+import { allExchanges } from './exchanges.js';
 import { checkModern } from './modern.js';
 import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';
 import { checkProbes } from './probes.js';
@@ -16,21 +18,23 @@ const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
 };
 
 /**
- * Protocol compliance from the captured snapshot and, when given, the protocol probes made after
- * it (`runProtocolProbes`). Without probes, the rules that need them are left out.
+ * Protocol compliance from the captured snapshot, every exchange of the main connection and, when
+ * given, the protocol probes made after the capture (`runProtocolProbes`). Without probes, the
+ * rules that need them are left out.
  */
-export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes): Finding[] {
+export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes, exchanges: readonly Exchange[] = []): Finding[] {
+  const all = allExchanges(snapshot, exchanges, probes);
   return [
     ...checkHandshake(snapshot),
     ...checkVersion(snapshot),
     ...checkServerInfo(snapshot),
     ...checkCapabilities(snapshot),
-    ...checkFraming(snapshot),
+    ...checkFraming(all),
     ...checkPagination(snapshot),
     ...checkPageOverlap(snapshot),
     ...checkEmptyCursor(snapshot),
     ...checkStdoutNoise(snapshot),
-    ...checkModern(snapshot, probes),
+    ...checkModern(snapshot, probes, all),
     ...(probes ? [...checkSecondListing(snapshot, probes), ...checkProbes(probes)] : []),
   ];
 }
@@ -75,12 +79,11 @@ function checkCapabilities(s: Snapshot): Finding[] {
   return out;
 }
 
-function checkFraming(s: Snapshot): Finding[] {
+function checkFraming(exchanges: readonly Exchange[]): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   let answered = 0;
-  for (const ex of s.exchanges) {
-    if (ex.seq === s.legacyProbeSeq) continue;
+  for (const ex of exchanges) {
     if (ex.outcome === 'result' || ex.outcome === 'error') answered++;
     for (const issue of ex.framingIssues) {
       // One finding per defect and method: the same bug repeated on every response is one bug.
@@ -120,5 +123,5 @@ export const complianceFamily = defineFamily({
   family: 'compliance',
   enabled: (config) => config.checks.compliance,
   needs: () => ['surface', 'protocol-probes'],
-  run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes),
+  run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes, evidence.exchanges),
 });

@@ -7,6 +7,7 @@ import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { finding, findingFor, type RuleId, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
+import { allExchanges } from './exchanges.js';
 
 const server = { kind: 'server', name: 'server' } as const;
 const LISTS: ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
@@ -24,20 +25,15 @@ export function notApplicable(rule: RulesAccepting<SkipArgs>, version: string): 
   return findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: `not applicable to ${version}` } });
 }
 
-export function checkModern(s: Snapshot, probes?: ProtocolProbes): Finding[] {
+/** `exchanges`: every exchange of the main connection (capture, probes, tool calls, completions), one per seq. */
+export function checkModern(s: Snapshot, probes?: ProtocolProbes, exchanges: readonly Exchange[] = allExchanges(s, [], probes)): Finding[] {
   if (s.era !== 'modern') return MODERN_RULES.map((rule) => notApplicable(rule, s.protocolVersion));
-  return [...checkResultType(s, probes), ...checkCacheFields(s), ...checkCacheScopes(s), ...checkDiscover(s), ...checkReservedCodes(s, probes)];
+  return [...checkResultType(s, exchanges, probes), ...checkCacheFields(s), ...checkCacheScopes(s), ...checkDiscover(s), ...checkReservedCodes(exchanges, probes)];
 }
 
-/** Every exchange of the run: the capture's (without a legacy era probe) and the probes'. */
-function allExchanges(s: Snapshot, probes?: ProtocolProbes): Exchange[] {
-  const probed = probes ? Object.values(probes.probes).flatMap((r) => (r.outcome.kind === 'exchange' ? [r.outcome.exchange] : [])) : [];
-  return [...s.exchanges.filter((e) => e.seq !== s.legacyProbeSeq), ...probed];
-}
-
-function checkResultType(s: Snapshot, probes?: ProtocolProbes): Finding[] {
+function checkResultType(s: Snapshot, exchanges: readonly Exchange[], probes?: ProtocolProbes): Finding[] {
   const extensions = isRecord(s.capabilities.extensions) && Object.keys(s.capabilities.extensions).length > 0;
-  const results: Array<{ method: string; value: unknown }> = allExchanges(s, probes)
+  const results: Array<{ method: string; value: unknown }> = exchanges
     .filter((e) => e.outcome === 'result')
     .map((e) => ({ method: e.method, value: isRecord(e.result) ? e.result.resultType : undefined }));
   const listing = probes?.probes.second_listing.outcome;
@@ -120,8 +116,8 @@ function checkDiscover(s: Snapshot): Finding[] {
   return [finding('discover_complete', 'pass', { subject: server, args: { versions } })];
 }
 
-function checkReservedCodes(s: Snapshot, probes?: ProtocolProbes): Finding[] {
-  const errors: Array<{ method: string; code: JsonValue }> = allExchanges(s, probes)
+function checkReservedCodes(exchanges: readonly Exchange[], probes?: ProtocolProbes): Finding[] {
+  const errors: Array<{ method: string; code: JsonValue }> = exchanges
     .filter((e) => e.outcome === 'error' && e.error !== undefined)
     .map((e) => ({ method: e.method, code: e.error!.code }));
   // Raw HTTP probe replies count too: a 403 body with a made-up code is still emitted by the server.

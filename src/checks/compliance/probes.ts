@@ -4,13 +4,14 @@ import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue, Status } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../snapshot/probes.js';
-import { findingFor, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
+import { finding, findingFor, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
+import type { SdkId } from '../../rules/errors.js';
 import { isRecord } from '../../snapshot/view.js';
 import { notApplicable } from './modern.js';
 
 const server = { kind: 'server', name: 'server' } as const;
 
-type Verdict = { status: Status; expected: string; actual: string; evidence?: Record<string, JsonValue> };
+type Verdict = { status: Status; expected: string; actual: string; evidence?: Record<string, JsonValue>; sdk?: SdkId };
 type Judge = (record: ProbeRecord, probes: ProtocolProbes) => Verdict;
 
 /** Rule, probe, the era it belongs to (if only one), and how its answer is judged. */
@@ -41,6 +42,9 @@ export function checkProbes(probes: ProtocolProbes): Finding[] {
     }
     const verdict = judge(record, probes);
     if (verdict.status === 'skip') return [findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: verdict.actual } })];
+    if (rule === 'unsupported_version' && verdict.sdk !== undefined) {
+      return [finding(rule, verdict.status, { subject: server, args: { expected: verdict.expected, actual: verdict.actual, sdk: verdict.sdk }, ...(verdict.evidence ? { evidence: verdict.evidence } : {}) })];
+    }
     return [
       findingFor(rule, verdict.status, {
         subject: server,
@@ -95,6 +99,16 @@ function judgeUnsupportedVersion(record: ProbeRecord, probes: ProtocolProbes): V
   const ex = exchangeOf(record);
   const overHttp = probes.transport === 'http';
   const expected = `error -32022 with data.supported and data.requested${overHttp ? ', HTTP 400' : ''}`;
+  if (ex?.outcome === 'result' && record.firstRequest) {
+    // The same request, first thing on a fresh connection: a server that rejects it there checks the first request only.
+    const first = record.firstRequest.kind === 'exchange' ? record.firstRequest.exchange : undefined;
+    const rejected = first?.outcome === 'error' && first.error?.code === -32022;
+    const fresh = first ? describe(first) : record.firstRequest.kind === 'unreachable' ? `no answer: ${record.firstRequest.reason}` : 'nothing recorded';
+    const actual = rejected
+      ? `${describe(ex)} on the live session, though ${fresh} as the first request of a fresh connection: the version is checked on the first request only`
+      : `${describe(ex)} on the live session, and ${fresh} as the first request of a fresh connection`;
+    return { status: 'fail', expected, actual, ...(rejected ? { sdk: 'mcp-sdk-2' as const } : {}) };
+  }
   if (ex?.outcome !== 'error' || ex.error?.code !== -32022) return { status: 'fail', expected, actual: describe(ex) };
   const data = isRecord(ex.error.data) ? ex.error.data : {};
   const supported = Array.isArray(data.supported) ? data.supported.filter((v): v is string => typeof v === 'string') : [];

@@ -5,6 +5,7 @@ import type { ArgsOf, Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
+import { unknownToolSdk } from './signatures.js';
 
 /** JSON-RPC "Invalid params": the spec's code for an unknown tool. */
 export const INVALID_PARAMS = -32602;
@@ -27,7 +28,7 @@ export function wantsToolErrorForInvalidArguments(protocolVersion: string): bool
 export function checkErrorContract(snapshot: Snapshot, records: readonly CallRecord[], plan: CallPlan, suites: Config['suites']): Finding[] {
   const findings: Finding[] = [];
   for (const r of records) {
-    if (r.call.purpose === 'probe-unknown-tool') findings.push(judgeUnknownTool(r));
+    if (r.call.purpose === 'probe-unknown-tool') findings.push(judgeUnknownTool(r, snapshot));
     if (r.call.purpose === 'probe-invalid-args') findings.push(judgeInvalidArguments(r, snapshot.protocolVersion));
     if (r.call.purpose === 'suite-case' && r.call.case && suites[r.call.case.suite]?.cases[r.call.case.index]?.expect.tool_is_error === true) {
       findings.push(judgeBusinessFailure(r));
@@ -46,29 +47,54 @@ export function checkErrorContract(snapshot: Snapshot, records: readonly CallRec
   return findings;
 }
 
-function judgeUnknownTool(r: CallRecord): Finding {
-  const args: ArgsOf<'unknown_tool_error'> = { tool: r.call.tool, expected: 'protocol', actual: r.layer, expectedCode: INVALID_PARAMS, ...codeOf(r) };
-  const status: Status =
-    r.layer === 'protocol' ? (r.error?.code === INVALID_PARAMS ? 'pass' : 'warn') : r.layer === 'transport' ? 'skip' : 'fail';
-  return finding('unknown_tool_error', status, { subject: { kind: 'server', name: 'tools/call' }, args: withReason(args, r) });
+/**
+ * The layer decides: a JSON-RPC error is right whatever its code (the spec shows -32602, so another
+ * code is advice), an `isError` result is the wrong layer (low: the client still reads an error), a
+ * successful result claims the tool ran. A known SDK default is named in the finding.
+ */
+function judgeUnknownTool(r: CallRecord, snapshot: Snapshot): Finding {
+  const sdk = unknownToolSdk(r, snapshot);
+  const args: ArgsOf<'unknown_tool_error'> = { tool: r.call.tool, expected: 'protocol', actual: r.layer, expectedCode: INVALID_PARAMS, ...codeOf(r), ...(sdk ? { sdk } : {}) };
+  const subject = { kind: 'server', name: 'tools/call' } as const;
+  if (r.layer === 'protocol') {
+    if (r.error?.code === INVALID_PARAMS) return finding('unknown_tool_error', 'pass', { subject, args: withReason(args, r) });
+    return finding('unknown_tool_error', 'warn', { subject, args: withReason(args, r), variant: 'other-code' });
+  }
+  if (r.layer === 'transport') return finding('unknown_tool_error', 'skip', { subject, args: withReason(args, r) });
+  if (r.layer === 'tool') return finding('unknown_tool_error', 'fail', { subject, args: withReason(args, r), variant: 'tool-layer' });
+  return finding('unknown_tool_error', 'fail', { subject, args: withReason(args, r) });
 }
 
 function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding {
   const modern = wantsToolErrorForInvalidArguments(protocolVersion);
   const code = r.error?.code;
   let status: Status;
+  // A JSON-RPC error where a tool error is wanted still tells the client the call failed: only the layer differs.
+  let variant: 'protocol-layer' | 'other-code' | undefined;
   if (r.layer === 'tool') status = 'pass';
-  else if (r.layer === 'protocol') status = modern || code === INTERNAL_ERROR ? 'fail' : code === INVALID_PARAMS ? 'pass' : 'warn';
-  else status = r.layer === 'transport' ? 'skip' : 'fail';
+  else if (r.layer === 'protocol') {
+    if (code === INTERNAL_ERROR) status = 'fail';
+    else if (modern) [status, variant] = ['fail', 'protocol-layer'];
+    else if (code === INVALID_PARAMS) status = 'pass';
+    else [status, variant] = ['warn', 'other-code'];
+  } else status = r.layer === 'transport' ? 'skip' : 'fail';
   const args: ArgsOf<'invalid_arguments_error'> = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
-  return finding('invalid_arguments_error', status, { subject: { kind: 'tool', name: r.call.tool }, path: 'inputSchema', args: withReason(args, r), evidence: { arguments: r.call.arguments } });
+  return finding('invalid_arguments_error', status, {
+    subject: { kind: 'tool', name: r.call.tool },
+    path: 'inputSchema',
+    args: withReason(args, r),
+    evidence: { arguments: r.call.arguments },
+    ...(variant ? { variant } : {}),
+  });
 }
 
 function judgeBusinessFailure(r: CallRecord): Finding {
   const name = r.call.case?.name ?? '';
   const status: Status = r.layer === 'tool' ? 'pass' : r.layer === 'transport' ? 'skip' : 'fail';
   const args: ArgsOf<'tool_error_layer'> = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
-  return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r) });
+  // A JSON-RPC error (other than -32603, a crash) still reads as a failure: a less helpful message on another layer.
+  const variant = r.layer === 'protocol' && r.error?.code !== INTERNAL_ERROR ? 'protocol-layer' : undefined;
+  return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r), ...(variant ? { variant } : {}) });
 }
 
 /** Fails when the connection was lost: which call it happened on, and how many calls got no answer. */

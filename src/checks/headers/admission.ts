@@ -160,18 +160,23 @@ export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): He
   return { verdict: first ? 'REJECT' : 'ADMIT', ...(first ? { reason: first.reason } : {}), declarations, problems, findings };
 }
 
-/** Header admission of every tool; in the legacy era every rule is a skip ("not applicable"). */
+/**
+ * Header admission of every tool. A descriptor that carries `x-mcp-header` is judged whatever era
+ * mcpward negotiated: a server that speaks both eras hands the same descriptor to its modern
+ * clients, which read the declarations. A legacy server without any declaration gets a skip per
+ * rule ("not applicable").
+ */
 export function checkHeaders(snapshot: Snapshot, placement: HeaderPlacement): { findings: Finding[]; admissions: Map<string, HeaderAdmission> } {
   const admissions = new Map<string, HeaderAdmission>();
-  if (snapshot.era !== 'modern') {
-    const reason = `not applicable to ${snapshot.protocolVersion}`;
-    return { findings: HEADER_RULES.map((rule) => finding(rule, 'skip', { subject: { kind: 'server', name: 'server' }, args: { skipped: true, reason } })), admissions };
-  }
   const findings: Finding[] = [];
   for (const item of snapshot.tools) {
     const admission = admitHeaders(item, placement);
     admissions.set(itemLabel(item), admission);
     findings.push(...admission.findings);
+  }
+  if (snapshot.era !== 'modern' && findings.length === 0) {
+    const reason = `not applicable to ${snapshot.protocolVersion}`;
+    return { findings: HEADER_RULES.map((rule) => finding(rule, 'skip', { subject: { kind: 'server', name: 'server' }, args: { skipped: true, reason } })), admissions };
   }
   return { findings, admissions };
 }

@@ -11,6 +11,7 @@ import { inferOutputShapes } from '../../snapshot/output-shape.js';
 import { defineFamily } from '../family.js';
 import { checkInferredShapes } from '../output-shape/findings.js';
 import { contentIssues, mediaPayloads } from './content.js';
+import { inputValidationSdk, type SdkId } from '../errors/signatures.js';
 
 /** The limits every recorded result is held to (`checks.results`). */
 export interface ResultOptions {
@@ -25,7 +26,7 @@ export function resultOptionsOf(results: Config['checks']['results']): ResultOpt
 }
 
 /** What one judged result had wrong, as the results rules' arguments name it. */
-type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string };
+type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId };
 type Issue = { args: IssueArgs; warn?: boolean };
 /** Every results rule names the tool, and how many of its results had the issue. */
 type ResultRule = RulesAccepting<{ tool: string }> & RulesAccepting<{ tool: string; count: number } & IssueArgs>;
@@ -126,7 +127,8 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
         tally.judge('structured_content_matches_schema', record, m ? { args: m } : undefined);
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
-      const m = has ? mismatch() : { at: 'structuredContent', reason: 'structuredContent is missing' };
+      const sdk = has ? undefined : inputValidationSdk(record);
+      const m = has ? mismatch() : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
   }

@@ -175,3 +175,28 @@ describe('get_not_allowed and notification_accepted', () => {
     expect(f).toMatchObject({ status: 'skip', args: { reason: 'cannot reach http://127.0.0.1:1/mcp: ECONNREFUSED' } });
   });
 });
+
+describe('unsupported_version repeated as the first request of a fresh connection', () => {
+  const served = ex({ method: 'server/discover', result: { supportedVersions: ['2026-07-28'] } });
+  const rejected = ex({ method: 'server/discover', outcome: 'error', result: undefined, error: { code: -32022, message: 'Unsupported protocol version', data: { supported: ['2026-07-28'], requested: '1999-01-01' } } });
+  const judged = (firstRequest: ProbeOutcome) => {
+    const p = probes('modern', 'stdio', { unsupported_version: served });
+    p.probes.unsupported_version.firstRequest = firstRequest;
+    return only(checkProbes(p), 'unsupported_version');
+  };
+
+  it('names the 2.x SDK stdio entry when only the first request is checked', () => {
+    const f = judged(rejected);
+    expect(f).toMatchObject({ status: 'fail', args: { sdk: 'mcp-sdk-2' } });
+    expect(f?.args.actual).toContain('the version is checked on the first request only');
+  });
+
+  it('names no SDK when the fresh connection served it too, or gave no answer', () => {
+    for (const first of [served, { kind: 'unreachable', reason: 'a fresh server did not start within 5000 ms' } as const]) {
+      const f = judged(first);
+      expect(f?.status).toBe('fail');
+      expect(f?.args).not.toHaveProperty('sdk');
+      expect(f?.args.actual).toMatch(/on the live session, and .* as the first request of a fresh connection$/);
+    }
+  });
+});

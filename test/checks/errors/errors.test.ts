@@ -3,10 +3,11 @@ import type { CallLayer } from '../../../src/snapshot/calls.js';
 import { checkErrorContract, wantsToolErrorForInvalidArguments } from '../../../src/checks/errors/index.js';
 import { snapshot } from '../../support/snapshot.js';
 import { config, emptyPlan, record } from '../../support/calls.js';
-import { isRule, type RuleId } from '../../../src/rules/index.js';
+import { findingMessage, isRule, type Finding, type RuleId } from '../../../src/rules/index.js';
 
 const unknown = (layer: CallLayer, code?: number) => record({ tool: 'mcpward-probe-no-such-tool', purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, layer, code === undefined ? {} : { code });
 const invalid = (layer: CallLayer, code?: number) => record({ tool: 'divide', purpose: 'probe-invalid-args', violation: 'required property "b" is missing' }, layer, code === undefined ? {} : { code });
+const text = (f: Finding | undefined) => (f ? findingMessage(f, (v) => (typeof v === 'string' ? JSON.stringify(v) : String(v))) : '');
 const only = <R extends RuleId>(rule: R, findings: ReturnType<typeof checkErrorContract>) => findings.filter(isRule(rule));
 
 describe('unknown_tool_error', () => {
@@ -21,6 +22,41 @@ describe('unknown_tool_error', () => {
     const [f] = only('unknown_tool_error', checkErrorContract(snapshot(), [unknown(layer, code)], emptyPlan(), []));
     expect(f?.status).toBe(status);
     expect(f?.args).toMatchObject({ expected: 'protocol', actual: layer });
+  });
+
+  it.each([
+    ['a successful result', 'ok', undefined, 'medium'],
+    ['an isError result: the wrong layer, still an error', 'tool', undefined, 'low'],
+    ['another JSON-RPC code: advice', 'protocol', -32601, 'info'],
+    ['-32603 from a JSON-RPC error: advice', 'protocol', -32603, 'info'],
+  ] as const)('%s is %s', (_, layer, code, severity) => {
+    const [f] = only('unknown_tool_error', checkErrorContract(snapshot(), [unknown(layer, code)], emptyPlan(), []));
+    expect(f?.severity).toBe(severity);
+  });
+
+  // Answers seen from real servers (test/corpus captures): each SDK's exact text.
+  const PROBE = 'mcpward-probe-no-such-tool';
+  const asTool = (text: string) => record({ tool: PROBE, purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, 'tool', { result: { content: [{ type: 'text', text }], isError: true } });
+  const asError = (code: number, message: string) => ({ ...record({ tool: PROBE, purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, 'protocol', { code }), error: { code, message } });
+  const requestTool = (name: string) => ({ name, inputSchema: { type: 'object', properties: { request: { type: 'object' } }, required: ['request'] } });
+  it.each([
+    ['McpServer of the 1.x SDK', snapshot(), asTool(`MCP error -32602: Tool ${PROBE} not found`), 'mcp-sdk-1', /this is what `McpServer` in @modelcontextprotocol\/sdk 1\.x does by default/],
+    ['a Speakeasy-generated server', snapshot([requestTool('get-flags'), requestTool('list-projects')]), asTool(`MCP error -32602: Tool ${PROBE} not found`), 'speakeasy', /Speakeasy-generated/],
+    ['tmcp', snapshot(), asTool(`Tool ${PROBE} not found`), 'tmcp', /this is what tmcp does/],
+    ['fastmcp', snapshot(), asError(-32601, `MCP error -32601: Unknown tool: ${PROBE}`), 'fastmcp', /got JSON-RPC error -32601; the spec's example is -32602 \(this is what fastmcp/],
+    ['mcp-framework', snapshot(), asError(-32603, `Unknown tool: ${PROBE}. Available tools: list_notes, echo`), 'mcp-framework', /mcp-framework does by default/],
+  ] as const)('names %s by its exact answer', (_, s, r, sdk, message) => {
+    const [f] = only('unknown_tool_error', checkErrorContract(s, [r], emptyPlan(), []));
+    expect(f?.args.sdk).toBe(sdk);
+    expect(text(f)).toMatch(message);
+  });
+
+  it('names no SDK for an answer in words of its own', () => {
+    for (const r of [asTool('Error: Unknown tool: mcpward-probe-no-such-tool'), asTool('{"error":{"name":"Error","message":"tool not found"}}'), asError(-32603, 'Tool not found: mcpward-probe-no-such-tool')]) {
+      const [f] = only('unknown_tool_error', checkErrorContract(snapshot(), [r], emptyPlan(), []));
+      expect(f?.args.sdk).toBeUndefined();
+      expect(text(f)).not.toMatch(/by default/);
+    }
   });
 });
 
@@ -40,6 +76,16 @@ describe('invalid_arguments_error', () => {
     const [f] = only('invalid_arguments_error', checkErrorContract(snapshot([], { protocolVersion: version }), [invalid(layer, code)], emptyPlan(), []));
     expect(f?.status).toBe(status);
     expect(f?.args).toMatchObject({ tool: 'divide', actual: layer, expected: wantsToolErrorForInvalidArguments(version) ? 'tool' : 'tool or protocol', violation: 'required property "b" is missing' });
+  });
+
+  it.each([
+    ['the tool ran on invalid input', '2025-11-25', 'ok', undefined, 'medium'],
+    ['-32603: it crashed on the input', '2025-11-25', 'protocol', -32603, 'medium'],
+    ['-32602 where a tool error is wanted: only the layer differs', '2025-11-25', 'protocol', -32602, 'low'],
+    ['another code before 2025-11-25: advice', '2025-06-18', 'protocol', -32000, 'info'],
+  ] as const)('%s is %s', (_, version, layer, code, severity) => {
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot([], { protocolVersion: version }), [invalid(layer, code)], emptyPlan(), []));
+    expect(f?.severity).toBe(severity);
   });
 
   it('reports each eligible tool it could not probe', () => {
@@ -67,6 +113,15 @@ describe('tool_error_layer', () => {
     const [f] = only('tool_error_layer', checkErrorContract(snapshot(), [byZero(layer, code)], emptyPlan(), suites));
     expect(f).toMatchObject({ status, subject: { kind: 'case', name: 'divide › by zero' }, args: { expected: 'tool', actual: layer } });
     if (code !== undefined) expect(f?.args.code).toBe(code);
+  });
+
+  it.each([
+    ['-32603, a crash', 'protocol', -32603, 'medium'],
+    ['a success for a failure', 'ok', undefined, 'medium'],
+    ['another JSON-RPC error: the message is out of the model’s sight, the failure is not', 'protocol', -32602, 'low'],
+  ] as const)('%s is %s', (_, layer, code, severity) => {
+    const [f] = only('tool_error_layer', checkErrorContract(snapshot(), [byZero(layer, code)], emptyPlan(), suites));
+    expect(f?.severity).toBe(severity);
   });
 
   it('judges only cases that expect a business failure', () => {

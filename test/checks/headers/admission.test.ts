@@ -142,9 +142,15 @@ describe('checkHeaders', () => {
     expect(findings.filter((f) => f.status === 'pass' && f.subject?.name === 'good')).toHaveLength(6);
   });
 
-  it('is not applicable to a legacy server: every rule is a skip, never a pass', () => {
+  it('judges the declarations a legacy-era descriptor carries: a dual-era server hands them to its modern clients', () => {
     const { admissions, findings } = checkHeaders(snapshot([good, bad]), 'policy');
-    expect(admissions.size).toBe(0);
+    expect([...admissions.keys()]).toEqual(['good', 'bad']);
+    expect(findings.filter((f) => f.status === 'fail').map((f) => f.subject?.name)).toEqual(['bad']);
+    expect(findings.some((f) => f.status === 'skip')).toBe(false);
+  });
+
+  it('is not applicable to a legacy server whose tools declare no header: every rule is a skip, never a pass', () => {
+    const { findings } = checkHeaders(snapshot([{ name: 'plain', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }]), 'policy');
     expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason])).toEqual(
       ['header_name_valid', 'header_placement', 'header_name_unique', 'header_type_allowed', 'header_integer_range', 'header_sensitive_field'].map((rule) => [
         rule,

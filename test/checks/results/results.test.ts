@@ -104,6 +104,20 @@ describe('checkResults', () => {
     expect(status(checkResults(legacy, [conforming]), 'error_result_output_contract')).toEqual(['pass']);
   });
 
+  it('names the SDK whose own input-validation error result has no structuredContent', () => {
+    const sdk = (message: string) => {
+      const [f] = checkResults(modern, [err('order', { resultType: 'complete', content: [{ type: 'text', text: message }] })]).filter((x) => x.rule === 'error_result_output_contract');
+      expect(f?.status).toBe('fail');
+      expect(f?.severity).toBe('low');
+      return argsOf(f!).sdk;
+    };
+    expect(sdk('Input validation error: Invalid arguments for tool order: ✖ Invalid input: expected string, received undefined')).toBe('mcp-sdk-2');
+    expect(sdk('MCP error -32602: Input validation error: Invalid arguments for tool order: [...]')).toBe('mcp-sdk-1');
+    expect(sdk('order ord_9 not found')).toBeUndefined();
+    // The text names another tool: not this call's SDK answer.
+    expect(sdk('Input validation error: Invalid arguments for tool list: bad')).toBeUndefined();
+  });
+
   it('accepts any JSON value as structuredContent in the modern era, only an object in the legacy era', () => {
     const list = { resultType: 'complete', content: [text(['a'])], structuredContent: ['a'] };
     expect(status(checkResults(modern, [ok('list', list)]), 'structured_content_type')).toEqual(['pass']);

@@ -177,6 +177,15 @@ function probesOf(s: Snapshot, outcomes: Partial<Record<ProbeName, ProbeOutcome>
 /** The snapshot and its probes, for the probe rules. */
 const probed = (s: Snapshot, outcomes: Partial<Record<ProbeName, ProbeOutcome>> = {}) => ({ snapshot: s, probes: probesOf(s, outcomes) });
 
+/**
+ * The snapshot with one `tools/call` after the capture, as the collector records it in
+ * `evidence.exchanges` (every exchange of the main connection); the capture's record stays as it was.
+ */
+const withCall = (s: Snapshot, answer: Partial<Exchange>) => ({
+  snapshot: s,
+  exchanges: [...s.exchanges, exchange({ seq: 950, method: 'tools/call', params: { name: 'search_notes', arguments: {} }, ...wire(s.transport), ...answer })],
+});
+
 const note = (n: number) => okTool(`note_${n}`);
 const prompt = (name: string) => ({ name, description: `The ${name} prompt.`, arguments: [{ name: 'topic', required: true }] });
 const resource = (n: number) => ({ uri: `notes://note/${n}`, name: `note ${n}`, mimeType: 'text/markdown' });
@@ -266,6 +275,10 @@ export const complianceCases: CaseBook = {
       {
         name: 'responses without "jsonrpc": "2.0"',
         evidence: { snapshot: ((s) => ({ ...s, exchanges: s.exchanges.map((e) => ({ ...e, framingIssues: ['missing "jsonrpc": "2.0"'] })) }))(legacy()) },
+      },
+      {
+        name: 'a tools/call response after the capture whose id is not echoed',
+        evidence: withCall(legacy(), { result: { content: [] }, framingIssues: ['id not echoed: sent 950, got "950"'] }),
       },
       {
         name: 'a tools/list response carrying both result and error',
@@ -400,6 +413,7 @@ export const complianceCases: CaseBook = {
     ],
     invalid: [
       { name: 'a tools/list result without resultType', evidence: { snapshot: modern({ tools: [{ items: TOOLS, extra: { resultType: undefined } }] }) } },
+      { name: 'a tools/call result without resultType', evidence: { ...probed(modern()), ...withCall(modern(), { result: { content: [], isError: false } }) } },
       { name: 'an unknown resultType and no extension advertised', evidence: { snapshot: modern({ tools: [{ items: TOOLS, extra: { resultType: 'done' } }] }) } },
       {
         name: 'the unknown-method probe answered with a result without resultType',
@@ -458,6 +472,16 @@ export const complianceCases: CaseBook = {
         evidence: probed(modern(), { unsupported_version: answered(modern(), 'server/discover', { error: { code: -32022, message: 'Unsupported protocol version', data: { supported: [MODERN] } }, status: 400 }) }),
       },
       {
+        name: 'served on the live stdio session though rejected as the first request of a fresh connection (the 2.x SDK stdio entry)',
+        evidence: ((s) => {
+          const evidence = probed(s, { unsupported_version: answered(s, 'server/discover', { result: s.handshake }) });
+          evidence.probes.probes.unsupported_version.firstRequest = answered(s, 'server/discover', {
+            error: { code: -32022, message: 'Unsupported protocol version', data: { supported: [MODERN], requested: PROBE_VALUES.unknownVersion } },
+          });
+          return evidence;
+        })(modern({ transport: 'stdio' })),
+      },
+      {
         name: 'error -32022 with HTTP 200',
         evidence: probed(modern(), {
           unsupported_version: answered(modern(), 'server/discover', {
@@ -478,6 +502,10 @@ export const complianceCases: CaseBook = {
       {
         name: 'a made-up code from the reserved range in a 403 body',
         evidence: probed(modern(), { foreign_origin: foreign(403, [{ jsonrpc: '2.0', id: null, error: { code: -32030, message: 'Origin not allowed' } }]) }),
+      },
+      {
+        name: 'a tools/call answered with the undefined reserved -32050',
+        evidence: { ...probed(modern()), ...withCall(modern(), { outcome: 'error', result: undefined, error: { code: -32050, message: 'Rate limited' } }) },
       },
       {
         name: 'a prompts/list failure with a reserved-range code',

@@ -39,12 +39,18 @@ export const errorsCases: CaseBook = {
   unknown_tool_error: {
     valid: [{ name: 'JSON-RPC error -32602 for a tool the server does not list', evidence: { records: [unknownTool('protocol', -32602)] } }],
     invalid: [
-      { name: 'an isError result, as the 1.x SDK McpServer answers', evidence: { records: [unknownTool('tool')] } },
+      { name: 'an isError result (low: still an error, on another layer)', evidence: { records: [unknownTool('tool')] } },
+      {
+        name: 'the isError result of McpServer in the 1.x SDK, named as its default',
+        evidence: {
+          records: [record({ tool: PROBE, purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, 'tool', { result: { content: [{ type: 'text', text: `MCP error -32602: Tool ${PROBE} not found` }], isError: true } })],
+        },
+      },
       {
         name: 'a successful result for a tool that does not exist',
         evidence: { records: [record({ tool: PROBE, purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, 'ok', { result: { content: [{ type: 'text', text: 'done' }] } })] },
       },
-      { name: 'JSON-RPC error -32601 (Method not found) instead of -32602', evidence: { records: [unknownTool('protocol', -32601)] } },
+      { name: 'JSON-RPC error -32601 (Method not found) instead of -32602: advice (info)', evidence: { records: [unknownTool('protocol', -32601)] } },
       { name: 'no answer within the call timeout', evidence: { records: [record({ tool: PROBE, purpose: 'probe-unknown-tool', basis: 'nonexistent-tool' }, 'timeout', { reason: 'timed out' })] } },
     ],
   },

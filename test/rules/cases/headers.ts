@@ -111,6 +111,10 @@ export const headersCases: CaseBook = {
       { name: 'a name with a space', evidence: declares(tool('get_report', { tenant: mirrored('Tenant Id') })) },
       { name: 'a name that would inject a second header line', evidence: declares(tool('get_report', { tenant: mirrored('Tenant\r\nX-Forwarded-For: 10.0.0.1') })) },
       { name: 'a boolean instead of a name', evidence: declares(tool('query_region', { region: mirrored(true), query })) },
+      {
+        name: 'a name with a space on a server mcpward spoke 2025-11-25 with (a dual-era server’s modern clients read it)',
+        evidence: { snapshot: snapshot([tool('get_report', { tenant: mirrored('Tenant Id') }), okTool('describe_table')]) },
+      },
     ],
   },
 

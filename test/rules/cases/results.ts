@@ -118,6 +118,13 @@ export const resultsCases: CaseBook = {
         evidence: { snapshot: modern(getOrderOrError), records: [call('get_order', { resultType: 'complete', content: [text('order ord_9 not found')], isError: true }, 'tool')] },
       },
       {
+        name: 'the 2.x SDK’s own input-validation error result, named as its default',
+        evidence: {
+          snapshot: modern(getOrderOrError),
+          records: [call('get_order', { resultType: 'complete', content: [text('Input validation error: Invalid arguments for tool get_order: ✖ Invalid input: expected string, received undefined')], isError: true }, 'tool')],
+        },
+      },
+      {
         name: 'an isError result whose structuredContent breaks the schema',
         evidence: {
           snapshot: modern(getOrderOrError),
