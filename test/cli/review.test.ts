@@ -249,7 +249,8 @@ describe('mcpward review: a server that gets every rule wrong', () => {
 
     // Results: structuredContent breaks the schema, an isError result drops it, the unknown tool is an isError result.
     expect(failedRule('structured_content_matches_schema')).toEqual(['lookup']);
-    expect(failedRule('error_result_output_contract')).toEqual(['lookup']);
+    // error_result_output_contract is low: a warning under the default policy.fail_on (medium).
+    expect(byRule(report, 'error_result_output_contract').filter((f) => f.status === 'warn').map((f) => f.subject?.name)).toEqual(['lookup']);
     expect(row(review, 'Output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server results rejected: lookup') });
     expect(row(review, 'Error output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server error results rejected: lookup') });
     expect(row(review, 'Error layering')).toMatchObject({ status: 'fail', observed: expect.stringContaining('unknown tool: a result with isError: true') });
