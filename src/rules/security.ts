@@ -132,7 +132,7 @@ export const securityRules = {
     heuristic: true,
     title: '`readOnlyHint: true` on a tool that changes things',
     description:
-      'The tool says `readOnlyHint: true` but its name (split across snake_case, camelCase and kebab-case) or the leading verb of its description says it deletes, writes, updates, creates, sends or executes. Clients auto-approve read-only tools, so a false hint removes the user from the loop.',
+      'The tool says `readOnlyHint: true` but its name (split across snake_case, camelCase and kebab-case) or the leading verb of its description says it deletes, writes, updates, creates, sends or executes. Clients auto-approve read-only tools, so a false hint removes the user from the loop. Deliberately not flagged: names that only look at or plan a change (`dry_run_delete`, `delete_preview`, `update_check`, `reset_password_link`, `deploy_status`); an ambiguous verb over a reading (`start_search`, "Run a find query", "Runs an aggregation"); a tool whose description says it changes nothing ("without deleting anything", "read-only", "a dry run", "Returns a link") — unless the description itself opens with a mutating verb.',
     remediation: 'Set `readOnlyHint: false` (and an honest `destructiveHint`), or rename the tool if it really only reads.',
     message: (a, q) => `readOnlyHint is true but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `readOnlyHint agrees with names and descriptions (${scanned(a)})`,
@@ -144,7 +144,7 @@ export const securityRules = {
     heuristic: true,
     title: '`destructiveHint: false` on a tool that destroys',
     description:
-      'The tool says `destructiveHint: false` but its name or description says it deletes, drops, purges, truncates or overwrites. Clients use the hint to decide whether to ask before calling.',
+      'The tool says `destructiveHint: false` but its name or description says it deletes, drops, purges, truncates or overwrites. Clients use the hint to decide whether to ask before calling. A name alone does not count when the description says the tool changes nothing (a preview or dry run).',
     remediation: 'Set `destructiveHint: true`, or omit it (the default is true).',
     message: (a, q) => `destructiveHint is false but ${evidence(a)} says ${q(a.verb)}`,
     passMessage: (a) => `destructiveHint agrees with names and descriptions (${scanned(a)})`,
@@ -156,7 +156,7 @@ export const securityRules = {
     heuristic: true,
     title: '`openWorldHint: false` on a tool that reaches the network',
     description:
-      'The tool says `openWorldHint: false` (it only touches a closed set of things) but its name, its description or a `url`/`webhook` parameter says it fetches URLs or talks HTTP. Untrusted web content is the main route for indirect prompt injection, so clients treat open-world tools with more care.',
+      'The tool says `openWorldHint: false` (it only touches a closed set of things) but its name, its description or a `url`/`webhook` parameter says it fetches URLs or talks HTTP. Untrusted web content is the main route for indirect prompt injection, so clients treat open-world tools with more care. A network word in the name counts only when the name is about reaching the network (`fetch_url`, `webSearch`, `download_report`), not when it is what a reading tool returns or a modifier of its head: `get_project_url` returns a URL, `check_crawl_status` reads a job\'s status.',
     remediation: 'Set `openWorldHint: true` (the default) on tools that reach arbitrary URLs or external services.',
     message: (a, q) => `openWorldHint is false but ${evidence(a)} mentions ${q(a.verb)}`,
     passMessage: (a) => `openWorldHint agrees with names and descriptions (${scanned(a)})`,

@@ -201,7 +201,7 @@ describe('a server\'s own boilerplate carries no weight', () => {
   it('tools whose only common text is the server\'s guidance sentences are not near-identical', () => {
     expect(collisions(gitlab)).toEqual([]);
     // The same descriptions scored without the server's corpus share most of their words.
-    expect(createLexicalScorer().score(gitlab[0]!.description, gitlab[3]!.description)).toBeGreaterThan(0.75);
+    expect(createLexicalScorer().score(gitlab[0]!.description!, gitlab[3]!.description!)).toBeGreaterThan(0.75);
   });
 
   it('two tools saying the same thing still collide among the boilerplate', () => {

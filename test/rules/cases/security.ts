@@ -162,11 +162,13 @@ export const securityCases: CaseBook = {
     valid: [
       { name: 'a getter marked read-only', evidence: tools(tool('get_issue', 'Returns one issue.', { annotations: { readOnlyHint: true } })) },
       { name: 'a reading name with a mutating word later', evidence: tools(tool('get_update_status', 'Returns the status of a pending update.', { annotations: { readOnlyHint: true } })) },
+      { name: 'a preview that says it deletes nothing', evidence: tools(tool('delete_preview', 'Lists the rows a delete would remove, without deleting anything.', { annotations: { readOnlyHint: true } })) },
+      { name: 'a link to reset a password is read-only', evidence: tools(tool('reset_password_link', 'Returns a link the user opens to reset their password.', { annotations: { readOnlyHint: true } })) },
     ],
     invalid: [
       { name: 'delete_issue marked read-only', evidence: tools(tool('delete_issue', 'Deletes an issue.', { annotations: { readOnlyHint: true } })) },
       { name: 'a description that creates', evidence: tools(tool('issue_tracker', 'Creates an issue in the tracker.', { annotations: { readOnlyHint: true } })) },
-      { name: 'an ambiguous verb opening the description (low confidence, a warning)', evidence: tools(tool('report_runner', 'Runs a saved report.', { annotations: { readOnlyHint: true } })) },
+      { name: 'an ambiguous verb opening the description (low confidence, a warning)', evidence: tools(tool('job_runner', 'Runs a maintenance script.', { annotations: { readOnlyHint: true } })) },
     ],
   },
 
@@ -180,7 +182,11 @@ export const securityCases: CaseBook = {
   },
 
   open_world_hint_mismatch: {
-    valid: [{ name: 'a local lookup marked closed-world', evidence: tools(tool('get_issue', 'Returns one issue from the local database.', { annotations: { openWorldHint: false } })) }],
+    valid: [
+      { name: 'a local lookup marked closed-world', evidence: tools(tool('get_issue', 'Returns one issue from the local database.', { annotations: { openWorldHint: false } })) },
+      { name: 'a getter returning a URL does not fetch it', evidence: tools(tool('get_project_url', 'Gets the API URL for a project.', { annotations: { openWorldHint: false } })) },
+      { name: "a job's status named after the job", evidence: tools(tool('check_crawl_status', 'Check the status of a crawl job.', { annotations: { openWorldHint: false } })) },
+    ],
     invalid: [
       { name: 'fetch_url marked closed-world', evidence: tools(tool('fetch_url', 'Returns the text of a page.', { annotations: { openWorldHint: false } })) },
       { name: 'a description that downloads from remote servers', evidence: tools(tool('mirror_package', 'Downloads a package tarball from remote servers.', { annotations: { openWorldHint: false } })) },
