@@ -26,7 +26,7 @@ export const securityRules = {
     heuristic: true,
     title: 'Prompt-injection phrasing',
     description:
-      'Text the model reads (tool names, titles and descriptions, parameter descriptions at any depth, enum values and defaults, prompt and resource descriptions, server instructions) tries to override earlier instructions ("ignore all previous instructions", "you are now …") or carries chat-template and role markers such as `<|im_start|>`, `[INST]`, `</system>` or `SYSTEM:`. A description is an instruction to the model: a server that rewrites the model\'s instructions can make it do anything the client allows.',
+      'Text the model reads (tool names, titles and descriptions, parameter descriptions at any depth, enum values and defaults, prompt and resource descriptions, server instructions) tries to override earlier instructions ("ignore all previous instructions", "you are now …") or carries chat-template and role markers such as `<|im_start|>`, `[INST]`, `</system>` or `SYSTEM:`. A description is an instruction to the model: a server that rewrites the model\'s instructions can make it do anything the client allows. Deliberately not flagged: role labels in documentation of a transcript format (inside a code block, or introduced as a format or an example: "Format: user: … / assistant: …"), and mentions of instructions or previous results that override nothing.',
     remediation:
       'Describe what the tool does and nothing else. Remove any text addressed to the model that changes its instructions or imitates a system or role message. If this is a third-party server, do not connect it until the text is explained.',
     message: (a, q) => `Injection-like phrasing (${q(a.pattern)})${where(a, q)}: ${q(a.excerpt)}`,
@@ -39,7 +39,7 @@ export const securityRules = {
     heuristic: true,
     title: 'Tells the model to hide something from the user',
     description:
-      'Text tells the model not to tell, show or mention something to the user, or to act without the user knowing. Legitimate tools have nothing to hide from the person who approves their calls; hiding is how tool-poisoning keeps exfiltration unnoticed.',
+      'Text tells the model not to tell, show or mention something to the user, or to act without the user knowing. Legitimate tools have nothing to hide from the person who approves their calls; hiding is how tool-poisoning keeps exfiltration unnoticed. Concealment is hiding the tool\'s own actions or instructions from the user; deliberately not flagged is advice on how to talk to the user: not asking for things the model should not collect or decide for them ("Never ask the user for their password; the browser handles sign-in", "do not ask the user to select a version") and presenting results ("Do not show the user raw JSON; summarise it"). Telling the model not to ask for confirmation or permission is flagged: that takes the user out of the loop.',
     remediation: 'Remove the instruction. Anything a tool does should be visible to the user who approves it.',
     message: (a, q) => `Asks the model to hide its actions from the user${where(a, q)}: ${q(a.excerpt)}`,
     passMessage: (a) => `No concealment instructions (${scanned(a)})`,
@@ -51,7 +51,7 @@ export const securityRules = {
     heuristic: true,
     title: 'Points the model at credential files',
     description:
-      'Text refers to files that hold secrets — `~/.ssh`, `id_rsa`, `.env`, `.aws/credentials`, `.npmrc`, `.netrc`, `/etc/shadow`, MCP client configs — usually with a verb telling the model to read, include or send them. The user never asked for these files; a description that asks for them is the classic tool-poisoning payload.',
+      'Text refers to files that hold secrets — `~/.ssh`, `id_rsa`, `.env`, `.aws/credentials`, `.npmrc`, `.netrc`, `/etc/shadow`, MCP client configs — usually with a verb telling the model to read, include or send them. The user never asked for these files; a description that asks for them is the classic tool-poisoning payload. A path next to a verb that reads or sends it is high confidence; a bare mention is a low-confidence warning. Deliberately not flagged: templates (`.env.example`, `.env.sample`, `.env.template`), `process.env`, paths the text refuses ("hidden config directories such as `~/.ssh` are rejected") and a `.env` among several example file names to search for.',
     remediation:
       'Remove the reference. A tool that needs a credential should receive it through server configuration, never by having the model read it from the user\'s disk.',
     message: (a, q) => `Refers to the credential file ${q(a.target)}${where(a, q)}: ${q(a.excerpt)}`,
@@ -64,7 +64,7 @@ export const securityRules = {
     heuristic: true,
     title: 'Tells the model to send data elsewhere',
     description:
-      'Text tells the model to send, post, upload or forward data to a URL, an e-mail address or another tool, or to put the conversation, the system prompt or earlier messages into a parameter. This is how a poisoned tool moves data out of the session.',
+      'Text tells the model to send, post, upload or forward data to a URL, an e-mail address or another tool, or to put the conversation, the system prompt or earlier messages into a parameter. This is how a poisoned tool moves data out of the session. Not flagged: a link given for reference ("the dashboard is at https://…") and a tool that posts where the user says.',
     remediation:
       'Remove the instruction. If the tool really sends data somewhere, say so as a fact about the tool (and set `openWorldHint`), not as an order to the model.',
     message: (a, q) => `Asks the model to send data elsewhere${where(a, q)}: ${q(a.excerpt)}`,

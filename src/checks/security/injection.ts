@@ -119,11 +119,19 @@ function isAdvice(text: string, index: number, match: string, pattern: string): 
   return false;
 }
 
-// A role label in documentation of a transcript format ("Format:", "for example", a code block).
+// A role label in documentation of a transcript format: inside a code block, or in a run of
+// `role: …` lines introduced by a line that names a format or an example.
+const INTRODUCES = /\b(?:format(?:ted)?|transcripts?|examples?|e\.g\.|for\s+instance|like\s+this|looks\s+like)\b/i;
+const ROLE_LINE = /^\s*#{0,3}\s*(?:user|system|assistant|human|developer|ai|bot|model)\s*:/i;
 function documentsFormat(text: string, index: number): boolean {
   const before = text.slice(0, index);
   if ((before.match(/```/g) ?? []).length % 2 === 1) return true;
-  return /\b(?:format(?:ted)?|transcripts?|example|e\.g\.|for\s+instance|such\s+as|like\s+this|lines?\s+like)\b[^\n]{0,80}(?:\n\s*)?$/i.test(before.slice(-160)) || /\b(?:format|transcript)\b/i.test(before.slice(-400));
+  const lines = before.split('\n').slice(0, -1).slice(-8);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (ROLE_LINE.test(lines[i]!)) continue;
+    return INTRODUCES.test(lines[i]!);
+  }
+  return false;
 }
 
 // A credential path the text refuses ("hidden config directories (e.g. ~/.ssh) are rejected").
@@ -138,7 +146,7 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     const rule = RULE_OF[phrase.kind];
     if (!rule) continue;
     if (rule === 'concealment_instruction' && isAdvice(text, index, match, phrase.id)) continue;
-    if (phrase.id === 'role-label' && documentsFormat(text, index)) continue;
+    if (phrase.id === 'role-label' && documentsFormat(text, index + Math.max(0, match.search(/[^\s#]/)))) continue;
     let grade: ChainGrade | undefined;
     if (rule === 'tool_chaining_instruction') {
       grade = gradeChaining(text, index, match, phrase.id, own);
