@@ -156,7 +156,8 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     if (rule === 'tool_preference_manipulation' && ownSiblingOnly(text, index, match, own)) continue;
     // One hit per phrase and rule (the first that survives), as before.
     if (hits.some((h) => h.rule === rule && h.pattern === phrase.id)) continue;
-    hits.push({ rule, pattern: phrase.id, confidence: phrase.confidence, excerpt: excerpt(text, index, index + match.length), ...(grade ? { grade } : {}) });
+    const confidence = rule === 'tool_preference_manipulation' && scopedPreference(text, index, match) ? 'low' : phrase.confidence;
+    hits.push({ rule, pattern: phrase.id, confidence, excerpt: excerpt(text, index, index + match.length), ...(grade ? { grade } : {}) });
   }
   for (const file of findSensitiveFiles(text)) {
     const sentence = sentenceOf(text, file.index, file.index + file.target.length).text;
@@ -172,6 +173,17 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     });
   }
   return hits;
+}
+
+/**
+ * A preference limited to one kind of question ("Prefer this over web search for library docs",
+ * "ALWAYS USE THIS IF YOU ARE ANSWERING QUESTIONS ABOUT NX") steers less than one over every tool:
+ * low confidence, a warning.
+ */
+function scopedPreference(text: string, index: number, match: string): boolean {
+  if (/\b(?:any|all|every|other|another|only)\b/i.test(match)) return false;
+  const rest = text.slice(index + match.length, index + match.length + 80).split(/[.;\n]/)[0] ?? '';
+  return /^\s*(?:tool\s+)?(?:for|if|when|whenever|about|on)\b/i.test(rest) && !/\b(?:any|all|every|everything|anything)\b/i.test(rest);
 }
 
 /** "Prefer this over `list_issues`" where `list_issues` is a tool of this server: guidance between siblings. */
