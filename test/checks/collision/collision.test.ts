@@ -250,6 +250,34 @@ describe('indexed candidates agree with the naive pairwise scorer', () => {
   });
 });
 
+describe('weighted prefix filter', () => {
+  it('never misses a pair at or above the threshold under any positive word weights (property)', () => {
+    const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu'.split(' ');
+    const word = fc.constantFrom(...words);
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(word, { maxLength: 8 }), { maxLength: 25 }),
+        fc.array(fc.double({ min: 0.01, max: 5, noNaN: true }), { minLength: words.length, maxLength: words.length }),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        (sets, ws, threshold) => {
+          const weight = (w: string) => ws[words.indexOf(w)]!;
+          const found = new Set([...prefixFilterCandidates(sets, threshold, weight)].map(([i, j]) => `${i},${j}`));
+          const mass = (xs: readonly string[]) => xs.reduce((sum, w) => sum + weight(w), 0);
+          for (let i = 0; i < sets.length; i++) {
+            for (let j = i + 1; j < sets.length; j++) {
+              const a = sets[i]!;
+              const b = sets[j]!;
+              if (a.length < 2 || b.length < 2) continue;
+              const shared = mass(a.filter((w) => b.includes(w)));
+              if (shared / (mass(a) + mass(b) - shared) >= threshold) expect(found.has(`${i},${j}`), `${JSON.stringify([a, b])} at ${threshold}`).toBe(true);
+            }
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('shapeFeatures', () => {
   it.each([
     [obj({ filter: obj({ status: S }) }), ['filter.status:string', 'filter:object']],
