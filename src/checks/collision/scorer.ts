@@ -30,16 +30,27 @@ export function rarityWeight(df: number, n: number): number {
 /** At least this many descriptions of one server repeating a sentence make it boilerplate. */
 export const BOILERPLATE_DESCRIPTIONS = 3;
 
-const sentencesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?;:])\s+|\n+/)
-    .map((s) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?;:,]+$/, '').trim())
-    .filter((s) => s.length > 0);
+// Sentences as written, lower case; generated boilerplate repeats them character for character.
+const sentencesOf = (text: string): string[] => {
+  const out: string[] = [];
+  for (const part of text.toLowerCase().split(/[.!?;:,]*(?:[.!?;:]\s|\n)\s*/)) {
+    const s = part.trim();
+    if (s.length > 0) out.push(s);
+  }
+  return out;
+};
+
+/** Each distinct text with how often it occurs: generated servers repeat whole descriptions. */
+function multiplicity(texts: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const text of texts) out.set(text, (out.get(text) ?? 0) + 1);
+  return out;
+}
 
 /** Sentences repeated verbatim (case and spacing aside) in BOILERPLATE_DESCRIPTIONS or more descriptions. */
-export function sharedSentences(corpus: readonly string[]): Set<string> {
+export function sharedSentences(corpus: readonly string[], split: (text: string) => readonly string[] = sentencesOf): Set<string> {
   const count = new Map<string, number>();
-  for (const text of corpus) for (const s of new Set(sentencesOf(text))) count.set(s, (count.get(s) ?? 0) + 1);
+  for (const [text, times] of multiplicity(corpus)) for (const s of new Set(split(text))) count.set(s, (count.get(s) ?? 0) + times);
   return new Set([...count].filter(([, c]) => c >= BOILERPLATE_DESCRIPTIONS).map(([s]) => s));
 }
 
@@ -48,12 +59,14 @@ export function sharedSentences(corpus: readonly string[]): Set<string> {
  * says about itself. A description that is nothing but boilerplate keeps all its words, so tools
  * sharing one whole description still collide.
  */
-function ownWords(text: string, boilerplate: ReadonlySet<string>): string[] {
-  const all = [...new Set(contentTokens(text))];
-  if (boilerplate.size === 0) return all;
-  const own = sentencesOf(text).filter((s) => !boilerplate.has(s));
+function ownWords(text: string, boilerplate: ReadonlySet<string>, split: (text: string) => readonly string[] = sentencesOf): string[] {
+  const all = () => [...new Set(contentTokens(text))];
+  if (boilerplate.size === 0) return all();
+  const sentences = split(text);
+  const own = sentences.filter((s) => !boilerplate.has(s));
+  if (own.length === sentences.length) return all();
   const words = [...new Set(contentTokens(own.join('. ')))];
-  return words.length >= MIN_TOKENS ? words : all;
+  return words.length >= MIN_TOKENS ? words : all();
 }
 
 /**
@@ -69,17 +82,24 @@ function ownWords(text: string, boilerplate: ReadonlySet<string>): string[] {
  * `Delete entities and their relations …` / `Delete relations …` (a superset) stays below.
  */
 export function createLexicalScorer(corpus?: readonly string[]): Scorer & { tokens(text: string): readonly string[]; weight(word: string): number } {
-  const shared = corpus ? sharedSentences(corpus) : new Set<string>();
+  // Sentences are split once per distinct text, for counting and for leaving boilerplate out.
+  const split = new Map<string, readonly string[]>();
+  const sentences = (text: string): readonly string[] => {
+    let out = split.get(text);
+    if (!out) split.set(text, (out = sentencesOf(text)));
+    return out;
+  };
+  const shared = corpus ? sharedSentences(corpus, sentences) : new Set<string>();
   // Per-run cache: each description is tokenised once however many pairs it is in.
   const sets = new Map<string, readonly string[]>();
   const tokens = (text: string): readonly string[] => {
     let t = sets.get(text);
-    if (!t) sets.set(text, (t = ownWords(text, shared)));
+    if (!t) sets.set(text, (t = ownWords(text, shared, sentences)));
     return t;
   };
   const df = new Map<string, number>();
   const n = corpus?.length ?? 0;
-  if (corpus) for (const text of corpus) for (const w of tokens(text)) df.set(w, (df.get(w) ?? 0) + 1);
+  if (corpus) for (const [text, times] of multiplicity(corpus)) for (const w of tokens(text)) df.set(w, (df.get(w) ?? 0) + times);
   const weights = new Map<string, number>();
   for (const [w, count] of df) weights.set(w, rarityWeight(count, n));
   // A word outside the corpus (or no corpus at all) weighs as a word of one description.
@@ -139,29 +159,41 @@ export function* prefixFilterCandidates(
   weight: (word: string) => number = () => 1,
 ): Generator<[number, number]> {
   const t = Math.min(Math.max(threshold, 0), 1);
-  const unique = sets.map((set) => [...new Set(set)]);
   const df = new Map<string, number>();
-  for (const set of unique) for (const word of set) df.set(word, (df.get(word) ?? 0) + 1);
-  const w = new Map<string, number>();
-  for (const word of df.keys()) w.set(word, weight(word));
-  const heaviestFirst = (a: string, b: string) => w.get(b)! - w.get(a)! || df.get(a)! - df.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  const unique = sets.map((set) => {
+    const words = [...new Set(set)];
+    for (const word of words) df.set(word, (df.get(word) ?? 0) + 1);
+    return words;
+  });
+  // One global order, heaviest first (then rarer, then by spelling): each word becomes its rank,
+  // so every set sorts as numbers and the index is an array.
+  const vocabulary = [...df.keys()].map((word) => ({ word, weight: weight(word), df: df.get(word)! }));
+  vocabulary.sort((a, b) => b.weight - a.weight || a.df - b.df || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const rank = new Map<string, number>();
+  const weightOf = new Float64Array(vocabulary.length);
+  vocabulary.forEach((v, r) => {
+    rank.set(v.word, r);
+    weightOf[r] = v.weight;
+  });
 
   const order = unique
     .map((set, i) => {
-      const words = set.sort(heaviestFirst);
-      return { i, words, total: words.reduce((sum, word) => sum + w.get(word)!, 0) };
+      const words = Int32Array.from(set, (word) => rank.get(word)!).sort();
+      let total = 0;
+      for (const r of words) total += weightOf[r]!;
+      return { i, words, total };
     })
     .filter((r) => r.words.length >= MIN_TOKENS)
     .sort((a, b) => a.total - b.total || a.i - b.i);
 
   // Shortest prefix whose remaining suffix weighs less than t·W (rounding leans longer).
-  const prefix = (words: readonly string[], total: number): number => {
+  const prefix = (words: Int32Array, total: number): number => {
     let rest = total;
     let k = 0;
-    while (k < words.length && rest >= t * total - 1e-9 * Math.max(1, total)) rest -= w.get(words[k++]!)!;
+    while (k < words.length && rest >= t * total - 1e-9 * Math.max(1, total)) rest -= weightOf[words[k++]!]!;
     return Math.max(1, k);
   };
-  const index = new Map<string, number[]>();
+  const index: Array<number[] | undefined> = new Array<number[] | undefined>(vocabulary.length);
   const mass = new Float64Array(sets.length);
   const seenBy = new Int32Array(sets.length).fill(-1);
 
@@ -171,7 +203,7 @@ export function* prefixFilterCandidates(
     const minMass = t * total - 1e-9 * Math.max(1, total);
     const k = prefix(words, total);
     for (let p = 0; p < k; p++) {
-      const posting = index.get(words[p]!);
+      const posting = index[words[p]!];
       if (!posting) continue;
       for (const j of posting) {
         if (seenBy[j] === i || mass[j]! < minMass) continue;
@@ -180,9 +212,10 @@ export function* prefixFilterCandidates(
       }
     }
     for (let p = 0; p < k; p++) {
-      const posting = index.get(words[p]!);
+      const r = words[p]!;
+      const posting = index[r];
       if (posting) posting.push(i);
-      else index.set(words[p]!, [i]);
+      else index[r] = [i];
     }
   }
 }
