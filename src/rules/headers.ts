@@ -87,7 +87,7 @@ export const headersRules = {
     severity: 'high',
     identity: ['tool', 'kind'],
     title: 'No credential or personal data is mirrored into a header',
-    description: `Headers are logged, routed on and kept by proxies, load balancers and observability tools. By deployment policy the review refuses to mirror a credential (token, secret, password, API key, authorization, cookie, session) or personal data (e-mail, phone, address, person name, birth date, national id) into \`Mcp-Param-*\`: the parameter or header name decides, as does \`format: password\` or \`format: email\`. ${PER_TOOL} ${MODERN_ONLY}`,
+    description: `Headers are logged, routed on and kept by proxies, load balancers and observability tools. By deployment policy the review refuses to mirror a credential (token, secret, password, API key, authorization, cookie, session) or personal data (e-mail, phone, address, person name, birth date, national id) into \`Mcp-Param-*\`: the parameter or header name decides, as does \`format: password\` or \`format: email\`. Deliberately not refused: boolean parameters (\`include_email\`, \`mobile\`, \`has_session\`: a true/false header carries neither a credential nor personal data) and addresses of machines (\`server_address\`, \`ip_address\`). ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Keep credentials in the Authorization layer and personal data in the body only; drop the annotation.',
     message: (a, q) =>
       a.skipped ? skipped('Sensitive header fields')(a, q) : `${q(a.tool)} mirrors ${q(a.at)} into header ${q(a.header)}, which looks like ${term(a.kind, SENSITIVE, q)} (${q(a.word)})`,

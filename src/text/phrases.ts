@@ -12,6 +12,7 @@ export type PhraseKind =
   | 'concealment' // keep the user out of the loop
   | 'exfiltration' // send data out of the session
   | 'tool_chaining' // hijack the order of calls
+  | 'preference' // steer the model's choice of tool towards this one
   | 'imperative'; // any order addressed to the model rather than a description of the tool
 
 export interface Phrase {
@@ -83,10 +84,27 @@ export const PHRASES: readonly Phrase[] = [
   P('exfiltration', 'send-to-email', String.raw`\b${SEND}\b[^\n]{0,80}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, 'medium'),
   P('exfiltration', 'secret-to-tool', String.raw`\b(?:send|pass|forward|provide|give|include|put|post|submit|copy)\w*\b[^.\n]{0,40}?\b${SECRET_NOUN}\b[^.\n]{0,40}?\b(?:to|in|into|as)\s+${TOOL_REF}\s+(?:tool|parameter|argument|field)\b`, 'high'),
   P('exfiltration', 'context-into-parameter', String.raw`\b(?:include|append|add|pass|put|insert|copy|send|provide|attach|embed|dump)\w*\b[^.\n]{0,40}?\b${CONTEXT}\b`, 'medium'),
-  // Hijacking the order of calls.
+  // Prerequisites and sequencing: which tool to call before or right after which. The security
+  // family grades each by the tool it names (this server's own, another server's, or every call).
   P('tool_chaining', 'before-using-call', String.raw`\bbefore\s+(?:using|calling|invoking|running|executing)\s+(?:this|any|the|other|another)\b[^.\n]{0,30}?\b(?:tools?|functions?)\b[^.\n]{0,60}?\b(?:call|use|invoke|run|execute|read)\b`, 'medium'),
   P('tool_chaining', 'must-call-first', String.raw`\b(?:must|always|first)\s+(?:call|invoke|run|use|execute)\s+${TOOL_REF}(?:\s+tool)?\s+(?:first|before)\b`, 'medium'),
+  P('tool_chaining', 'call-first', String.raw`\b(?:call|invoke|run|execute)\s+${TOOL_REF}(?:\s+tool)?\s+(?:first|beforehand|before\s+(?:using|calling|invoking|running)\s+(?:this|it)\b)`, 'medium'),
+  P('tool_chaining', 'first-call', String.raw`(?:^|[.!?:;]\s+|\n\s*)(?:always\s+)?first,?\s+(?:call|invoke|run|execute)\s+${TOOL_REF}`, 'medium'),
+  P('tool_chaining', 'requires-prior-call', String.raw`\b(?:requires?|needs?)\s+(?:a\s+)?(?:prior|previous|preceding|successful|first)?\s*(?:call(?:ing)?|invoking|running)\s+(?:to\s+|of\s+)?${TOOL_REF}`, 'medium'),
+  P('tool_chaining', 'must-be-called-after', String.raw`\b(?:must|should|has\s+to|needs?\s+to|is\s+to)\s+(?:only\s+)?be\s+(?:called|invoked|used|run)\s+(?:right\s+|immediately\s+|directly\s+|only\s+)?(?:after|before|first|once)\b[^.\n]{0,40}`, 'medium'),
+  P('tool_chaining', 'call-right-after', String.raw`\b(?:call|invoke|use|run)\s+this(?:\s+tool)?\s+(?:right\s+|immediately\s+|directly\s+|only\s+)?after\s+(?:calling\s+|using\s+|running\s+|invoking\s+)?${TOOL_REF}`, 'medium'),
+  P('tool_chaining', 'after-this-call', String.raw`\bafter\s+(?:calling|using|running|invoking)\s+this(?:\s+tool)?,?\s+(?:call|use|invoke|run)\s+${TOOL_REF}`, 'medium'),
+  P('tool_chaining', 'only-after', String.raw`\bonly\s+(?:after|once)\s+(?:you\s+have\s+)?(?:calling|called|invoking|invoked|running|using|used)\s+${TOOL_REF}`, 'medium'),
   P('tool_chaining', 'never-use-other-tool', String.raw`\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke)\s+${TOOL_REF}\s+tool\b[^.\n]{0,40}?\b(?:instead|use\s+this|call\s+this)`, 'medium'),
+  // Steering the choice of tool: this one by default, always, for everything of a kind, or in place
+  // of other tools. "Use this tool when you need X" is guidance and matches none of these.
+  P('preference', 'always-use-this', String.raw`\b(?:always|by\s+default|in\s+all\s+cases)\s+(?:use|call|choose|pick|select|prefer|invoke)\s+this(?:\s+(?:tool|one|function|server))?\b(?!\s+(?:format|parameter|option|field|value|path)\b)`, 'medium'),
+  P('preference', 'this-instead-of-others', String.raw`\b(?:use|call|choose|pick|select|invoke)\s+this\s+(?:tool|one|function)\s+(?:instead\s+of|in\s+place\s+of|rather\s+than|over|before)\s+(?:any|all|every|other|the\s+(?:built-?in|native|default|standard|other))\b`, 'high'),
+  P('preference', 'prefer-this-over', String.raw`\bprefer\s+this\s+(?:tool|one|function|server)?\s*(?:over|to|instead\s+of|rather\s+than)\s+(?:any|all|every|other|the\s+(?:built-?in|native|default|standard|other)|web\s+search|(?:a|the)\s+(?:web|browser|search|file|fetch)\b)`, 'high'),
+  P('preference', 'this-for-all', String.raw`\b(?:use|call)\s+this\s+(?:tool|one|function)\s+(?:for|with|on)\s+(?:all|every|any)\s+(?:\w+\s+){0,2}?(?:requests?|queries|quer(?:y)|searche?s?|tasks?|operations?|calls?|files?|lookups?|questions?|actions?|commands?)\b`, 'high'),
+  P('preference', 'instead-of-other-tools', String.raw`\b(?:instead\s+of|in\s+place\s+of|rather\s+than|over)\s+(?:any|all|every)\s+other\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|mcp\s+servers?)\b`, 'high'),
+  P('preference', 'do-not-use-other-tools', String.raw`\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke)\s+(?:any\s+)?(?:other|another|the\s+built-?in|the\s+native|alternative)\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?)\b`, 'high'),
+  P('preference', 'only-tool', String.raw`\b(?:this\s+is|it\s+is)\s+the\s+only\s+tool\s+(?:you\s+)?(?:should|must|may|can)\s+(?:ever\s+)?use\b`, 'high'),
   // Weak: a precondition on other tool use, with no order attached.
   weak('tool_chaining', 'before-using', String.raw`\bbefore (?:using|calling|invoking|running) (?:this|any|the|other) tools?\b`),
   // Imperatives addressed to the model rather than descriptions of the tool: all weak ("You must
@@ -133,7 +151,8 @@ export const SENSITIVE_FILE = new RegExp(
   [
     String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?\.ssh\b(?:\/[\w.-]*\w)?`,
     String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?`,
-    String.raw`(?<![\w.$])\.env(?:\.[\w-]+)?\b`,
+    // `.env.example`, `.env.sample`, `.env.template`: templates committed so nothing secret is in them.
+    String.raw`(?<![\w.$])\.env(?!\.(?:example|sample|template|dist|defaults?|tmpl|schema)\b)(?:\.[\w-]+)?\b`,
     String.raw`\.aws\/(?:credentials|config)\b`,
     String.raw`\.(?:npmrc|pypirc|netrc|pgpass|git-credentials|bash_history|zsh_history)\b`,
     String.raw`\.docker\/config\.json`,

@@ -7,7 +7,7 @@ import { createLexicalScorer, type Scorer } from './scorer.js';
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from './shape.js';
 import { defineFamily } from '../family.js';
 
-export { createLexicalScorer, prefixFilterCandidates, type Scorer } from './scorer.js';
+export { createLexicalScorer, prefixFilterCandidates, rarityWeight, type Scorer } from './scorer.js';
 export { shapeFeatures, shapeSimilarity } from './shape.js';
 
 /** `checks.collision` from the config. */
@@ -35,7 +35,7 @@ const MAX_LISTED_FEATURES = 6;
  * shape. Candidate pairs come from the scorer's index when it has one, so the cost follows the
  * number of similar pairs rather than n².
  */
-export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, scorer: Scorer = createLexicalScorer()): Finding[] {
+export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, given?: Scorer): Finding[] {
   if (!options.enabled) return [];
   const total = snapshot.tools.length;
   if (total > options.max_tools) {
@@ -49,6 +49,8 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, s
       : [];
   });
   const texts = tools.map((t) => t.description);
+  // Words are weighed by how rare they are among this server's own descriptions.
+  const scorer = given ?? createLexicalScorer(texts);
   const pairs = scorer.candidates ? scorer.candidates(texts, options.threshold) : allPairs(tools.length);
   const shapes = new Map<number, Set<string>>();
   const shapeOf = (i: number) => {

@@ -17,88 +17,205 @@ export interface Scorer {
 export const MIN_TOKENS = 2;
 
 /**
- * Jaccard similarity of the sets of content words (stop words dropped, stemmed): |A∩B| / |A∪B|.
+ * How much a word weighs when it occurs in `df` of the `n` descriptions of one server: ln((n+2)/max(df,2)).
+ * Rare words carry the meaning and weigh the most; a word every description shares (a product
+ * prefix, error-response boilerplate) weighs ln((n+2)/n), next to nothing once a server has a few
+ * dozen tools. A word in one description weighs like one in two, since a pair is two descriptions:
+ * a server of two tools is therefore scored by plain Jaccard (every weight equal).
+ */
+export function rarityWeight(df: number, n: number): number {
+  return Math.log((n + 2) / Math.max(df, 2));
+}
+
+/** At least this many descriptions of one server repeating a sentence make it boilerplate. */
+export const BOILERPLATE_DESCRIPTIONS = 3;
+
+// Sentences as written, lower case; generated boilerplate repeats them character for character.
+const sentencesOf = (text: string): string[] => {
+  const out: string[] = [];
+  for (const part of text.toLowerCase().split(/[.!?;:,]*(?:[.!?;:]\s|\n)\s*/)) {
+    const s = part.trim();
+    if (s.length > 0) out.push(s);
+  }
+  return out;
+};
+
+/** Each distinct text with how often it occurs: generated servers repeat whole descriptions. */
+function multiplicity(texts: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const text of texts) out.set(text, (out.get(text) ?? 0) + 1);
+  return out;
+}
+
+/** Sentences repeated verbatim (case and spacing aside) in BOILERPLATE_DESCRIPTIONS or more descriptions. */
+export function sharedSentences(corpus: readonly string[], split: (text: string) => readonly string[] = sentencesOf): Set<string> {
+  const count = new Map<string, number>();
+  for (const [text, times] of multiplicity(corpus)) for (const s of new Set(split(text))) count.set(s, (count.get(s) ?? 0) + times);
+  return new Set([...count].filter(([, c]) => c >= BOILERPLATE_DESCRIPTIONS).map(([s]) => s));
+}
+
+/**
+ * The content words of a description without the server's boilerplate sentences: what the tool
+ * says about itself. A description that is nothing but boilerplate keeps all its words, so tools
+ * sharing one whole description still collide.
+ */
+function ownWords(text: string, boilerplate: ReadonlySet<string>, split: (text: string) => readonly string[] = sentencesOf): string[] {
+  const all = () => [...new Set(contentTokens(text))];
+  if (boilerplate.size === 0) return all();
+  const sentences = split(text);
+  const own = sentences.filter((s) => !boilerplate.has(s));
+  if (own.length === sentences.length) return all();
+  const words = [...new Set(contentTokens(own.join('. ')))];
+  return words.length >= MIN_TOKENS ? words : all();
+}
+
+/**
+ * Jaccard similarity of the sets of content words (stop words dropped, stemmed). With `corpus`
+ * (the server's own descriptions), sentences that three or more of them repeat verbatim are left
+ * out (see sharedSentences) and each word is weighted
+ * by how rare it is among `corpus` — the server's own descriptions (see rarityWeight): Σ w(A∩B) / Σ w(A∪B).
+ * Without a corpus every word weighs the same (plain |A∩B| / |A∪B|, as drift's rename detection
+ * wants for two texts). With it, generated tools that share their boilerplate and differ only in
+ * the verb that carries the meaning ("Create a data source" / "Retrieve a data source") are not
+ * near-identical, while two descriptions that say the same rare things still are.
  * At 0.8, two descriptions may differ in about one content word in ten: near-identical, while
  * `Delete entities and their relations …` / `Delete relations …` (a superset) stays below.
  */
-export function createLexicalScorer(): Scorer & { tokens(text: string): readonly string[] } {
+export function createLexicalScorer(corpus?: readonly string[]): Scorer & { tokens(text: string): readonly string[]; weight(word: string): number } {
+  // Sentences are split once per distinct text, for counting and for leaving boilerplate out.
+  const split = new Map<string, readonly string[]>();
+  const sentences = (text: string): readonly string[] => {
+    let out = split.get(text);
+    if (!out) split.set(text, (out = sentencesOf(text)));
+    return out;
+  };
+  const shared = corpus ? sharedSentences(corpus, sentences) : new Set<string>();
   // Per-run cache: each description is tokenised once however many pairs it is in.
-  const cache = new Map<string, readonly string[]>();
+  const sets = new Map<string, readonly string[]>();
   const tokens = (text: string): readonly string[] => {
-    let t = cache.get(text);
-    if (!t) cache.set(text, (t = contentTokens(text)));
+    let t = sets.get(text);
+    if (!t) sets.set(text, (t = ownWords(text, shared, sentences)));
     return t;
   };
-  const sets = new Map<string, ReadonlySet<string>>();
-  const tokenSet = (text: string): ReadonlySet<string> => {
-    let s = sets.get(text);
-    if (!s) sets.set(text, (s = new Set(tokens(text))));
-    return s;
+  const df = new Map<string, number>();
+  const n = corpus?.length ?? 0;
+  if (corpus) for (const [text, times] of multiplicity(corpus)) for (const w of tokens(text)) df.set(w, (df.get(w) ?? 0) + times);
+  const weights = new Map<string, number>();
+  for (const [w, count] of df) weights.set(w, rarityWeight(count, n));
+  // A word outside the corpus (or no corpus at all) weighs as a word of one description.
+  const unit = corpus ? rarityWeight(1, n) : 1;
+  const weight = (w: string): number => weights.get(w) ?? unit;
+  // Per text, once: its words, their weights, the set to probe and the total weight.
+  interface Bag {
+    words: readonly string[];
+    weights: Float64Array;
+    set: ReadonlySet<string>;
+    total: number;
+  }
+  const bags = new Map<string, Bag>();
+  const bag = (text: string): Bag => {
+    let b = bags.get(text);
+    if (!b) {
+      const words = tokens(text);
+      const weights = Float64Array.from(words, weight);
+      bags.set(text, (b = { words, weights, set: new Set(words), total: weights.reduce((x, y) => x + y, 0) }));
+    }
+    return b;
   };
 
   return {
     tokens,
+    weight,
     score(a, b) {
-      const ta = tokens(a);
-      const tb = tokens(b);
-      if (ta.length < MIN_TOKENS || tb.length < MIN_TOKENS) return 0;
-      const sb = tokenSet(b);
+      const x = bag(a);
+      const y = bag(b);
+      if (x.words.length < MIN_TOKENS || y.words.length < MIN_TOKENS) return 0;
       let shared = 0;
-      for (const w of ta) if (sb.has(w)) shared++;
-      return shared / (ta.length + tb.length - shared);
+      for (let k = 0; k < x.words.length; k++) if (y.set.has(x.words[k]!)) shared += x.weights[k]!;
+      const union = x.total + y.total - shared;
+      return union > 0 ? shared / union : 0;
     },
     candidates(texts, threshold) {
-      return prefixFilterCandidates(texts.map(tokens), threshold);
+      return prefixFilterCandidates(texts.map(tokens), threshold, weight);
     },
   };
 }
 
 /**
  * Candidate pairs by prefix filtering (AllPairs, Bayardo et al. 2007; PPJoin, Xiao et al. 2008),
- * exact for Jaccard ≥ t. A qualifying pair needs overlap α = t/(1+t)·(|x|+|y|). Sets are visited
- * shortest first, so an indexed y is never longer than the probing x; then α ≥ t·|x| and
- * α ≥ 2t/(1+t)·|y|, and with every set's words ordered rarest first the two must share a word
- * within x's first |x| − ⌈t·|x|⌉ + 1 words (probed) and y's first |y| − ⌈2t/(1+t)·|y|⌉ + 1 (indexed).
- * Common words sit at the end of every set, so boilerplate shared by thousands of generated tools
- * ("list", "records", "workspace") is never indexed and never makes a candidate by itself.
+ * exact for weighted Jaccard ≥ t (plain Jaccard when every weight is 1). Words are put in one
+ * global order, heaviest (rarest) first. A qualifying pair shares overlap O ≥ t·max(W(x), W(y)),
+ * since J = O / (W(x) + W(y) − O) and the denominator is at least the larger set. Take each set's
+ * prefix up to where the rest of it weighs less than t·W: the first word the two share (in the
+ * global order) is in both prefixes, or all they share would lie in a suffix lighter than O. So
+ * each set indexes its prefix and probes with it, and the length filter W(y) ≥ t·W(x) prunes the
+ * rest. Common words sit at the end of every set, so boilerplate shared by thousands of generated
+ * tools ("list", "records", "workspace") is never indexed and never makes a candidate by itself.
  * Pairs are yielded lazily, so a caller can stop early.
  */
-export function* prefixFilterCandidates(sets: ReadonlyArray<readonly string[]>, threshold: number): Generator<[number, number]> {
+export function* prefixFilterCandidates(
+  sets: ReadonlyArray<readonly string[]>,
+  threshold: number,
+  weight: (word: string) => number = () => 1,
+): Generator<[number, number]> {
   const t = Math.min(Math.max(threshold, 0), 1);
   const df = new Map<string, number>();
-  for (const set of sets) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
-  const rarestFirst = (a: string, b: string) => df.get(a)! - df.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  const unique = sets.map((set) => {
+    const words = [...new Set(set)];
+    for (const word of words) df.set(word, (df.get(word) ?? 0) + 1);
+    return words;
+  });
+  // One global order, heaviest first (then rarer, then by spelling): each word becomes its rank,
+  // so every set sorts as numbers and the index is an array.
+  const vocabulary = [...df.keys()].map((word) => ({ word, weight: weight(word), df: df.get(word)! }));
+  vocabulary.sort((a, b) => b.weight - a.weight || a.df - b.df || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const rank = new Map<string, number>();
+  const weightOf = new Float64Array(vocabulary.length);
+  vocabulary.forEach((v, r) => {
+    rank.set(v.word, r);
+    weightOf[r] = v.weight;
+  });
 
-  const order = sets
-    .map((set, i) => ({ i, words: [...set].sort(rarestFirst) }))
+  const order = unique
+    .map((set, i) => {
+      const words = Int32Array.from(set, (word) => rank.get(word)!).sort();
+      let total = 0;
+      for (const r of words) total += weightOf[r]!;
+      return { i, words, total };
+    })
     .filter((r) => r.words.length >= MIN_TOKENS)
-    .sort((a, b) => a.words.length - b.words.length || a.i - b.i);
+    .sort((a, b) => a.total - b.total || a.i - b.i);
 
-  // Prefix length when at least `fraction`·|X| words must be shared (never empty, never past the end).
-  const prefix = (size: number, fraction: number) => Math.min(size, Math.max(1, size - Math.ceil(fraction * size - 1e-9) + 1));
-  const index = new Map<string, number[]>();
-  const size = new Int32Array(sets.length);
+  // Shortest prefix whose remaining suffix weighs less than t·W (rounding leans longer).
+  const prefix = (words: Int32Array, total: number): number => {
+    let rest = total;
+    let k = 0;
+    while (k < words.length && rest >= t * total - 1e-9 * Math.max(1, total)) rest -= weightOf[words[k++]!]!;
+    return Math.max(1, k);
+  };
+  const index: Array<number[] | undefined> = new Array<number[] | undefined>(vocabulary.length);
+  const mass = new Float64Array(sets.length);
   const seenBy = new Int32Array(sets.length).fill(-1);
 
-  for (const { i, words } of order) {
-    size[i] = words.length;
-    // Length filter: J ≤ |y|/|x| when y is the shorter set.
-    const minSize = t * words.length - 1e-9;
-    const probe = prefix(words.length, t);
-    for (let k = 0; k < probe; k++) {
-      const posting = index.get(words[k]!);
+  for (const { i, words, total } of order) {
+    mass[i] = total;
+    // Length filter: J ≤ W(y)/W(x) when y is the lighter set (sets are visited lightest first).
+    const minMass = t * total - 1e-9 * Math.max(1, total);
+    const k = prefix(words, total);
+    for (let p = 0; p < k; p++) {
+      const posting = index[words[p]!];
       if (!posting) continue;
       for (const j of posting) {
-        if (seenBy[j] === i || size[j]! < minSize) continue;
+        if (seenBy[j] === i || mass[j]! < minMass) continue;
         seenBy[j] = i;
         yield j < i ? [j, i] : [i, j];
       }
     }
-    const indexed = prefix(words.length, (2 * t) / (1 + t));
-    for (let k = 0; k < indexed; k++) {
-      const posting = index.get(words[k]!);
+    for (let p = 0; p < k; p++) {
+      const r = words[p]!;
+      const posting = index[r];
       if (posting) posting.push(i);
-      else index.set(words[k]!, [i]);
+      else index[r] = [i];
     }
   }
 }

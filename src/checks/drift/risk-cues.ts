@@ -24,6 +24,7 @@ const CUE_OF: Record<PhraseKind, RiskCue> = {
   concealment: 'model_instruction',
   exfiltration: 'model_instruction',
   tool_chaining: 'model_instruction',
+  preference: 'model_instruction',
   imperative: 'model_instruction',
 };
 

@@ -146,7 +146,8 @@ export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): He
       if (unsafe) add('header_integer_range', a, `${unsafe.keyword} ${unsafe.value} is outside ±${MAX_SAFE_HEADER_INTEGER}`, unsafe);
     }
     const field = a.segments[a.segments.length - 1] ?? '';
-    const sensitive = classifySensitiveField(field, a.node.format) ?? (typeof a.name === 'string' ? classifySensitiveField(a.name) : undefined);
+    const sensitive =
+      classifySensitiveField(field, a.node.format, a.node.type) ?? (typeof a.name === 'string' ? classifySensitiveField(a.name, undefined, a.node.type) : undefined);
     if (sensitive) add('header_sensitive_field', a, `looks like ${sensitive.kind === 'pii' ? 'personal data' : 'a credential'} (${sensitive.word}), refused by deployment policy`, { ...sensitive });
     if (problems.length === before) declarations.push({ header: a.name as string, at: a.at, type: type! });
   }

@@ -23,6 +23,11 @@ const PII_WORDS = [
   ['passport'], ['passport', 'number'], ['national', 'id'], ['tax', 'id'], ['ssn'], ['iban'],
 ];
 
+// `server_address`, `ip_address`, `mac_address`: addresses of machines, not of people.
+const MACHINE_ADDRESS = new Set(
+  'server ip ipv4 ipv6 mac host hostname network net base bind listen listening remote local endpoint socket url web proxy gateway node peer broadcast multicast memory contract wallet smtp dns relay upstream origin target destination source'.split(' '),
+);
+
 function endsWith(words: string[], phrase: string[]): boolean {
   return phrase.length <= words.length && phrase.every((w, i) => w === words[words.length - phrase.length + i]);
 }
@@ -30,8 +35,11 @@ function endsWith(words: string[], phrase: string[]): boolean {
 /**
  * Whether a property (or header) name, or the property's declared format, looks like a credential
  * or personal data. Reuses the security family's secret classifier, plus the header-specific words.
+ * A boolean cannot carry either (`include_email`, `mobile`, `has_session`, a `zip` flag are switches),
+ * and an address of a machine (`server_address`, `ip_address`) is not personal data.
  */
-export function classifySensitiveField(name: string, format?: unknown): SensitiveMatch | undefined {
+export function classifySensitiveField(name: string, format?: unknown, type?: unknown): SensitiveMatch | undefined {
+  if (type === 'boolean') return undefined;
   if (format === 'password') return { kind: 'credential', word: 'format: password' };
   if (format === 'email' || format === 'idn-email') return { kind: 'pii', word: `format: ${format}` };
   const secret = classifySecretName(name);
@@ -40,6 +48,7 @@ export function classifySensitiveField(name: string, format?: unknown): Sensitiv
   const credential = CREDENTIAL_WORDS.find((phrase) => endsWith(words, phrase));
   if (credential) return { kind: 'credential', word: credential.join(' ') };
   const pii = PII_WORDS.find((phrase) => endsWith(words, phrase));
+  if (pii && pii.length === 1 && pii[0] === 'address' && words.length > 1 && MACHINE_ADDRESS.has(words[words.length - 2]!)) return undefined;
   if (pii) return { kind: 'pii', word: pii.join(' ') };
   return undefined;
 }

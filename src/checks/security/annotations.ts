@@ -30,6 +30,20 @@ const DESTRUCTIVE = set(`delete remove rm del drop destroy purge erase wipe trun
 const NETWORK_NAME = set('url urls http https web webpage website download browse browser scrape crawl curl wget webhook internet online');
 const NETWORK_PARAM = set('url urls webhook href');
 
+/**
+ * Name words that make a mutating word something the tool only looks at or plans: `dry_run_delete`,
+ * `delete_preview`, `update_check`, `reset_password_link`, `deploy_status`.
+ */
+const NOT_DOING = set('dry preview previews check checks status plan plans estimate simulate simulation validate validation link links url urls diff draft');
+/** Objects after an ambiguous lead verb that make it a reading: `start_search`, "Run a find query", "Runs an aggregation". */
+const READING_OBJECT = set('search searches query queries find lookup aggregation aggregate report reports analysis scan count explain select');
+/**
+ * Description wording that says the tool does not change what its name suggests: "without deleting
+ * anything", "read-only", "does not modify", "a dry run", "Returns a link".
+ */
+const SAYS_IT_DOES_NOT =
+  /\b(?:without\s+(?:actually\s+)?(?:delet|remov|modif|chang|writ|mak|sav|apply|applying|creat|updat|send|execut|commit|touch)\w*|read[\s-]?only|does\s+not\s+(?:modify|change|mutate|write|delete|alter|apply|send)|(?:makes?|with)\s+no\s+changes|dry[\s-]?run|previews?\b|returns?\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:link|url)s?\b)/i;
+
 interface Evidence {
   evidence: 'name' | 'description' | 'parameter';
   verb: string;
@@ -41,8 +55,9 @@ export function nameVerb(name: string, verbs: ReadonlySet<string>, leadVerbs: Re
   const words = splitIdentifier(name);
   const first = words[0];
   if (first === undefined) return undefined;
+  if (words.some((w) => NOT_DOING.has(w))) return undefined;
   if (verbs.has(first)) return { evidence: 'name', verb: first, confidence: 'high' };
-  if (leadVerbs.has(first) && !(words.length > 1 && NOUN_HEADS.has(words[words.length - 1]!)))
+  if (leadVerbs.has(first) && !(words.length > 1 && (NOUN_HEADS.has(words[words.length - 1]!) || READING_OBJECT.has(words[1]!))))
     return { evidence: 'name', verb: first, confidence: 'high' };
   if (READING_LEAD.has(first)) return undefined;
   const later = words.slice(1).find((w) => verbs.has(w));
@@ -63,6 +78,11 @@ function descriptionEvidence(description: unknown, verbs: ReadonlySet<string>): 
   if (typeof description !== 'string') return undefined;
   const verb = leadingVerb(description);
   if (!verb || !verbs.has(verb)) return undefined;
+  // "Run a find query against …", "Starts a streaming search": an ambiguous verb over a reading.
+  if (!MUTATING.has(verb)) {
+    const words = (normalize(description).visible.replace(OPENER, '').match(/[A-Za-z]+/g) ?? []).slice(1, 5).map((w) => w.toLowerCase());
+    if (words.some((w) => READING_OBJECT.has(w) || READING_OBJECT.has(baseVerb(w)))) return undefined;
+  }
   // "Runs a query", "Sets up a view": an ambiguous verb opening prose is a weak signal, so it warns.
   return { evidence: 'description', verb, confidence: MUTATING.has(verb) ? 'medium' : 'low' };
 }
@@ -75,6 +95,23 @@ function pick(candidates: Array<Evidence | undefined>): Evidence | undefined {
   const found = candidates.filter((c): c is Evidence => c !== undefined);
   return found.length > 0 ? strongest(found) : undefined;
 }
+
+/**
+ * The network word of a name, when the name is about reaching the network: `fetch_url`, `webSearch`,
+ * `download-report`. Not when the word is what a reading tool returns or a modifier of its head:
+ * `get_project_url` returns a URL, `check_crawl_status` reads a job's status.
+ */
+function networkNameWord(name: string): string | undefined {
+  const words = splitIdentifier(name);
+  const found = words.find((w) => NETWORK_NAME.has(w));
+  if (!found || words.length === 1) return found;
+  const last = words[words.length - 1]!;
+  const lead = words[0]!;
+  const reachingLead = NETWORK_VERBS.has(lead);
+  if (!reachingLead && (NOUN_HEADS.has(last) || NOT_DOING.has(last) || READING_LEAD.has(lead))) return undefined;
+  return found;
+}
+const NETWORK_VERBS = set('fetch download browse scrape crawl curl wget http https web');
 
 type HintRule = 'readonly_hint_mismatch' | 'destructive_hint_mismatch' | 'open_world_hint_mismatch';
 
@@ -99,9 +136,16 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     const subject = { kind: 'tool' as const, name: itemLabel(item) };
     let readOnlyLie = false;
 
+    const description = typeof raw.description === 'string' ? normalize(raw.description).visible : '';
+    const deniesIt = SAYS_IT_DOES_NOT.test(description);
     if (hints.readOnlyHint === true) {
       scanned.readonly_hint_mismatch++;
-      const e = pick([nameVerb(name, MUTATING, MUTATING_LEAD), descriptionEvidence(raw.description, new Set([...MUTATING, ...MUTATING_LEAD]))]);
+      // Saying it does not change things outweighs a name and an ambiguous verb, not "Deletes …".
+      const byDescription = descriptionEvidence(raw.description, new Set([...MUTATING, ...MUTATING_LEAD]));
+      const e = pick([
+        deniesIt ? undefined : nameVerb(name, MUTATING, MUTATING_LEAD),
+        deniesIt && byDescription?.confidence === 'low' ? undefined : byDescription,
+      ]);
       if (e) {
         readOnlyLie = true;
         report('readonly_hint_mismatch', subject, 'readOnlyHint', e);
@@ -110,9 +154,9 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     // The same lie told twice is one finding: a false readOnlyHint already covers it.
     if (hints.destructiveHint === false && !readOnlyLie) {
       scanned.destructive_hint_mismatch++;
-      const anywhere = typeof raw.description === 'string' ? DESTROYS_ANYWHERE.exec(normalize(raw.description).visible) : null;
+      const anywhere = DESTROYS_ANYWHERE.exec(description);
       const e = pick([
-        nameVerb(name, DESTRUCTIVE),
+        deniesIt ? undefined : nameVerb(name, DESTRUCTIVE),
         descriptionEvidence(raw.description, DESTRUCTIVE),
         anywhere ? { evidence: 'description', verb: anywhere[0], confidence: 'medium' } : undefined,
       ]);
@@ -120,7 +164,7 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     }
     if (hints.openWorldHint === false) {
       scanned.open_world_hint_mismatch++;
-      const networkWord = splitIdentifier(name).find((w) => NETWORK_NAME.has(w));
+      const networkWord = networkNameWord(name);
       const fetches = typeof raw.description === 'string' ? FETCHES_WEB.exec(normalize(raw.description).visible) : null;
       const param = schemaProperties(raw.inputSchema, 'inputSchema').find((p) => splitIdentifier(p.name).some((w) => NETWORK_PARAM.has(w)));
       const e = pick([

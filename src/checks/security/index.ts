@@ -3,6 +3,7 @@ import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
 import type { securityRules } from '../../rules/security.js';
 import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord } from '../../snapshot/view.js';
 import { checkAnnotationMismatches } from './annotations.js';
 import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
 import { checkSecretSolicitation } from './secrets.js';
@@ -28,7 +29,7 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
   const hints = checkAnnotationMismatches(snapshot);
 
   const findings = [
-    ...checkInstructions(surfaces),
+    ...checkInstructions(surfaces, ownToolNames(snapshot)),
     ...checkHiddenUnicode(surfaces),
     ...names.findings,
     ...secrets.findings,
@@ -46,6 +47,11 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
     .filter((rule) => !fired.has(rule))
     .map((rule) => finding(rule, 'pass', { args: { scanned: scanned[rule] } satisfies Record<string, JsonValue> }));
   return [...findings, ...passes];
+}
+
+/** The names of this server's tools, so a chaining order can be told to be about its own workflow. */
+function ownToolNames(snapshot: Snapshot): string[] {
+  return snapshot.tools.flatMap((t) => (isRecord(t.raw) && typeof t.raw.name === 'string' ? [t.raw.name] : []));
 }
 
 /** Offline tool-poisoning heuristics over everything the model reads. */

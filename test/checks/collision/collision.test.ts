@@ -170,10 +170,57 @@ describe('checkCollisions options', () => {
   });
 });
 
+describe('a server\'s own boilerplate carries no weight', () => {
+  // Generated OpenAPI wrappers (Notion-like): one product prefix, one error-response block, the verb
+  // and the object carry the meaning.
+  const ERRORS = '\nError Responses:\n400: Bad request\n404: Not found\n429: Rate limited';
+  const notion = (verb: string, object: string, props: Record<string, unknown>) =>
+    t(`API-${verb}-${object.replace(/ /g, '-')}`, `Notion | ${verb[0]!.toUpperCase()}${verb.slice(1)} a ${object}${ERRORS}`, obj(props));
+  const generated = [
+    notion('create', 'data source', { parent: S, title: S }),
+    notion('retrieve', 'data source', { data_source_id: S }),
+    notion('update', 'data source', { data_source_id: S, title: S, description: S }),
+    notion('query', 'data source', { data_source_id: S, filter: obj({ property: S }) }),
+    notion('retrieve', 'page', { page_id: S }),
+    notion('retrieve', 'block', { block_id: S }),
+  ];
+  // GitLab-like: every list tool carries the same two guidance sentences.
+  const GUIDE =
+    ' Use this for a collection of resources; choose the corresponding get tool when you already know the single resource to inspect. It is read-only and does not mutate data; missing resources, invalid identifiers and rate limits are returned as errors.';
+  const gitlab = [
+    t('list_labels', `List labels for a project.${GUIDE}`, obj({ project_id: S, search: S })),
+    t('list_commits', `List repository commits with filtering options.${GUIDE}`, obj({ project_id: S, ref_name: S, since: S })),
+    t('list_todos', `List to-do items for the current user.${GUIDE}`, obj({ state: S, type: S })),
+    t('list_group_projects', `List projects in a group.${GUIDE}`, obj({ group_id: S, archived: { type: 'boolean' } })),
+  ];
+
+  it('tools that differ only in the verb over one object are not near-identical', () => {
+    expect(collisions(generated)).toEqual([]);
+  });
+
+  it('tools whose only common text is the server\'s guidance sentences are not near-identical', () => {
+    expect(collisions(gitlab)).toEqual([]);
+    // The same descriptions scored without the server's corpus share most of their words.
+    expect(createLexicalScorer().score(gitlab[0]!.description!, gitlab[3]!.description!)).toBeGreaterThan(0.75);
+  });
+
+  it('two tools saying the same thing still collide among the boilerplate', () => {
+    const twin = t('list_project_labels', `List the labels for a project.${GUIDE}`, obj({ id: N, filter: obj({ name: S }) }));
+    const f = collisions([...gitlab, twin]);
+    expect(f.map((x) => [argsOf(x).tool, argsOf(x).other])).toEqual([['list_labels', 'list_project_labels']]);
+  });
+
+  it('weighs each word by its rarity among the server\'s descriptions', () => {
+    const scorer = createLexicalScorer(['alpha common', 'beta common', 'gamma common', 'alpha beta']);
+    expect(scorer.weight('common')).toBeLessThan(scorer.weight('alpha'));
+    expect(scorer.weight('alpha')).toBe(scorer.weight('gamma')); // one description weighs like two: a pair is two
+  });
+});
+
 describe('indexed candidates agree with the naive pairwise scorer', () => {
   it('on a generated catalogue with families, near-duplicates and noise', () => {
     const tools = syntheticTools(1500, 7);
-    const lexical = createLexicalScorer();
+    const lexical = createLexicalScorer(tools.map((tool) => tool.description));
     const naive: Scorer = { score: (a, b) => lexical.score(a, b) };
     for (const threshold of [0.6, 0.8, 0.9]) {
       const indexed = lint(tools, { threshold, max_tools: 10_000 });
@@ -199,6 +246,34 @@ describe('indexed candidates agree with the naive pairwise scorer', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('weighted prefix filter', () => {
+  it('never misses a pair at or above the threshold under any positive word weights (property)', () => {
+    const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu'.split(' ');
+    const word = fc.constantFrom(...words);
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(word, { maxLength: 8 }), { maxLength: 25 }),
+        fc.array(fc.double({ min: 0.01, max: 5, noNaN: true }), { minLength: words.length, maxLength: words.length }),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        (sets, ws, threshold) => {
+          const weight = (w: string) => ws[words.indexOf(w)]!;
+          const found = new Set([...prefixFilterCandidates(sets, threshold, weight)].map(([i, j]) => `${i},${j}`));
+          const mass = (xs: readonly string[]) => xs.reduce((sum, w) => sum + weight(w), 0);
+          for (let i = 0; i < sets.length; i++) {
+            for (let j = i + 1; j < sets.length; j++) {
+              const a = sets[i]!;
+              const b = sets[j]!;
+              if (a.length < 2 || b.length < 2) continue;
+              const shared = mass(a.filter((w) => b.includes(w)));
+              if (shared / (mass(a) + mass(b) - shared) >= threshold) expect(found.has(`${i},${j}`), `${JSON.stringify([a, b])} at ${threshold}`).toBe(true);
+            }
+          }
+        },
+      ),
     );
   });
 });

@@ -122,8 +122,20 @@ describe('credential and personal-data fields (deployment policy)', () => {
     expect(admission.findings.find((f) => f.rule === 'header_sensitive_field')?.args.kind).toBe(kind);
   });
 
-  it.each(['region', 'tenant_id', 'max_tokens', 'page_token', 'email_domain', 'dry_run', 'query'])('%s is not sensitive', (name) => {
+  it.each(['region', 'tenant_id', 'max_tokens', 'page_token', 'email_domain', 'dry_run', 'query', 'server_address', 'ip_address', 'mac_address'])('%s is not sensitive', (name) => {
     expect(classifySensitiveField(name)).toBeUndefined();
+  });
+
+  it.each(['include_email', 'mobile', 'has_session', 'zip', 'use_password'])('a boolean %s carries neither a credential nor personal data', (name) => {
+    expect(classifySensitiveField(name, undefined, 'boolean')).toBeUndefined();
+    expect(classifySensitiveField(name, undefined, 'string')).toBeDefined();
+    const admission = admit(tool({ [name]: header('Flag', { type: 'boolean' }) }));
+    expect(admission.findings.filter((f) => f.rule === 'header_sensitive_field' && f.status !== 'pass')).toEqual([]);
+  });
+
+  it('a home address is still personal data', () => {
+    expect(classifySensitiveField('home_address')).toMatchObject({ kind: 'pii' });
+    expect(classifySensitiveField('address')).toMatchObject({ kind: 'pii' });
   });
 });
 

@@ -33,7 +33,8 @@ describe('readonly_hint_mismatch', () => {
     [{ name: 'createIssue', annotations: RO }, 'name', 'create', 'high'],
     [{ name: 'send_email', annotations: RO }, 'name', 'send', 'high'],
     [{ name: 'execute_sql', annotations: RO }, 'name', 'execute', 'high'],
-    [{ name: 'run_query', annotations: RO }, 'name', 'run', 'high'],
+    [{ name: 'run_migration', annotations: RO }, 'name', 'run', 'high'],
+    [{ name: 'execute_sql', description: 'Executes raw SQL in the Postgres database. Destructive statements may require the user to confirm.', annotations: RO }, 'name', 'execute', 'high'],
     [{ name: 'post_message', annotations: RO }, 'name', 'post', 'high'],
     [{ name: 'records', description: 'Deletes every record in the table.', annotations: RO }, 'description', 'delete', 'medium'],
     [{ name: 'records', description: 'This tool permanently removes old rows.', annotations: RO }, 'description', 'remove', 'medium'],
@@ -61,6 +62,18 @@ describe('readonly_hint_mismatch', () => {
     { name: 'reply_count', description: 'Returns the number of replies.', annotations: RO },
     { name: 'run_status', annotations: RO },
     { name: 'messageHistory', annotations: RO },
+    // Negations, previews and dry runs count against the name (real descriptions and their shapes).
+    { name: 'dry_run_delete', description: 'Lists what delete would remove.', annotations: RO },
+    { name: 'delete_preview', description: 'Shows the files a delete would remove, without deleting anything.', annotations: RO },
+    { name: 'update_check', description: 'Checks whether a newer version is available.', annotations: RO },
+    { name: 'reset_password_link', description: 'Returns a link the user can open to reset their password.', annotations: RO },
+    { name: 'apply_changes', description: 'Computes the changes as a dry run; nothing is written.', annotations: RO },
+    // An ambiguous verb over a reading: Desktop Commander's start_search, MongoDB's find, Supabase's query_logs.
+    { name: 'start_search', description: 'Start a streaming search that can return results progressively.', annotations: RO },
+    { name: 'run_query', annotations: RO },
+    { name: 'find', description: 'Run a find query against a MongoDB collection', annotations: RO },
+    { name: 'aggregate', description: 'Run an aggregation against a MongoDB collection', annotations: RO },
+    { name: 'query_logs', description: "Runs a custom read-only ClickHouse SQL query against a project's logs.", annotations: RO },
     { name: 'delete_file', annotations: { readOnlyHint: false } },
     { name: 'delete_file', annotations: {} },
     { name: 'delete_file', annotations: { readOnlyHint: 'true' } },
@@ -126,6 +139,9 @@ describe('open_world_hint_mismatch', () => {
     { name: 'fetch_url', annotations: {} },
     { name: 'docs', description: 'Returns help. See https://example.com/docs for details.', annotations: CLOSED },
     { name: 'lookup', annotations: CLOSED, properties: { uri: { type: 'string' }, path: { type: 'string' } } },
+    // One word of a name is not evidence when the name reads something: Supabase, Firecrawl.
+    { name: 'get_project_url', description: 'Gets the API URL for a project.', annotations: CLOSED },
+    { name: 'firecrawl_check_crawl_status', description: 'Check the status of a crawl job.', annotations: CLOSED },
   ];
 
   it.each(SILENT)('stays silent on %j', (c) => {
@@ -160,11 +176,14 @@ it('passes per hint with how many tools declare it', () => {
 });
 
 describe('ambiguous description verbs', () => {
-  it('"Runs a query" on a read-only tool only warns', async () => {
+  it('"Runs a script" on a read-only tool only warns; "Runs a query" is a reading', async () => {
     const { checkSecurity } = await import('../../../src/checks/security/index.js');
     const { snapshot } = await import('../../support/snapshot.js');
-    const s = snapshot([{ name: 'query_region', description: 'Runs a query in one region.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }]);
-    const f = checkSecurity(s).find((x) => x.rule === 'readonly_hint_mismatch' && x.status !== 'pass');
-    expect(f).toMatchObject({ status: 'warn', confidence: 'low' });
+    const judge = (description: string) =>
+      checkSecurity(snapshot([{ name: 'region_tool', description, inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }])).find(
+        (x) => x.rule === 'readonly_hint_mismatch' && x.status !== 'pass',
+      );
+    expect(judge('Runs a maintenance script in one region.')).toMatchObject({ status: 'warn', confidence: 'low' });
+    expect(judge('Runs a query in one region.')).toBeUndefined();
   });
 });

@@ -42,6 +42,18 @@ export const collisionCases: CaseBook = {
         evidence: { snapshot: snapshot([nested, { ...flat, description: 'Count open issues per assignee for one status, as a table.' }]) },
       },
       { name: 'a looser paraphrase stays under the default threshold', evidence: { snapshot: snapshot([nested, { ...flat, description: LOOSE }]) } },
+      {
+        name: 'generated wrappers sharing a product prefix and error boilerplate, differing in the verb',
+        evidence: {
+          snapshot: snapshot(
+            (['create', 'retrieve', 'update', 'query'] as const).map((verb, i) => ({
+              name: `API-${verb}-a-data-source`,
+              description: `Acme | ${verb[0]!.toUpperCase()}${verb.slice(1)} a data source\nError Responses:\n400: Bad request\n404: Not found`,
+              inputSchema: { type: 'object', properties: { [['parent', 'data_source_id', 'title', 'filter'][i]!]: str('Argument') } },
+            })),
+          ),
+        },
+      },
     ],
     invalid: [
       { name: 'near-identical descriptions, nested filter against flat strings', evidence: { snapshot: snapshot([nested, flat]) } },

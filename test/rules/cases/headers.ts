@@ -187,6 +187,8 @@ export const headersCases: CaseBook = {
     valid: [
       { name: 'a region', evidence: declares(tool('query_region', { region: mirrored('Region'), query })) },
       { name: 'an e-mail domain is not an e-mail address', evidence: declares(tool('list_accounts', { email_domain: mirrored('Email-Domain') })) },
+      { name: 'a boolean switch named after personal data', evidence: declares(tool('list_users', { include_email: mirrored('Include-Email', { type: 'boolean' }), mobile: mirrored('Mobile', { type: 'boolean' }) })) },
+      { name: 'the address of a server is not personal data', evidence: declares(tool('connect_db', { server_address: mirrored('Server-Address') })) },
     ],
     invalid: [
       { name: 'an API key', evidence: declares(tool('query_region', { region: mirrored('Region'), api_key: mirrored('Api-Key'), query })) },
