@@ -377,8 +377,13 @@ function okResult(value: unknown): Record<string, unknown> {
 
 const failed = (rules: string[]) => (f: Finding) => rules.includes(f.rule) && f.status === 'fail';
 
+/**
+ * Tools with a finding of `rule` in `status`. A rejection is a `fail` or, when the policy threshold
+ * turned it into one, a `warn`: the result was rejected either way.
+ */
 function toolsWith(findings: readonly Finding[], rule: string, status: Finding['status']): string[] {
-  return [...new Set(findings.filter((f) => f.rule === rule && f.status === status && f.subject?.kind === 'tool').map((f) => f.subject!.name))].sort();
+  const matches = (s: Finding['status']) => s === status || (status === 'fail' && s === 'warn');
+  return [...new Set(findings.filter((f) => f.rule === rule && matches(f.status) && f.subject?.kind === 'tool').map((f) => f.subject!.name))].sort();
 }
 
 /** Tools whose outputSchema passes `select`, with their recorded results. */
