@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import type { Report } from '../../src/report/types.js';
 import { ruleMeta } from '../../src/rules/index.js';
 import { repoRoot } from '../helpers/servers.js';
@@ -62,12 +63,23 @@ const recorded: Expectations = existsSync(expectationsPath)
   : { servers: {} };
 const identityOf = (rule: string) => ruleMeta(rule).identity;
 
-/** Runs `mcpward run --reporter json` on one corpus config from a fresh folder (its HOME too). */
+/**
+ * Runs `mcpward run --reporter json` on one corpus config from a fresh folder (its HOME too). The
+ * config is the fixture's, with its cwd made absolute and MCPWARD_CORPUS_NETLOG added, so the
+ * offline preload logs every blocked network attempt to tmp/corpus/<name>.net.jsonl.
+ */
 function runCorpusServer(name: string): Promise<Outcome> {
   const home = mkdtempSync(join(tmpdir(), `mcpward-corpus-${name}-`));
+  const config = parse(readFileSync(join(corpusDir, name, 'mcpward.yaml'), 'utf8')) as { server: { cwd?: string; env?: Record<string, string> } };
+  mkdirSync(reportsDir, { recursive: true });
+  const netlog = join(reportsDir, `${name}.net.jsonl`);
+  rmSync(netlog, { force: true });
+  config.server.cwd = join(corpusDir, name, config.server.cwd ?? '.');
+  config.server.env = { ...config.server.env, MCPWARD_CORPUS_NETLOG: netlog };
+  writeFileSync(join(home, 'mcpward.yaml'), stringify(config));
   const started = performance.now();
   return new Promise<Outcome>((resolve) => {
-    const child = spawn(process.execPath, [binPath, 'run', '-c', join(corpusDir, name, 'mcpward.yaml'), '--reporter', 'json'], {
+    const child = spawn(process.execPath, [binPath, 'run', '--reporter', 'json'], {
       cwd: home,
       env: { PATH: process.env.PATH ?? '', HOME: home },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,10 +125,7 @@ function runAll(names: string[]): Map<string, Promise<Outcome>> {
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       const outcome = await runCorpusServer(name);
-      if (outcome.report) {
-        mkdirSync(reportsDir, { recursive: true });
-        writeFileSync(join(reportsDir, `${name}.json`), outcome.stdout);
-      }
+      if (outcome.report) writeFileSync(join(reportsDir, `${name}.json`), outcome.stdout);
       resolvers.get(name)!(outcome);
     }
   };
@@ -140,6 +149,14 @@ function leftoverServers(): string[] {
   return found;
 }
 
+/** Distinct hosts a server tried to reach (and was refused), from its netlog. */
+function blockedHosts(name: string): string[] {
+  const file = join(reportsDir, `${name}.net.jsonl`);
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return [...new Set(lines.map((line) => (JSON.parse(line) as { host: string }).host))].sort();
+}
+
 function observedOf(outcome: Outcome) {
   return keyFindings(outcome.report?.findings ?? [], identityOf);
 }
@@ -155,8 +172,14 @@ beforeAll(() => {
 
 afterAll(async () => {
   const outcomes = await Promise.all(servers.map(async (name) => [name, await results.get(name)!] as const));
-  for (const [name, outcome] of outcomes) timings.push(`${name} ${outcome.ms} ms`);
+  const blocked: string[] = [];
+  for (const [name, outcome] of outcomes) {
+    timings.push(`${name} ${outcome.ms} ms`);
+    const hosts = blockedHosts(name);
+    if (hosts.length > 0) blocked.push(`${name}: ${hosts.join(', ')}`);
+  }
   process.stderr.write(`corpus run times: ${timings.join(', ')}\n`);
+  process.stderr.write(`network attempts refused by the offline preload: ${blocked.length === 0 ? 'none' : blocked.join('; ')}\n`);
   if (update) {
     const ordered: Expectations = { $comment: recorded.$comment ?? COMMENT, servers: {} };
     for (const name of servers) ordered.servers[name] = merged.servers[name]!;
