@@ -1,0 +1,282 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import type { Report } from '../../src/report/types.js';
+import { ruleMeta } from '../../src/rules/index.js';
+import { repoRoot } from '../helpers/servers.js';
+import { binPath } from '../support/cli.js';
+import { keyFindings } from './keys.mjs';
+
+/**
+ * The real-server corpus (docs/corpus.md): every folder of fixtures/corpus/ with an mcpward.yaml is
+ * a real MCP server from npm (or our own on a third-party framework), run offline over stdio by the
+ * built CLI. test/corpus/expectations.json holds a reviewer's verdict on every finding mcpward
+ * reports on it; this test holds mcpward to those verdicts. `UPDATE_CORPUS=1` rewrites the file
+ * from this run, keeping existing verdicts and adding new findings with `verdict: null`.
+ */
+
+const corpusDir = join(repoRoot, 'fixtures', 'corpus');
+const expectationsPath = join(import.meta.dirname, 'expectations.json');
+/** Fresh JSON reports land here for bench/precision.mjs (tmp/ is ignored by git). */
+const reportsDir = join(repoRoot, 'tmp', 'corpus');
+const update = process.env.UPDATE_CORPUS === '1';
+const CONCURRENCY = 2;
+/** Above every config's timeouts.run_ms (60 s), so mcpward always stops its server first. */
+const KILL_AFTER_MS = 90_000;
+
+interface Judged {
+  status: string;
+  severity: string;
+  confidence?: string;
+  verdict: boolean | null;
+  reason: string;
+}
+
+interface ServerExpectations {
+  exitCode: number | null;
+  findings: Record<string, Judged>;
+}
+
+interface Expectations {
+  $comment?: string;
+  servers: Record<string, ServerExpectations>;
+}
+
+interface Outcome {
+  code: number | null;
+  report: Report | undefined;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+const servers = readdirSync(corpusDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(corpusDir, entry.name, 'mcpward.yaml')))
+  .map((entry) => entry.name)
+  .sort();
+
+const recorded: Expectations = existsSync(expectationsPath)
+  ? (JSON.parse(readFileSync(expectationsPath, 'utf8')) as Expectations)
+  : { servers: {} };
+const identityOf = (rule: string) => ruleMeta(rule).identity;
+
+/**
+ * Runs `mcpward run --reporter json` on one corpus config from a fresh folder (its HOME too). The
+ * config is the fixture's, with its cwd made absolute and MCPWARD_CORPUS_NETLOG added, so the
+ * offline preload logs every blocked network attempt to tmp/corpus/<name>.net.jsonl.
+ */
+function runCorpusServer(name: string): Promise<Outcome> {
+  const home = mkdtempSync(join(tmpdir(), `mcpward-corpus-${name}-`));
+  const config = parse(readFileSync(join(corpusDir, name, 'mcpward.yaml'), 'utf8')) as { server: { cwd?: string; env?: Record<string, string> } };
+  mkdirSync(reportsDir, { recursive: true });
+  const netlog = join(reportsDir, `${name}.net.jsonl`);
+  rmSync(netlog, { force: true });
+  config.server.cwd = join(corpusDir, name, config.server.cwd ?? '.');
+  config.server.env = { ...config.server.env, MCPWARD_CORPUS_NETLOG: netlog };
+  writeFileSync(join(home, 'mcpward.yaml'), stringify(config));
+  const started = performance.now();
+  return new Promise<Outcome>((resolve) => {
+    const child = spawn(process.execPath, [binPath, 'run', '--reporter', 'json'], {
+      cwd: home,
+      env: { PATH: process.env.PATH ?? '', HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a hung run can be killed with everything it started.
+      detached: true,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      stderr += `\n[corpus test] killed after ${KILL_AFTER_MS} ms`;
+      killGroup();
+    }, KILL_AFTER_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      killGroup();
+      rmSync(home, { recursive: true, force: true });
+      let report: Report | undefined;
+      try {
+        report = JSON.parse(stdout) as Report;
+      } catch {
+        report = undefined;
+      }
+      resolve({ code, report, stdout, stderr, ms: Math.round(performance.now() - started) });
+    });
+  });
+}
+
+/** Starts every run, CONCURRENCY at a time; each server's promise resolves when its run ends. */
+function runAll(names: string[]): Map<string, Promise<Outcome>> {
+  const results = new Map<string, Promise<Outcome>>();
+  const resolvers = new Map<string, (o: Outcome) => void>();
+  for (const name of names) results.set(name, new Promise((resolve) => resolvers.set(name, resolve)));
+  const queue = [...names];
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const outcome = await runCorpusServer(name);
+      if (outcome.report) writeFileSync(join(reportsDir, `${name}.json`), outcome.stdout);
+      resolvers.get(name)!(outcome);
+    }
+  };
+  void Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results;
+}
+
+/** Processes whose working directory is inside fixtures/corpus/: a server nobody reaped. */
+function leftoverServers(): string[] {
+  if (process.platform !== 'linux') return [];
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(corpusDir)) {
+        found.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').slice(0, 200)}`);
+      }
+    } catch {
+      // The process ended, or is not ours to read.
+    }
+  }
+  return found;
+}
+
+/** Distinct hosts a server tried to reach (and was refused), from its netlog. */
+function blockedHosts(name: string): string[] {
+  const file = join(reportsDir, `${name}.net.jsonl`);
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return [...new Set(lines.map((line) => (JSON.parse(line) as { host: string }).host))].sort();
+}
+
+function observedOf(outcome: Outcome) {
+  return keyFindings(outcome.report?.findings ?? [], identityOf);
+}
+
+/** Expectations for this run: the recorded file, or (UPDATE_CORPUS=1) the file merged with what was observed. */
+const merged: Expectations = { ...recorded, servers: { ...recorded.servers } };
+let results: Map<string, Promise<Outcome>>;
+const timings: string[] = [];
+
+beforeAll(() => {
+  results = runAll(servers);
+});
+
+afterAll(async () => {
+  const outcomes = await Promise.all(servers.map(async (name) => [name, await results.get(name)!] as const));
+  const blocked: string[] = [];
+  for (const [name, outcome] of outcomes) {
+    timings.push(`${name} ${outcome.ms} ms`);
+    const hosts = blockedHosts(name);
+    if (hosts.length > 0) blocked.push(`${name}: ${hosts.join(', ')}`);
+  }
+  process.stderr.write(`corpus run times: ${timings.join(', ')}\n`);
+  process.stderr.write(`network attempts refused by the offline preload: ${blocked.length === 0 ? 'none' : blocked.join('; ')}\n`);
+  if (update) {
+    const ordered: Expectations = { $comment: recorded.$comment ?? COMMENT, servers: {} };
+    for (const name of servers) ordered.servers[name] = merged.servers[name]!;
+    writeFileSync(expectationsPath, `${JSON.stringify(ordered, null, 2)}\n`);
+    process.stderr.write(`UPDATE_CORPUS: wrote ${expectationsPath}\n`);
+  }
+}, KILL_AFTER_MS * servers.length);
+
+const COMMENT =
+  'Verdicts on every fail/warn finding mcpward reports on the corpus servers (docs/corpus.md). verdict true: a careful reviewer agrees; false: a false positive that should go; null: not judged yet (fails the test). Keys: rule | subject | path | identity args. Regenerate with UPDATE_CORPUS=1.';
+
+async function outcomeOf(name: string): Promise<{ outcome: Outcome; expected: ServerExpectations }> {
+  const outcome = await results.get(name)!;
+  if (update && !mergedDone.has(name)) {
+    mergedDone.add(name);
+    const before = recorded.servers[name]?.findings ?? {};
+    const findings: Record<string, Judged> = {};
+    for (const { key, finding } of observedOf(outcome)) {
+      const old = before[key];
+      findings[key] = {
+        status: finding.status,
+        severity: finding.severity,
+        ...(finding.confidence === undefined ? {} : { confidence: finding.confidence }),
+        verdict: old?.verdict ?? null,
+        reason: old?.reason ?? '',
+      };
+    }
+    const dropped = Object.keys(before).filter((key) => !(key in findings));
+    if (dropped.length > 0) process.stderr.write(`UPDATE_CORPUS ${name}: no longer reported, dropped:\n  ${dropped.join('\n  ')}\n`);
+    merged.servers[name] = { exitCode: outcome.code, findings };
+  }
+  const expected = merged.servers[name];
+  if (!expected) throw new Error(`${name} has no entry in test/corpus/expectations.json; run UPDATE_CORPUS=1 npx vitest run test/corpus and judge its findings`);
+  return { outcome, expected };
+}
+const mergedDone = new Set<string>();
+
+const explain = (outcome: Outcome) => `exit ${outcome.code}; stderr:\n${outcome.stderr.slice(-1500)}`;
+
+describe('the offline preload', () => {
+  it('refuses connections beyond loopback and lookups of public names, for the process and its Node children', () => {
+    const script = `
+      const net = require('node:net'); const dns = require('node:dns');
+      const out = [];
+      const s = net.connect(443, '93.184.215.14'); s.on('error', (e) => out.push('connect ' + e.code));
+      dns.lookup('example.com', (e) => out.push('dns ' + (e && e.code)));
+      fetch('https://example.com/').then(() => out.push('fetch ok'), () => out.push('fetch failed'));
+      setTimeout(() => console.log(JSON.stringify(out.sort())), 300);`;
+    const preload = join(corpusDir, 'offline-preload.cjs');
+    const child = spawnSync(process.execPath, ['-e', `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(script)}], { stdio: 'inherit' })`], {
+      env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: `--require ${preload}` },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(JSON.parse(child.stdout.trim())).toEqual(['connect ECONNREFUSED', 'dns ENOTFOUND', 'fetch failed']);
+    expect(child.stderr).toContain('[offline-preload] blocked');
+  });
+});
+
+describe.each(servers)('corpus server %s', (name) => {
+  it('runs to completion with the recorded exit code, or the one its true findings alone give', async () => {
+    const { outcome, expected } = await outcomeOf(name);
+    expect(outcome.report?.completed, explain(outcome)).toBe(true);
+    // Removing a false positive that failed may turn 1 into 0; both are right, nothing else is.
+    const withoutFalsePositives = Object.values(expected.findings).some((j) => j.verdict === true && j.status === 'fail') ? 1 : 0;
+    expect([expected.exitCode, withoutFalsePositives], explain(outcome)).toContain(outcome.code);
+  }, KILL_AFTER_MS * 2);
+
+  it('every finding it reports has a verdict', async () => {
+    const { outcome, expected } = await outcomeOf(name);
+    const unjudged = observedOf(outcome)
+      .filter(({ key }) => (expected.findings[key]?.verdict ?? null) === null)
+      .map(({ key }) => key);
+    expect(unjudged, `findings without a verdict: run UPDATE_CORPUS=1 and judge them in test/corpus/expectations.json`).toEqual([]);
+  }, KILL_AFTER_MS * 2);
+
+  it('still reports every finding judged true', async () => {
+    const { outcome, expected } = await outcomeOf(name);
+    const observed = new Set(observedOf(outcome).map(({ key }) => key));
+    const missing = Object.entries(expected.findings)
+      .filter(([key, judged]) => judged.verdict === true && !observed.has(key))
+      .map(([key, judged]) => `${key} — ${judged.reason}`);
+    expect(missing, 'true findings no longer reported').toEqual([]);
+  }, KILL_AFTER_MS * 2);
+
+  it('no longer reports any finding judged false (false positives)', async () => {
+    const { outcome, expected } = await outcomeOf(name);
+    const remaining = observedOf(outcome)
+      .filter(({ key }) => expected.findings[key]?.verdict === false)
+      .map(({ key }) => `${key} — ${expected.findings[key]!.reason}`);
+    expect(remaining, `${remaining.length} false positive(s) still reported on ${name}`).toEqual([]);
+  }, KILL_AFTER_MS * 2);
+});
+
+describe('after the corpus', () => {
+  it('every server process was reaped', async () => {
+    await Promise.all(servers.map((name) => results.get(name)!));
+    expect(leftoverServers()).toEqual([]);
+  }, KILL_AFTER_MS * servers.length);
+});
