@@ -43,7 +43,8 @@ export function checkProbes(probes: ProtocolProbes): Finding[] {
     const verdict = judge(record, probes);
     if (verdict.status === 'skip') return [findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: verdict.actual } })];
     if (rule === 'unsupported_version' && verdict.sdk !== undefined) {
-      return [finding(rule, verdict.status, { subject: server, args: { expected: verdict.expected, actual: verdict.actual, sdk: verdict.sdk }, ...(verdict.evidence ? { evidence: verdict.evidence } : {}) })];
+      // Checked on the first request of a connection: negotiation works, only a client that changes version mid-connection is served.
+      return [finding(rule, verdict.status, { variant: 'first-request-only', subject: server, args: { expected: verdict.expected, actual: verdict.actual, sdk: verdict.sdk }, ...(verdict.evidence ? { evidence: verdict.evidence } : {}) })];
     }
     return [
       findingFor(rule, verdict.status, {

@@ -49,6 +49,17 @@ function declaredSecret(schema: unknown): boolean {
   return isRecord(schema) && schema.format === 'password';
 }
 
+/**
+ * A secret that belongs to a resource and travels in its URL ("the 32-character secret of the
+ * upload", GitLab's `/uploads/<secret>/<file>`) is an address the model copies from a link, not a
+ * credential it asks the user for.
+ */
+const RESOURCE_SECRET = /\bsecret (?:of|for|in|from) (?:the |an? |this )?(?:upload|uploaded file|file|attachment|(?:share |download |upload )?(?:link|url))\b/i;
+
+function resourceSecret(schema: unknown): boolean {
+  return isRecord(schema) && typeof schema.description === 'string' && RESOURCE_SECRET.test(schema.description);
+}
+
 /** `has_password: boolean` asks whether there is a secret, not for the secret. */
 function isFlag(schema: unknown): boolean {
   return isRecord(schema) && schema.type === 'boolean';
@@ -60,7 +71,7 @@ export function checkSecretSolicitation(snapshot: Snapshot): { findings: Finding
   let scanned = 0;
   const judge = (subject: { kind: 'tool' | 'prompt'; name: string }, name: string, path: string, schema: unknown) => {
     scanned++;
-    if (isFlag(schema)) return;
+    if (isFlag(schema) || resourceSecret(schema)) return;
     const byName = classifySecretName(name);
     const match: SecretMatch | undefined = declaredSecret(schema) ? { kind: byName?.kind ?? 'password', confidence: 'high' } : byName;
     if (!match) return;

@@ -199,6 +199,15 @@ export const securityCases: CaseBook = {
           }),
         ),
       },
+      {
+        name: 'the secret segment of an upload URL (GitLab download_attachment)',
+        evidence: tools(
+          withParams('download_attachment', 'Download an uploaded file from a project.', {
+            secret: { type: 'string', description: 'The 32-character secret of the upload' },
+            filename: { type: 'string', description: 'The filename of the upload' },
+          }),
+        ),
+      },
     ],
     invalid: [
       { name: 'an api_key parameter', evidence: tools(withParams('send_sms', 'Send an SMS.', { to: { type: 'string', description: 'Phone number' }, api_key: { type: 'string', description: 'Your Twilio key' } })) },
