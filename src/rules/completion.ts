@@ -11,7 +11,7 @@ export const completionRules = {
     identity: ['kind'],
     title: 'Completions answer for every advertised argument',
     description:
-      'When the server advertises `completions`, mcpward sends `completion/complete` for every prompt argument and every resource-template variable it lists (one request at a time, empty prefix). Each must answer with `completion.values`, an array of strings. An error for an argument the server itself advertised leaves clients with no suggestions and no reason.',
+      'When the server advertises `completions`, mcpward sends `completion/complete` for every prompt argument and every resource-template variable it lists (one request at a time, empty prefix). Each must answer with `completion.values`, an array of strings. An error for an argument the server itself advertised leaves clients with no suggestions and no reason. Medium: users get no suggestions and no reason, but nothing is run or shown that should not be.',
     remediation: 'Answer every advertised argument, with an empty `values` array when there is nothing to suggest.',
     message: (a, q) =>
       a.skipped
@@ -24,7 +24,7 @@ export const completionRules = {
     severity: 'medium',
     identity: ['kind'],
     title: 'A completion returns at most 100 values',
-    description: 'CompleteResult caps `completion.values` at 100 items; more belong behind `total` and `hasMore`. Clients may reject or truncate a longer list.',
+    description: 'CompleteResult caps `completion.values` at 100 items; more belong behind `total` and `hasMore`. Clients may reject or truncate a longer list. Medium: a client may reject the whole answer or cut it short, losing suggestions, but nothing is run or shown that should not be.',
     remediation: 'Return the 100 best matches and set `hasMore: true` (and `total`).',
     message: (a, q) => `Completion of ${term(a.kind, KIND, q)} ${q(a.ref)} argument ${q(a.argument)} returned ${q(a.count)} values (at most 100)`,
     passMessage: (a, q) => `Completions of ${term(a.kind, KIND, q)} ${q(a.ref)} stay within 100 values`,
@@ -35,7 +35,7 @@ export const completionRules = {
     identity: ['kind'],
     title: 'Completion total and hasMore agree with the values',
     description:
-      '`total` (when present) is a whole number no smaller than the number of values returned; `hasMore` (when present) is a boolean; `hasMore: false` with a `total` means `total` equals the values returned, `hasMore: true` means more exist than were returned. A client that pages or shows "N more" relies on them.',
+      '`total` (when present) is a whole number no smaller than the number of values returned; `hasMore` (when present) is a boolean; `hasMore: false` with a `total` means `total` equals the values returned, `hasMore: true` means more exist than were returned. A client that pages or shows "N more" relies on them. Low: the worst case is a wrong “N more” or a needless request for another page.',
     remediation: 'Compute `total` and `hasMore` from the full match list before truncating it.',
     message: (a, q) => `Completion of ${term(a.kind, KIND, q)} ${q(a.ref)} argument ${q(a.argument)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Completions of ${term(a.kind, KIND, q)} ${q(a.ref)} report consistent totals`,
@@ -45,7 +45,7 @@ export const completionRules = {
     severity: 'low',
     identity: [],
     title: 'A completion for an unknown reference gets -32602',
-    description: `mcpward asks for completions of a prompt that does not exist (\`mcpward-no-such-prompt\`). The server should validate the reference and answer -32602 (Invalid params) rather than an empty list that looks like "no suggestions". ${SHOULD}`,
+    description: `mcpward asks for completions of a prompt that does not exist (\`mcpward-no-such-prompt\`). The server should validate the reference and answer -32602 (Invalid params) rather than an empty list that looks like "no suggestions". Low: the client shows “no suggestions” where an error belonged; nothing else goes wrong. ${SHOULD}`,
     remediation: 'Look the reference up and answer an unknown prompt or resource template with -32602.',
     message: (a, q) => (a.skipped ? `Unknown completion reference not checked: ${q(a.reason)}` : `A completion for an unknown prompt was answered with ${q(a.actual)}, expected error -32602`),
     passMessage: () => 'A completion for an unknown prompt is rejected with -32602',
@@ -57,7 +57,7 @@ export const completionRules = {
     identity: [],
     title: 'Visible tool set per authorization context',
     description:
-      'For each `review.contexts` entry mcpward opens a new connection with that caller\'s headers (http) or environment (stdio), lists the tools and reports how the visible set differs from the default connection. Information only: whether a difference is right is what `hidden` decides.',
+      'For each `review.contexts` entry mcpward opens a new connection with that caller\'s headers (http) or environment (stdio), lists the tools and reports how the visible set differs from the default connection. Info: information only; whether a difference is right is what `hidden` decides.',
     remediation: 'Nothing to fix; list names under `hidden` to make a difference enforceable.',
     message: (a, q) =>
       a.skipped
@@ -71,7 +71,7 @@ export const completionRules = {
     identity: [],
     title: 'A context never lists a tool hidden from it',
     description:
-      'Tools named under a context\'s `hidden` (and, with `isolated_from`, tools only the named context sees) must not appear in that caller\'s `tools/list`: a low-privilege caller that sees a privileged tool can ask a model to use it.',
+      'Tools named under a context\'s `hidden` (and, with `isolated_from`, tools only the named context sees) must not appear in that caller\'s `tools/list`: a low-privilege caller that sees a privileged tool can ask a model to use it. High: a tool shown to a caller who must not see it can be called by that caller’s model.',
     remediation: 'Filter `tools/list` by the caller\'s authorization on every page.',
     message: (a, q) => (a.skipped ? `Hidden tools of context ${q(a.context)} not checked: ${q(a.reason)}` : `Context ${q(a.context)} lists hidden tool(s) ${q(a.names)}`),
     passMessage: (a, q) => `Context ${q(a.context)} lists none of its ${q(a.count)} hidden name(s)`,
@@ -82,7 +82,7 @@ export const completionRules = {
     identity: [],
     title: 'Completions never suggest a name hidden from the caller',
     description:
-      'mcpward runs every completion under each context and fails when a suggestion equals or contains a name under that context\'s `hidden` (and, with `isolated_from`, a tool name only the named context sees): suggestions leak tenant, resource and environment names just as listings do. Requests go out one at a time (mcpward\'s own debounce); a server rate limit (HTTP 429) is recorded, not retried.',
+      'mcpward runs every completion under each context and fails when a suggestion equals or contains a name under that context\'s `hidden` (and, with `isolated_from`, a tool name only the named context sees): suggestions leak tenant, resource and environment names just as listings do. Requests go out one at a time (mcpward\'s own debounce); a server rate limit (HTTP 429) is recorded, not retried. High: a suggestion hands one caller names that belong to another, the very leak `hidden` exists to prevent.',
     remediation: 'Filter completion values through the caller\'s authorization before returning them.',
     message: (a, q) =>
       a.skipped

@@ -38,7 +38,7 @@ export const driftRules = {
     identity: ['tool'],
     title: 'Tool removed',
     description:
-      'A tool in the baseline is gone. Breaking, but loud: the next call fails at the call site and gets fixed in minutes, hence low severity.',
+      'A tool in the baseline is gone. Breaking, but loud: the next call fails at the call site and gets fixed in minutes, hence low severity. Low: calls by the old name fail loudly and nothing runs that should not.',
     remediation: `${REPIN} Otherwise restore the tool.`,
     message: (a, q) => `Tool ${q(a.tool)} was removed`,
   }),
@@ -48,7 +48,7 @@ export const driftRules = {
     identity: ['tool'],
     title: 'Tool added',
     description:
-      'A tool that is not in the baseline appeared. Nothing breaks, but the agent now sees a new capability and will follow its description.',
+      'A tool that is not in the baseline appeared. Nothing breaks, but the agent now sees a new capability and will follow its description. Low: the new tool is listed openly and goes through the client’s approval like any other; nothing that was pinned changed.',
     remediation: `Review the new tool’s description and annotations. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} was added`,
   }),
@@ -58,7 +58,7 @@ export const driftRules = {
     identity: [],
     title: 'Tool renamed',
     description:
-      'A removed and an added tool share the same input schema and a near-identical description: one rename, reported once instead of as two unrelated changes. Calls by the old name fail loudly.',
+      'A removed and an added tool share the same input schema and a near-identical description: one rename, reported once instead of as two unrelated changes. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
     remediation: `Update callers to the new name. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (description similarity ${q(a.similarity)})`,
   }),
@@ -68,7 +68,7 @@ export const driftRules = {
     reports: 'pass',
     identity: ['tool'],
     title: 'Tool unchanged',
-    description: 'The tool’s pinned contract — description, parameter descriptions, schemas and annotations — matches the baseline.',
+    description: 'The tool’s pinned contract — description, parameter descriptions, schemas and annotations — matches the baseline. Info: a record that the pin holds; it never fails a run.',
     remediation: 'Nothing to do.',
     message: (a, q) => `Tool ${q(a.tool)} changed`,
     passMessage: (a, q) => `Tool ${q(a.tool)} matches the baseline`,
@@ -79,7 +79,7 @@ export const driftRules = {
     identity: ['tool'],
     title: 'Description changed (possible rug-pull)',
     description:
-      'A description the model reads — of a tool, of any parameter at any depth, or the server instructions — changed while the name stayed. Descriptions are instructions to the model, so a silent rewrite is how a rug-pull works. Descriptions are compared by the hash of their canonical form: only line endings and trailing whitespace are normalised, so one added zero-width, bidi or tag character is a change. The finding lists the risk cues the new text introduces (a URL, an instruction aimed at the model, a reference to another tool, hidden characters, an injection-like phrase, a secret reference).',
+      'A description the model reads — of a tool, of any parameter at any depth, or the server instructions — changed while the name stayed. Descriptions are instructions to the model, so a silent rewrite is how a rug-pull works. Descriptions are compared by the hash of their canonical form: only line endings and trailing whitespace are normalised, so one added zero-width, bidi or tag character is a change. The finding lists the risk cues the new text introduces (a URL, an instruction aimed at the model, a reference to another tool, hidden characters, an injection-like phrase, a secret reference). High: the model follows the new text with the trust the reviewed text earned, so a rewrite can redirect calls or data unnoticed.',
     remediation: `Read the word diff. ${REPIN}`,
     message: (a, q) =>
       `${a.where === 'server' ? 'Server instructions' : a.where === 'parameter' ? `Tool ${q(a.tool)} parameter ${q(a.parameter)} description` : `Tool ${q(a.tool)} description`} changed (possible rug-pull)${
@@ -92,7 +92,7 @@ export const driftRules = {
     identity: ['tool', 'kind'],
     title: 'Breaking input schema change',
     description:
-      'The new inputSchema rejects a call the old one accepted: a required property added, a type narrowed, an enum value removed, a bound tightened, a pattern added, and so on (see the classification examples below). Existing calls will fail.',
+      'The new inputSchema rejects a call the old one accepted: a required property added, a type narrowed, an enum value removed, a bound tightened, a pattern added, and so on (see the classification examples below). Existing calls will fail. Medium: old calls fail loudly with a validation error; every caller on the old shape breaks, but nothing runs that should not.',
     remediation: `Update callers to the new contract, or restore compatibility (make the new property optional, keep the old value). ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
@@ -102,7 +102,7 @@ export const driftRules = {
     identity: ['tool', 'kind'],
     title: 'Non-breaking input schema change',
     description:
-      'The inputSchema changed in a way every old call still satisfies: an optional property added, a type widened, a bound loosened, a default changed.',
+      'The inputSchema changed in a way every old call still satisfies: an optional property added, a type widened, a bound loosened, a default changed. Low: every old call still works; only the pinned contract is out of date.',
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
@@ -114,7 +114,7 @@ export const driftRules = {
     identity: ['tool'],
     title: 'Annotation or title changed',
     description:
-      'A tool hint or title changed (effective values after the spec defaults). `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low.',
+      'A tool hint or title changed (effective values after the spec defaults). `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low. High: at its worst (the default), a tool clients auto-approve by its old hint may now change state; the medium variants change how often a client asks or how carefully it treats results without running anything by themselves, and the low ones change a label or retry advice.',
     remediation: `Check whether the tool’s behaviour changed and whether your client’s approval rules still fit. ${REPIN}`,
     message: (a, q) =>
       a.hint === 'title'
@@ -127,7 +127,7 @@ export const driftRules = {
     identity: ['tool', 'kind'],
     title: 'Breaking output change',
     description:
-      'The outputSchema (or the output shape inferred from real calls) now allows what old consumers never saw: a type widened, a field that may now be missing, a new enum value. Output drift is silent until something downstream chokes.',
+      'The outputSchema (or the output shape inferred from real calls) now allows what old consumers never saw: a type widened, a field that may now be missing, a new enum value. Output drift is silent until something downstream chokes. Medium: a consumer may misread a result without noticing, but the tool does what it did and nothing is approved that was not.',
     remediation: `Update consumers of the tool’s result. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
@@ -136,7 +136,7 @@ export const driftRules = {
     severity: 'low',
     identity: ['tool', 'kind'],
     title: 'Non-breaking output change',
-    description: 'The output contract changed in a way old consumers can ignore: a new optional field, a narrowed type, a field now always present.',
+    description: 'The output contract changed in a way old consumers can ignore: a new optional field, a narrowed type, a field now always present. Low: old consumers keep working; only the pinned contract is out of date.',
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
@@ -147,7 +147,7 @@ export const driftRules = {
     identity: [],
     title: 'Prompt changed',
     description:
-      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed. A newly required argument breaks every caller that does not send it.',
+      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed. A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored.',
     remediation: REPIN,
     message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${a.argument !== undefined ? ` (${q(a.argument)})` : ''}`,
   }),
@@ -157,7 +157,7 @@ export const driftRules = {
     variants: { removed: 'low', added: 'low', 'mime-type': 'medium', description: 'medium', name: 'low' },
     identity: [],
     title: 'Resource changed',
-    description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format.',
+    description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format. Medium: a new mimeType makes readers misparse content and a rewritten description changes what is read about it; a resource removed or added, or a new name, is low: reads of an old URI fail loudly and a new resource is read only when asked for.',
     remediation: REPIN,
     message: (a, q) => `Resource ${q(a.resource)}: ${term(a.change, CHANGE_WORDS, q)}${a.before !== undefined ? ` from ${q(a.before)} to ${q(a.after)}` : ''}`,
   }),
@@ -166,7 +166,7 @@ export const driftRules = {
     severity: 'medium',
     identity: ['capability'],
     title: 'Capability removed',
-    description: 'A capability the baseline advertised (tools, prompts, resources, completions, logging …) is no longer advertised; clients that rely on it lose a whole feature.',
+    description: 'A capability the baseline advertised (tools, prompts, resources, completions, logging …) is no longer advertised; clients that rely on it lose a whole feature. Medium: clients lose a whole feature loudly, but nothing is run or shown that should not be.',
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
   }),
@@ -176,7 +176,7 @@ export const driftRules = {
     identity: [],
     title: 'Breaking change without a major version bump',
     description:
-      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently.',
+      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Low: only the version label is wrong; the break itself is reported by its own rule.',
     remediation: 'Bump the major version when the contract breaks.',
     message: (a, q) => `Server version went from ${q(a.before)} to ${q(a.after)} although ${q(a.breaking)} breaking change(s) shipped`,
   }),

@@ -8,7 +8,7 @@ export const latencyRules = {
     identity: [],
     title: 'p95 latency within budget',
     description:
-      'Each sampled tool is called once to warm up (not counted), then `checks.latency.samples` times; the 95th percentile (nearest rank) of the successful calls must not exceed `checks.latency.p95_budget_ms`. Failed calls are counted apart and never timed. Only allowlisted tools (`checks.latency.tools`) and read-only tools that take no arguments are sampled.',
+      'Each sampled tool is called once to warm up (not counted), then `checks.latency.samples` times; the 95th percentile (nearest rank) of the successful calls must not exceed `checks.latency.p95_budget_ms`. Failed calls are counted apart and never timed. Only allowlisted tools (`checks.latency.tools`) and read-only tools that take no arguments are sampled. Medium: slow calls cost time and may run into client timeouts, but they still return the right thing.',
     remediation: 'Speed up the slow tool, or raise `checks.latency.p95_budget_ms` if the budget is unrealistic for it.',
     message: (a, q) =>
       a.p95 === null
@@ -24,7 +24,7 @@ export const latencyRules = {
     identity: ['tool'],
     title: 'Tool calls answer within timeouts.call_ms',
     description:
-      'A call that gets no answer within `timeouts.call_ms` is recorded, not fatal; the remaining calls of the same group (e.g. latency samples of that tool) are not sent, so one hanging tool costs one timeout.',
+      'A call that gets no answer within `timeouts.call_ms` is recorded, not fatal; the remaining calls of the same group (e.g. latency samples of that tool) are not sent, so one hanging tool costs one timeout. Medium: the client waits and then sees an error, and the call may still have acted on the server, but nothing is hidden or misrouted.',
     remediation: 'Find out why the tool hangs; if it is legitimately slow, raise `timeouts.call_ms`.',
     message: (a, q) => `${q(a.timedOut)} call(s) to ${q(a.tool)} (${q(a.purpose)}) got no answer within timeouts.call_ms (${q(a.timeoutMs)} ms); ${q(a.notSent)} more not sent`,
   }),

@@ -11,7 +11,7 @@ export const reviewRules = {
     identity: [],
     title: 'Verification matrix row holds',
     description:
-      'One finding per row of the contract review\'s verification matrix (non-object structured output, output mismatch, error output mismatch, empty cursor, unsafe header, nested header annotation, encoded header values, integer header values, header and body parity, mixed content, completion isolation, error layering). Each row is evidenced by what the server really did in this run and by mcpward\'s own gates applied to fixed fixtures; it fails when the expected result does not hold and is a skip ("not applicable") when there is nothing to judge, e.g. a modern-only row on a legacy server.',
+      'One finding per row of the contract review\'s verification matrix (non-object structured output, output mismatch, error output mismatch, empty cursor, unsafe header, nested header annotation, encoded header values, integer header values, header and body parity, mixed content, completion isolation, error layering). Each row is evidenced by what the server really did in this run and by mcpward\'s own gates applied to fixed fixtures; it fails when the expected result does not hold and is a skip ("not applicable") when there is nothing to judge, e.g. a modern-only row on a legacy server. High: each row guards something a client relies on to show, call or route a tool correctly, and a failed row stops approval.',
     remediation: 'Read the row\'s observed result; the findings of the section it points to say what to fix.',
     message: (a, q) => `${q(a.check)}: expected ${q(a.expected)}; observed ${q(a.observed)}`,
     passMessage: (a, q) => `${q(a.check)}: ${q(a.observed)}`,
@@ -21,7 +21,7 @@ export const reviewRules = {
     severity: 'high',
     identity: [],
     title: 'The discovery pages are complete',
-    description: 'Approval needs every `tools/list` page, each cursor followed exactly as received until a page without `nextCursor`. A listing that errors, loops or hits the page limit leaves tools unseen, so nothing can be approved.',
+    description: 'Approval needs every `tools/list` page, each cursor followed exactly as received until a page without `nextCursor`. A listing that errors, loops or hits the page limit leaves tools unseen, so nothing can be approved. High: approving on a partial listing would let unseen tools through unreviewed.',
     remediation: 'Fix the pagination findings of the compliance family first.',
     message: (a, q) => `The tools listing stopped after ${q(a.pages)} page(s): ${q(a.stop)}`,
     passMessage: (a, q) => `The tools listing is complete (${q(a.pages)} page(s))`,
@@ -32,7 +32,7 @@ export const reviewRules = {
     identity: ['tool'],
     title: 'Each reviewed tool has a validated success and a validated failure',
     description:
-      'A tool cannot be approved on successful calls alone: the review needs at least one result that succeeded and one that failed (an `isError: true` result or a JSON-RPC error, from a suite case or an invalid-arguments probe), each judged by the result and error contracts. Tools under review are `review.tools`, or every listed tool.',
+      'A tool cannot be approved on successful calls alone: the review needs at least one result that succeeded and one that failed (an `isError: true` result or a JSON-RPC error, from a suite case or an invalid-arguments probe), each judged by the result and error contracts. Tools under review are `review.tools`, or every listed tool. High: a tool approved on successes alone may report its failures as successes, and nobody would have checked.',
     remediation: 'Add a suite with a succeeding and a failing case for the tool (or allowlist it so the invalid-arguments probe can call it).',
     message: (a, q) => `${q(a.tool)} lacks ${term(a.missing, EVIDENCE, q)} result (${q(a.successes)} success(es), ${q(a.failures)} failure(s) recorded)`,
     passMessage: (a, q) => `${q(a.tool)} has ${q(a.successes)} validated success(es) and ${q(a.failures)} validated failure(s)`,
@@ -43,7 +43,7 @@ export const reviewRules = {
     identity: [],
     title: 'The review approves the server',
     description:
-      'The verdict of `mcpward review`: `approve` (exit 0) when the evidence is sufficient (complete discovery pages, an admission decision per tool, a validated success and failure per reviewed tool) and nothing failed; `insufficient-evidence` (exit 1) when evidence is missing, whatever else was found; `reject` (exit 1) otherwise.',
+      'The verdict of `mcpward review`: `approve` (exit 0) when the evidence is sufficient (complete discovery pages, an admission decision per tool, a validated success and failure per reviewed tool) and nothing failed; `insufficient-evidence` (exit 1) when evidence is missing, whatever else was found; `reject` (exit 1) otherwise. High: the verdict is the gate itself; anything short of approve must stop what relies on it.',
     remediation: 'Follow the evidence and failure findings the verdict names.',
     message: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${q(a.reason)})`,
     passMessage: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${q(a.reason)})`,

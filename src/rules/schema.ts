@@ -9,7 +9,7 @@ export const schemaRules = {
     identity: [],
     title: 'Descriptors pass the official SDK schema',
     description:
-      'Each tool, prompt and resource is checked against the official TypeScript SDK’s published schema. The official clients validate whole pages, so one descriptor that fails makes them drop every tool on its page.',
+      'Each tool, prompt and resource is checked against the official TypeScript SDK’s published schema. The official clients validate whole pages, so one descriptor that fails makes them drop every tool on its page. High: the official clients hide every tool on the page, not only the broken one.',
     remediation: 'Fix the named fields so the descriptor matches the MCP schema for the negotiated revision.',
     message: (a, q) => `Descriptor is rejected by the official SDK schema: ${q(a.issues)}`,
     passMessage: (a, q) => `All ${q(a.count)} descriptors pass the official SDK schema`,
@@ -20,7 +20,7 @@ export const schemaRules = {
     identity: ['name'],
     title: 'Tool names follow the spec',
     description:
-      'Tool names should be 1–128 characters of `A-Z a-z 0-9 _ - .`; other characters break clients that build identifiers or routes from them.',
+      'Tool names should be 1–128 characters of `A-Z a-z 0-9 _ - .`; other characters break clients that build identifiers or routes from them. Medium: a client may fail to register or call the tool, but nothing is run or shown that should not be.',
     remediation: 'Rename the tool using only letters, digits, `_`, `-` and `.`, at most 128 characters.',
     message: (a, q) => `Tool name ${q(a.name)} is invalid: ${q(a.reason)}`,
     passMessage: (a, q) => `All ${q(a.count)} tool names follow the spec`,
@@ -31,7 +31,7 @@ export const schemaRules = {
     identity: ['name'],
     title: 'Tool names are unique',
     description:
-      'Two tools with one name (on one page or across pages) make a call ambiguous; clients keep one of them, and which one is undefined.',
+      'Two tools with one name (on one page or across pages) make a call ambiguous; clients keep one of them, and which one is undefined. High: a call may run the other tool of that name, and which one runs is up to the client.',
     remediation: 'Give every tool a unique name.',
     message: (a, q) => `Tool name ${q(a.name)} is listed ${q(a.count)} times`,
     passMessage: () => 'Tool names are unique',
@@ -42,7 +42,7 @@ export const schemaRules = {
     identity: [],
     title: 'inputSchema is an object schema that compiles',
     description:
-      '`inputSchema` is required, must be a JSON Schema whose root has `type: "object"`, and must compile under its declared dialect (2020-12 when `$schema` is absent; draft-07 and 2019-09 accepted; any other dialect is an error). Remote `$ref`s are `schema_remote_ref`’s to report.',
+      '`inputSchema` is required, must be a JSON Schema whose root has `type: "object"`, and must compile under its declared dialect (2020-12 when `$schema` is absent; draft-07 and 2019-09 accepted; any other dialect is an error). Remote `$ref`s are `schema_remote_ref`’s to report. High: clients that validate the descriptor drop the tool, and a client that does not has no schema to check arguments against, so the tool may run on anything.',
     remediation: 'Declare `inputSchema` as `{ "type": "object", "properties": { … } }` and fix the reported compile error.',
     message: (a, q) => `inputSchema is invalid: ${q(a.reason)}`,
     passMessage: (a, q) => `All ${q(a.count)} input schemas compile as object schemas`,
@@ -53,7 +53,7 @@ export const schemaRules = {
     identity: [],
     title: 'outputSchema is valid for the protocol era',
     description:
-      'When present, `outputSchema` must compile. Legacy revisions (up to 2025-11-25) require an object root; 2026-07-28 allows any JSON Schema (arrays, scalars, null).',
+      'When present, `outputSchema` must compile. Legacy revisions (up to 2025-11-25) require an object root; 2026-07-28 allows any JSON Schema (arrays, scalars, null). Medium: clients cannot check structured results against it and some drop the tool, but nothing is run or shown that should not be.',
     remediation: 'Fix the reported error, or for a legacy server wrap non-object output in an object property.',
     message: (a, q) => `outputSchema is invalid: ${q(a.reason)}`,
     passMessage: (a, q) => `All ${q(a.count)} output schemas are valid for the era`,
@@ -64,7 +64,7 @@ export const schemaRules = {
     identity: [],
     title: 'Each tool is admitted, rejected or admitted on conditions',
     description:
-      'Every tool gets one verdict with the one reason that decided it, as the 2026-07-28 contract review asks. REJECT: no usable name, an `inputSchema` that is missing, not an object schema or does not compile, an `outputSchema` invalid for the era, a remote `$ref`, unbounded `oneOf`/`anyOf`/`allOf` nesting, or mistyped annotations. CONDITIONAL: a name outside the spec’s recommended characters, `required` naming undeclared properties, or a descriptor the official SDK schema rejects. ADMIT otherwise. The finding lists the JSON Schema dialect (2020-12 when `$schema` is absent) and the annotations as untrusted hints: what a tool says about itself is never policy. One tool’s verdict never depends on another.',
+      'Every tool gets one verdict with the one reason that decided it, as the 2026-07-28 contract review asks. REJECT: no usable name, an `inputSchema` that is missing, not an object schema or does not compile, an `outputSchema` invalid for the era, a remote `$ref`, unbounded `oneOf`/`anyOf`/`allOf` nesting, or mistyped annotations. CONDITIONAL: a name outside the spec’s recommended characters, `required` naming undeclared properties, or a descriptor the official SDK schema rejects. ADMIT otherwise. The finding lists the JSON Schema dialect (2020-12 when `$schema` is absent) and the annotations as untrusted hints: what a tool says about itself is never policy. One tool’s verdict never depends on another. High: the verdict decides whether a client may offer the tool at all, so a wrong admission lets through what the review exists to stop.',
     remediation: 'Fix the reason given; the rule named next to it in the report says how.',
     message: (a, q) => `Admission ${q(a.verdict)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Admitted: ${q(a.reason)}`,
@@ -75,7 +75,7 @@ export const schemaRules = {
     identity: [],
     title: 'Schemas have no remote $ref',
     description:
-      'A `$ref` that does not point inside the schema (`https://…`, `other.json`) would make a validator fetch a URL the server chose: the spec forbids dereferencing network `$ref`s by default, and a schema that cannot be resolved must be rejected, not treated as permissive. mcpward never fetches them; the tool is rejected.',
+      'A `$ref` that does not point inside the schema (`https://…`, `other.json`) would make a validator fetch a URL the server chose: the spec forbids dereferencing network `$ref`s by default, and a schema that cannot be resolved must be rejected, not treated as permissive. mcpward never fetches them; the tool is rejected. High: resolving it would make the validator fetch a URL the server chose, a request nobody approved, and ignoring it would accept any argument.',
     remediation: 'Inline the referenced schema under `$defs` and point to it with `#/$defs/…`.',
     message: (a, q) => `${q(a.schema)} has a remote $ref ${q(a.ref)}`,
     passMessage: (a, q) => `No remote $ref in the schemas of ${q(a.count)} tool(s)`,
@@ -86,7 +86,7 @@ export const schemaRules = {
     identity: [],
     title: 'oneOf/anyOf/allOf nesting is bounded',
     description:
-      'Composition keywords nested many levels deep make validation cost explode; the spec asks implementations to bound schema depth so a malicious schema cannot act as a denial of service against the validator. mcpward rejects schemas whose `oneOf`/`anyOf`/`allOf` nest more than 8 levels, or that nest more than 128 levels at all, before compiling them.',
+      'Composition keywords nested many levels deep make validation cost explode; the spec asks implementations to bound schema depth so a malicious schema cannot act as a denial of service against the validator. mcpward rejects schemas whose `oneOf`/`anyOf`/`allOf` nest more than 8 levels, or that nest more than 128 levels at all, before compiling them. Medium: the worst case is a validator that stalls or runs out of memory (a denial of service), not a wrong call or a hidden tool.',
     remediation: 'Flatten the schema: merge nested combinators, or move shared parts under `$defs`.',
     message: (a, q) => `Schema nesting is unbounded: ${q(a.reason)}`,
     passMessage: (a, q) => `Combinator nesting is bounded in ${q(a.count)} tool(s)`,
@@ -97,7 +97,7 @@ export const schemaRules = {
     identity: [],
     title: 'Annotations have the right types',
     description:
-      '`annotations` is an object whose `title` is a string and whose hints (`readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`) are booleans. A mistyped hint makes the official clients drop the whole page, and a string `"false"` reads as true in a careless client. Annotations are untrusted hints either way: they describe, they never grant.',
+      '`annotations` is an object whose `title` is a string and whose hints (`readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`) are booleans. A mistyped hint makes the official clients drop the whole page, and a string `"false"` reads as true in a careless client. Annotations are untrusted hints either way: they describe, they never grant. Medium: the official clients drop the page loudly rather than misread it; only a careless client reads a mistyped hint as permission.',
     remediation: 'Send hints as JSON booleans (`true`/`false`) and the title as a string.',
     message: (a, q) => `Annotations are mistyped: ${q(a.issues)}`,
     passMessage: (a, q) => `Annotations of ${q(a.count)} tool(s) are well-typed`,
@@ -108,7 +108,7 @@ export const schemaRules = {
     identity: [],
     title: '`required` names declared properties',
     description:
-      'A `required` entry with no matching entry in `properties` (in the same object schema, where no composition keyword could supply it) asks the model for an argument the schema never describes: it has to guess its type and meaning, and usually the name is a typo. The tool is admitted on conditions.',
+      'A `required` entry with no matching entry in `properties` (in the same object schema, where no composition keyword could supply it) asks the model for an argument the schema never describes: it has to guess its type and meaning, and usually the name is a typo. The tool is admitted on conditions. Low: the worst case is a call the server rejects and a model that retries with a better guess.',
     remediation: 'Declare the property under `properties`, or remove it from `required`.',
     message: (a, q) => `required names undeclared properties: ${q(a.names)}`,
     passMessage: (a, q) => `required names only declared properties in ${q(a.count)} tool(s)`,
@@ -119,7 +119,7 @@ export const schemaRules = {
     identity: [],
     title: 'Parameters have descriptions',
     description:
-      'A top-level input parameter without a `description` leaves the model only its name to go on. Informational: it never fails a run and never changes a verdict.',
+      'A top-level input parameter without a `description` leaves the model only its name to go on. Info: it never fails a run and never changes a verdict.',
     remediation: 'Give every parameter a one-line description of what it means and what values it takes.',
     message: (a, q) => `${q(a.count)} parameter(s) without a description: ${q(a.parameters)}`,
     passMessage: (a, q) => `Parameters of ${q(a.count)} tool(s) all have descriptions`,
