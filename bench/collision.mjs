@@ -4,28 +4,13 @@
 // minutes). Reports ratios, not absolute limits. Node 20 cannot import TypeScript, so the module
 // and the synthetic catalogue are compiled first with tsup (esbuild) into tmp/.
 // Usage: node bench/collision.mjs [runs]
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'tsup';
+import { compileModules } from './compile.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'tmp', 'bench-collision');
 const runs = Number(process.argv[2] ?? 5);
 
-await build({
-  entry: { collision: join(root, 'src/checks/collision/index.ts'), synthetic: join(root, 'test/checks/collision/synthetic.ts') },
-  outDir: out,
-  format: ['esm'],
-  platform: 'node',
-  target: 'node20',
-  config: false,
-  silent: true,
-  clean: true,
-  dts: false,
-  splitting: false,
-});
-const { checkCollisions, createLexicalScorer } = await import(pathToFileURL(join(out, 'collision.js')).href);
-const { syntheticTools } = await import(pathToFileURL(join(out, 'synthetic.js')).href);
+const modules = await compileModules('bench-collision', { collision: 'src/checks/collision/index.ts', synthetic: 'test/checks/collision/synthetic.ts' });
+const { checkCollisions, createLexicalScorer } = modules.collision;
+const { syntheticTools } = modules.synthetic;
 
 const options = { enabled: true, threshold: 0.8, max_tools: Number.MAX_SAFE_INTEGER, fail: false };
 

@@ -6,12 +6,9 @@
 // modules are compiled first with tsup (esbuild) into tmp/.
 // Usage: node bench/heuristics.mjs <capture.json | directory>... [--json]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'tsup';
+import { basename, join } from 'node:path';
+import { compileModules } from './compile.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'tmp', 'bench-heuristics');
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const inputs = args.filter((a) => a !== '--json');
@@ -20,51 +17,34 @@ if (inputs.length === 0) {
   process.exit(2);
 }
 
-await build({
-  entry: { security: join(root, 'src/checks/security/index.ts'), collision: join(root, 'src/checks/collision/index.ts') },
-  outDir: out,
-  format: ['esm'],
-  platform: 'node',
-  target: 'node20',
-  config: false,
-  silent: true,
-  clean: true,
-  dts: false,
-  splitting: false,
+const modules = await compileModules('bench-heuristics', {
+  security: 'src/checks/security/index.ts',
+  collision: 'src/checks/collision/index.ts',
+  snapshot: 'test/checks/security/snapshot.ts',
+  config: 'src/config/schema.ts',
 });
-const { checkSecurity } = await import(pathToFileURL(join(out, 'security.js')).href);
-const { checkCollisions } = await import(pathToFileURL(join(out, 'collision.js')).href);
+const { checkSecurity } = modules.security;
+const { checkCollisions } = modules.collision;
 
 const files = inputs.flatMap((p) =>
   statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.endsWith('.json')).sort().map((f) => join(p, f)) : [p],
 );
 
-const captured = (items, keyOf) =>
-  (Array.isArray(items) ? items : []).map((raw, index) => ({ index, page: 0, raw, key: keyOf(raw ?? {}), sdkIssues: [] }));
-
+/** A capture's lists as the security tests' snapshot builder takes them. */
 function snapshotOf(capture) {
   const init = capture.initialize?.result ?? {};
-  const trace = { stop: 'end', pages: [] };
-  return {
-    transport: 'stdio',
-    era: 'legacy',
-    protocolVersion: init.protocolVersion ?? '2025-11-25',
-    serverInfo: init.serverInfo ?? { name: capture.name ?? 'server', version: '0' },
-    capabilities: init.capabilities ?? {},
+  return modules.snapshot.snapshotOf({
+    tools: capture.tools,
+    prompts: capture.prompts,
+    resources: capture.resources,
+    resourceTemplates: capture.resourceTemplates,
     ...(typeof init.instructions === 'string' ? { instructions: init.instructions } : {}),
-    handshake: {},
-    handshakeIssues: [],
-    tools: captured(capture.tools, (r) => r.name),
-    prompts: captured(capture.prompts, (r) => r.name),
-    resources: captured(capture.resources, (r) => r.uri),
-    resourceTemplates: captured(capture.resourceTemplates, (r) => r.uriTemplate),
-    lists: { tools: trace, prompts: trace, resources: trace, resourceTemplates: trace },
-    exchanges: [],
-    stdoutNoise: [],
-  };
+    serverInfo: init.serverInfo ?? { name: capture.name ?? 'server', version: '0' },
+  });
 }
 
-const collision = { enabled: true, threshold: 0.8, max_tools: 1000, fail: false };
+// The lint as a default run configures it.
+const collision = modules.config.configSchema.parse({ server: { command: 'node' } }).checks.collision;
 const rows = [];
 const counts = {};
 for (const file of files) {
@@ -75,7 +55,7 @@ for (const file of files) {
     if (f.status === 'pass') continue;
     const server = basename(file, '.json');
     counts[f.rule] = (counts[f.rule] ?? 0) + 1;
-    rows.push({ server, rule: f.rule, status: f.status, confidence: f.confidence, subject: f.subject?.name, path: f.path, args: f.args, message: f.message });
+    rows.push({ server, rule: f.rule, status: f.status, confidence: f.confidence, subject: f.subject?.name, path: f.path, args: f.args });
   }
 }
 if (asJson) console.log(JSON.stringify(rows, null, 2));

@@ -6,8 +6,13 @@ import { main } from './cli/main.js';
 // ("checks failed"). process.exit runs the 'exit' handler that kills every server mcpward started.
 const crash = (error: unknown) => {
   const detail = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`mcpward: internal error: ${detail.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?')} (a bug in mcpward; run with --debug and report it)\n`);
-  process.exit(2);
+  // The message may quote a server: the reporters' sanitiser, loaded only when needed.
+  void import('./report/escape.js')
+    .then(({ sanitizeTerminal }) => sanitizeTerminal(detail), () => detail.replace(/[^\x20-\x7e]/g, '?'))
+    .then((text) => {
+      process.stderr.write(`mcpward: internal error: ${text} (a bug in mcpward; run with --debug and report it)\n`);
+      process.exit(2);
+    });
 };
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
