@@ -51,6 +51,7 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
       await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
     }
     const report = buildReport(command, server, findings, undefined, review);
+    if (opts.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
     return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
   } catch (error) {
     return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
@@ -84,7 +85,7 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
 
 /** `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy. */
 export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<number> {
-  const out = new Output(io, { ...opts, reporter: 'console' });
+  const out = new Output(io, opts);
   try {
     const loaded = await loadConfiguration(opts, io);
     out.addSecrets(loaded.secrets);
@@ -118,7 +119,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
 }
 
 export async function executeInit(opts: { config: string; force: boolean }, io: CliIO): Promise<number> {
-  const out = new Output(io, { reporter: 'console', color: true, verbose: false, debug: false, config: opts.config });
+  const out = new Output(io, { color: true, verbose: false, debug: false, config: opts.config });
   try {
     const { writeInitConfig } = await import('../config/init.js');
     const path = resolve(io.cwd, opts.config);
@@ -169,7 +170,7 @@ export interface AcceptOptions extends CommonOptions {
  * finding is replaced. Exit 0 when something was accepted, 2 otherwise.
  */
 export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<number> {
-  const out = new Output(io, { ...opts, reporter: 'console' });
+  const out = new Output(io, opts);
   try {
     const { isIsoDate, acceptedEntryOf, mergeAccepted, subjectLabel } = await import('../policy/accepted.js');
     const reason = opts.reason?.trim() ?? '';

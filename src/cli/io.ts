@@ -29,7 +29,10 @@ export function colorEnabled(io: CliIO, flag: boolean, toFile: boolean): boolean
 /** The options every command shares, as commander parses them. */
 export interface CommonOptions {
   config: string;
-  reporter: string;
+  /** Every `--reporter` value as given (NAME, NAME:PATH or a comma list); none means console. */
+  reporter?: string[];
+  /** `--include-surface`: the JSON report carries the surface as the server sent it. */
+  includeSurface?: boolean;
   out?: string;
   verbose: boolean;
   debug: boolean;

@@ -3,7 +3,11 @@ import { VERSION } from '../version.js';
 import type { CliIO, CommonOptions } from './io.js';
 
 /** Options shared by every command that talks to a server. */
-const REPORTER_HELP = 'report format: console, json, markdown, junit or sarif';
+const REPORTER_HELP =
+  'report format and file: NAME or NAME:PATH, NAME one of console, json, markdown, junit, sarif; repeat it or give a comma list for several reports from one run (at most one to stdout)';
+
+/** `--reporter` is repeatable: every value is kept, in order. */
+const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
 /**
  * Parses argv and runs one command; returns the exit code instead of exiting so tests can call it
@@ -21,8 +25,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const common = (cmd: Command, reporters = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
     if (reporters) {
-      cmd.addOption(new Option('-r, --reporter <name>', REPORTER_HELP).default('console'));
-      cmd.option('-o, --out <file>', 'write the report to a file instead of stdout');
+      cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
+      cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
+      cmd.option('--include-surface', 'the JSON report also carries the surface exactly as the server sent it', false);
     }
     return cmd
       .option('-v, --verbose', 'list passing checks and rule links', false)
@@ -65,6 +70,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .action(async (opts: import('./execute.js').AcceptOptions) => {
       const { executeAccept } = await import('./execute.js');
       exitCode = await executeAccept(opts, io);
+    });
+  program
+    .command('show')
+    .description('connect, capture and print the server surface as JSON (tools, prompts, resources, templates, instructions, capabilities); runs no checks')
+    .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('-o, --out <file>', 'write the JSON to a file instead of stdout')
+    .option('--debug', 'log the wire exchange and show stack traces', false)
+    .action(async (opts: import('./show.js').ShowOptions) => {
+      const { executeShow } = await import('./show.js');
+      exitCode = await executeShow(opts, io);
     });
   program
     .command('init')

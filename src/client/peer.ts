@@ -41,9 +41,6 @@ interface Pending {
 
 type ExchangeFields = Pick<Exchange, 'outcome' | 'result' | 'error' | 'raw' | 'reason'>;
 
-/** Longest line the `--debug` wire log prints per message. */
-const LOG_LIMIT = 4000;
-
 export class RpcPeer {
   /** Headers for messages the peer sends on its own (answers to server requests, cancellations). */
   headersFor: (message: OutgoingMessage) => Record<string, string> = () => ({});
@@ -134,7 +131,8 @@ export class RpcPeer {
   }
 
   private receive(value: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined): void {
-    this.log?.(`← ${clip(JSON.stringify(value))}`);
+    // Whole, however long: a cut line hides exactly the part a user debugging a finding needs.
+    this.log?.(`← ${JSON.stringify(value)}`);
     const kind = classifyInbound(value);
     const duringSeq = typeof replyTo === 'number' ? replyTo : undefined;
     if (kind === undefined) {
@@ -223,7 +221,7 @@ export class RpcPeer {
   }
 
   private logOut(message: OutgoingMessage): void {
-    this.log?.(`→ ${clip(JSON.stringify(message))}`);
+    this.log?.(`→ ${JSON.stringify(message)}`);
   }
 }
 
@@ -243,10 +241,6 @@ function insertBySeq(exchanges: Exchange[], exchange: Exchange): void {
   let index = exchanges.length;
   while (index > 0 && exchanges[index - 1]!.seq > exchange.seq) index--;
   exchanges.splice(index, 0, exchange);
-}
-
-function clip(text: string): string {
-  return text.length > LOG_LIMIT ? `${text.slice(0, LOG_LIMIT)}… (${text.length} chars)` : text;
 }
 
 export function errorText(error: unknown): string {

@@ -163,7 +163,7 @@ export class StdioTransport implements Transport {
   }
 
   private addNoise(line: string): void {
-    this.log?.(`stdout noise: ${line.slice(0, 200)}`);
+    this.log?.(`stdout noise: ${line}`);
     if (this.stdoutNoise.length < NOISE_LINES_KEPT) this.stdoutNoise.push(line.length > NOISE_LINE_LIMIT ? line.slice(0, NOISE_LINE_LIMIT) : line);
   }
 }

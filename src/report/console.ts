@@ -4,7 +4,7 @@ import type { Report } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { renderReviewConsole } from './review.js';
-import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
+import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plainQuote, plural, type StatusCounts, type WordDiffPart } from './common.js';
 import { sanitizeTerminal } from './escape.js';
 
 /** Decided by the CLI (TTY, NO_COLOR, --no-color, --verbose); the renderer never looks at the environment. */
@@ -28,14 +28,7 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   const text = (s: string) => sanitizeTerminal(s, c.inverse);
   // `q` only quotes; each line is sanitised once as a whole, which also catches a template that
   // interpolated a server value without `q`. Colour is added after sanitising, never before.
-  const q: Quote = (value) => {
-    if (value === undefined) return '(none)';
-    // Quotes and backslashes are escaped so a value can never seem to end early.
-    if (typeof value === 'string') return `"${value.replace(/["\\]/g, '\\$&')}"`;
-    if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(q).join(', ');
-    if (value !== null && typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-  };
+  const q = plainQuote;
   const ctx: Context = { c, text, q, verbose: options.verbose };
 
   const lines: string[] = [];

@@ -1,13 +1,13 @@
 import type { Report } from './types.js';
 import { renderConsole } from './console.js';
-import { renderJson } from './json.js';
+import { renderJson, renderSurface } from './json.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif, type ReportLocations } from './sarif.js';
 
 export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.js';
-export { MIN_SECRET_LENGTH, REDACTED, redact, redactReport } from './redact.js';
-export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif };
+export { MIN_SECRET_LENGTH, REDACTED, redact, redactJson, redactReport } from './redact.js';
+export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif, renderSurface };
 export { FINGERPRINT_KEY, lockfileLineIndex, type ReportLocations } from './sarif.js';
 
 /** What the CLI decides for every reporter; reporters that have no use for an option ignore it. */

@@ -25,6 +25,12 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 /** The report with `redact` applied to every string in it (keys included), so escaping downstream cannot disguise a secret. */
 export function redactReport(report: Report, secrets: readonly string[]): Report {
+  // A Report is JSON data by construction; absent optional fields stay absent.
+  return redactJson(report as unknown as JsonValue, secrets) as unknown as Report;
+}
+
+/** Any JSON data with `redact` applied to every string in it, keys included. */
+export function redactJson(data: JsonValue, secrets: readonly string[]): JsonValue {
   const forms = secretForms(secrets);
   const walk = (value: JsonValue): JsonValue => {
     if (typeof value === 'string') return redactForms(value, forms);
@@ -34,8 +40,7 @@ export function redactReport(report: Report, secrets: readonly string[]): Report
     }
     return value;
   };
-  // A Report is JSON data by construction; absent optional fields stay absent.
-  return walk(report as unknown as JsonValue) as unknown as Report;
+  return walk(data);
 }
 
 function redactForms(text: string, forms: readonly string[]): string {

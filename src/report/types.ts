@@ -37,6 +37,25 @@ export interface Report {
   exitCode: 0 | 1 | 2;
   /** `mcpward review` only: the structured contract review its reporters render as sections. */
   review?: ReviewData;
+  /** `--include-surface` only: what the server offered, exactly as it sent it (the JSON report carries it). */
+  surface?: Surface;
+}
+
+/**
+ * The server's surface as captured: every listed item and the handshake's parts exactly as the
+ * server sent them (key order included), for `mcpward show` and `--include-surface`.
+ */
+export interface Surface {
+  transport: 'stdio' | 'http' | 'sse';
+  era: 'legacy' | 'modern';
+  protocolVersion: string;
+  serverInfo?: JsonValue;
+  capabilities?: JsonValue;
+  instructions?: JsonValue;
+  tools: JsonValue[];
+  prompts: JsonValue[];
+  resources: JsonValue[];
+  resourceTemplates: JsonValue[];
 }
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
