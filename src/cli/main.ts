@@ -4,7 +4,7 @@ import type { CliIO, CommonOptions } from './io.js';
 
 /** Options shared by every command that talks to a server. */
 const REPORTER_HELP =
-  'report format and file: NAME or NAME:PATH, NAME one of console, json, markdown, junit, sarif; repeat it or give a comma list for several reports from one run (at most one to stdout)';
+  'report format and file: NAME or NAME:PATH, NAME one of console, json, markdown, junit, sarif; repeat it or give a comma list for several reports from one run (at most one to stdout; default console)';
 
 /** `--reporter` is repeatable: every value is kept, in order. */
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];

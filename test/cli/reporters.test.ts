@@ -150,6 +150,17 @@ describe('the JSON report', () => {
     expect(text).not.toContain('\u202E');
   });
 
+  it('--include-surface redacts a config secret the server echoes back', async () => {
+    const p = project({});
+    const secret = 'canary-surface-Lk27-secret';
+    p.write({ server: { transport: 'stdio', command: process.execPath, args: [fixturePath('surface')], env: { FIXTURE_ECHO: '${SURFACE_TOKEN}' } } });
+    const r = await runCli(['run', '--include-surface', '-r', 'json'], { cwd: p.dir, env: { SURFACE_TOKEN: secret } });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    const report = JSON.parse(r.stdout) as { surface: { tools: Array<{ name: string; description: string }> } };
+    expect(report.surface.tools.find((t) => t.name === 'whoami')!.description).toBe('Says who is calling: ***.');
+  });
+
   it('--include-surface without a JSON reporter is a usage error before connecting', async () => {
     const p = surfaceProject();
     const r = await runCli(['run', '--include-surface', '-r', 'sarif:r.sarif'], { cwd: p.dir });
