@@ -86,6 +86,9 @@ export class Output {
   private targets(): Promise<ReporterTarget[]> {
     this.parsed ??= import('../report/index.js').then(({ REPORTERS }) => {
       const targets = parseReporters(this.opts.reporter ?? [], this.opts.out, { cwd: this.io.cwd, names: Object.keys(REPORTERS) as ReporterName[] });
+      const config = resolve(this.io.cwd, this.opts.config);
+      const clobbers = targets.find((t) => t.path === config);
+      if (clobbers) throw new UserError('usage', `--reporter ${clobbers.name} would overwrite the config file ${sanitizeTerminal(clobbers.given!)} (${clobbers.flag}); write the report to another file.`);
       if (this.opts.includeSurface && !targets.some((t) => t.name === 'json')) {
         throw new UserError('usage', '--include-surface adds the server surface to the JSON report, but no --reporter json was asked for. Add --reporter json (or json:PATH), or use `mcpward show` to print the surface alone.');
       }
@@ -130,6 +133,11 @@ export class Output {
   /** A fatal message may quote the server's stderr: every line is sanitised before it reaches the terminal. */
   error(message: string): void {
     this.io.stderr(this.redactText(`✗ ${this.plainLines(message)}\n`));
+  }
+
+  /** A note about the run that is not a finding (stderr, sanitised). */
+  warn(message: string): void {
+    this.io.stderr(this.redactText(`⚠ ${this.plainLines(message)}\n`));
   }
 
   /** Wire log lines carry raw server bytes (noise lines included), so they are sanitised too. */

@@ -38,6 +38,10 @@ export async function executeShow(opts: ShowOptions, io: CliIO): Promise<number>
       progress: (what) => out.progress(what),
       ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
     });
+    // A list that did not end cleanly still prints what arrived, but never passes for the whole surface.
+    for (const [kind, trace] of Object.entries(snapshot.lists)) {
+      if (trace.stop !== 'end' && trace.stop !== 'not-advertised') out.warn(`The ${kind} list did not complete (${trace.stop}): the surface shows the ${kind} that arrived.`);
+    }
     const { redactJson, renderSurface } = await import('../report/index.js');
     const surface = redactJson(surfaceOf(snapshot) as unknown as JsonValue, loaded.secrets) as unknown as Surface;
     const text = out.redactText(renderSurface(surface));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, startHttpFixture } from '../helpers/servers.js';
+import { fixturePath, startHttpFixture, stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 import { surfaceAsSent } from './surface-fixture.js';
 
@@ -56,6 +56,14 @@ describe('mcpward show', () => {
     const surface = JSON.parse(written) as { transport: string; tools: Array<{ name: string; description: string }> };
     expect(surface.transport).toBe('http');
     expect(surface.tools.find((t) => t.name === 'whoami')!.description).toBe('Says who is calling: ***.');
+  });
+
+  it('says on stderr when a list did not complete, and still prints what arrived', async () => {
+    const p = project({ server: stdioServerConfig('paginated', ['--cursor-loop']) });
+    const r = await runCli(['show'], { cwd: p.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/⚠ The tools list did not complete \(cursor-loop\)/);
+    expect((JSON.parse(r.stdout) as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
   });
 
   it('exits 2 with the reason when it cannot connect, and prints no JSON', async () => {
