@@ -88,7 +88,7 @@ export class Output {
       const targets = parseReporters(this.opts.reporter ?? [], this.opts.out, { cwd: this.io.cwd, names: Object.keys(REPORTERS) as ReporterName[] });
       const config = resolve(this.io.cwd, this.opts.config);
       const clobbers = targets.find((t) => t.path === config);
-      if (clobbers) throw new UserError('usage', `--reporter ${clobbers.name} would overwrite the config file ${sanitizeTerminal(clobbers.given!)} (${clobbers.flag}); write the report to another file.`);
+      if (clobbers) throw new UserError('usage', `The ${clobbers.name} report would overwrite the config file ${sanitizeTerminal(clobbers.given!)} (${clobbers.flag}); write the report to another file.`);
       if (this.opts.includeSurface && !targets.some((t) => t.name === 'json')) {
         throw new UserError('usage', '--include-surface adds the server surface to the JSON report, but no --reporter json was asked for. Add --reporter json (or json:PATH), or use `mcpward show` to print the surface alone.');
       }

@@ -96,7 +96,7 @@ describe('several reporters from one run', () => {
     ['two reporters on one file', ['-r', 'json:pre.json', '-r', 'sarif:pre.json'], /json and sarif would both write pre.json/],
     ['two reporters on stdout', ['-r', 'json,sarif', '-r', 'junit:new.xml'], /would both write to stdout/],
     ['--out with several reporters', ['-r', 'json,sarif', '--out', 'pre.json'], /--out names one file/],
-    ['a report over the config file', ['-r', 'json:pre.json', '-r', 'markdown:mcpward.yaml'], /--reporter markdown would overwrite the config file mcpward.yaml/],
+    ['a report over the config file', ['-r', 'json:pre.json', '-r', 'markdown:mcpward.yaml'], /The markdown report would overwrite the config file mcpward.yaml \(--reporter\)/],
   ])('%s: exit 2 before connecting, and no file is created or changed', async (_name, args, message) => {
     const p = surfaceProject();
     writeFileSync(join(p.dir, 'pre.json'), 'before\n');
