@@ -37,6 +37,21 @@ export interface Report {
   exitCode: 0 | 1 | 2;
   /** `mcpward review` only: the structured contract review its reporters render as sections. */
   review?: ReviewData;
+  /** `run` and `review`: the calls mcpward made on its own, and how many tools `calls.max_auto` left out. */
+  calls?: AutoCalls;
+}
+
+/**
+ * Calls mcpward made to tools the config does not name: `automatic` sent calls to `tools` read-only
+ * tools that take no arguments; `capped` such tools left out at `cap` (`calls.max_auto`). `enabled`
+ * false: `--no-calls` or `calls.enabled: false`, no tool was called.
+ */
+export interface AutoCalls {
+  enabled: boolean;
+  automatic: number;
+  tools: number;
+  capped: number;
+  cap: number;
 }
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
