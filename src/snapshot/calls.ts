@@ -127,7 +127,11 @@ export function latencyStatus(fast: number, slow: number, failed: number): Laten
 export function latencySettled(answered: ReadonlyArray<Pick<CallRecord, 'layer' | 'durationMs'>>, planned: number, budgetMs: number): boolean {
   let fast = 0;
   let slow = 0;
-  for (const r of answered) if (r.layer === 'ok') (roundMs(r.durationMs) > budgetMs ? slow++ : fast++);
+  for (const r of answered) {
+    if (r.layer !== 'ok') continue;
+    if (roundMs(r.durationMs) > budgetMs) slow++;
+    else fast++;
+  }
   const failed = answered.length - fast - slow;
   const left = planned - answered.length;
   const now = latencyStatus(fast, slow, failed);
