@@ -44,11 +44,20 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
   for (const item of snapshot.tools) if (item.key !== undefined) listings.set(item.key, [...(listings.get(item.key) ?? []), toolView(item)]);
   const listed = new Map([...listings].map(([name, views]) => [name, views[0]!]));
   const callReadonly = config.checks.drift.output.call_readonly;
+  // Asked once per tool and area; memoized, since a server may list 10,000 tools.
+  const refusalOf = new Map<string, RefusalReason | undefined>();
   const autoRefusal = (name: string): RefusalReason | undefined => {
+    if (refusalOf.has(name)) return refusalOf.get(name);
     const views = listings.get(name) ?? [];
-    if (views.some((t) => !effectiveAnnotations(t.annotations).readOnlyHint)) return 'not-read-only';
-    if (views.some((t) => needsArguments(t.inputSchema))) return 'needs-arguments';
-    return callReadonly ? undefined : 'auto-calls-disabled';
+    const reason = views.some((t) => !effectiveAnnotations(t.annotations).readOnlyHint)
+      ? 'not-read-only'
+      : views.some((t) => needsArguments(t.inputSchema))
+        ? 'needs-arguments'
+        : callReadonly
+          ? undefined
+          : 'auto-calls-disabled';
+    refusalOf.set(name, reason);
+    return reason;
   };
 
   const latencyAllow = firstByName(config.checks.latency.tools);
