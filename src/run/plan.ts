@@ -88,7 +88,11 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
     const samples = (shaping && !outputAllow.has(name) ? output.shape_samples : 0) + (sampling && !latencyAllow.has(name) ? latency.samples : 0);
     // Past the cap a sampled tool is left out whatever its probe would cost, so its schema is never compiled.
     const cost = capped.length > 0 && samples > 0 ? samples : samples + (probes && invalidOf(name, tool, undefined).ok ? 1 : 0);
-    if (cost === 0) continue;
+    // Nothing to spend, but the probe still reports that it could not build invalid arguments.
+    if (cost === 0) {
+      if (probes) admitted.add(name);
+      continue;
+    }
     if (capped.length === 0 && spent + cost <= config.calls.max_auto) {
       admitted.add(name);
       spent += cost;

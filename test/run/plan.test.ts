@@ -210,6 +210,13 @@ describe('planCalls: the budget of automatic calls', () => {
     expect(plan.capped?.tools).toEqual(['get_status', 't00000', 't00001', 't00002', 't00003', 't00004']);
   });
 
+  it('still says which tools the probe could not use when latency is off and nothing is spent', () => {
+    const plan = planCalls(snapshot(many(3)), config({ calls: { max_auto: 1 }, checks: { latency: { enabled: false } } }));
+    expect(plan.calls.map((c) => c.purpose)).toEqual(['probe-unknown-tool']);
+    expect(plan.unprobed.map((u) => u.tool)).toEqual(['t00000', 't00001', 't00002']);
+    expect(plan.capped).toBeUndefined();
+  });
+
   it('plans no call at all with calls.enabled off, and refuses every call the config names', () => {
     const off = config({
       calls: { enabled: false },
