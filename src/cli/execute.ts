@@ -10,6 +10,7 @@ import type { Evidence, Need } from '../snapshot/evidence.js';
 import type { CliIO, CommonOptions } from './io.js';
 import { Output } from './output.js';
 import { buildReport, fatalOf, serverSummary } from './reporting.js';
+import { autoCallSummary } from '../run/calls.js';
 
 /**
  * `run`, `diff` and `review`: one pipeline. The command chooses its families (src/checks), the
@@ -24,7 +25,7 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     await out.validateReporter();
     // The check modules load while the config is read and validated, not after.
     const [checks, config] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
-    loaded = config;
+    loaded = withCallsFlag(config, opts);
     out.addSecrets(loaded.secrets);
     server = { transport: loaded.config.server.transport };
     const families = checks.chooseFamilies(command, loaded.config);
@@ -52,10 +53,18 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     }
     const report = buildReport(command, server, findings, undefined, review);
     if (opts.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
+    // `diff` calls nothing; `run` and `review` say what they called on their own.
+    if (command !== 'diff') report.calls = autoCallSummary(gathered.plan, gathered.records, loaded.config.calls);
     return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
   } catch (error) {
     return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
   }
+}
+
+/** `--no-calls` turns `calls.enabled` off whatever the config says. */
+function withCallsFlag(loaded: LoadedConfig, opts: CommonOptions): LoadedConfig {
+  if (opts.calls !== false) return loaded;
+  return { ...loaded, config: { ...loaded.config, calls: { ...loaded.config.calls, enabled: false } } };
 }
 
 /**

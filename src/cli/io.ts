@@ -40,4 +40,6 @@ export interface CommonOptions {
   force?: boolean;
   updateGolden?: boolean;
   prComment?: boolean;
+  /** False under `--no-calls` (commander's negated flag); overrides `calls.enabled`. */
+  calls?: boolean;
 }

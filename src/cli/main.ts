@@ -38,6 +38,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   common(program.command('run').description('connect to the server and run every enabled check'))
     .option('--update-golden', 'rewrite the golden files of suite cases (expect.golden) from this run', false)
     .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
+    .option('--no-calls', 'call no tool at all: only the static checks run (config: calls.enabled: false)')
     .action(
     async (opts: CommonOptions) => {
       const { executeCheck } = await import('./execute.js');
@@ -52,10 +53,12 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       exitCode = await executeCheck('diff', opts, io);
     },
   );
-  common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict')).action(async (opts: CommonOptions) => {
-    const { executeCheck } = await import('./execute.js');
-    exitCode = await executeCheck('review', opts, io);
-  });
+  common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict'))
+    .option('--no-calls', 'call no tool at all: only the static checks run (config: calls.enabled: false)')
+    .action(async (opts: CommonOptions) => {
+      const { executeCheck } = await import('./execute.js');
+      exitCode = await executeCheck('review', opts, io);
+    });
   common(program.command('baseline').description('capture the server contract into the lockfile'), false)
     .option('-f, --force', 'overwrite a lockfile captured from a different server', false)
     .action(async (opts: CommonOptions) => {

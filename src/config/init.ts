@@ -57,6 +57,10 @@ checks:
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too
 
+calls:
+  enabled: true            # false (or --no-calls) = no tools/call at all, only the static checks
+  max_auto: 200            # most calls mcpward makes on its own per run; calls named in this file are never capped
+
 policy:                    # what fails the run
   fail_on: medium          # failing findings below this severity (low, info) are reported as warnings; drift uses checks.drift.fail_on
   accepted: ./mcpward.accepted.yaml   # accepted findings, written by \`mcpward accept --reason ...\`; missing = none

@@ -1,6 +1,6 @@
 import pc from 'picocolors';
 import type { JsonValue, Severity, Status } from '../model.js';
-import type { Report } from './types.js';
+import type { AutoCalls, Report } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { renderReviewConsole } from './review.js';
@@ -54,6 +54,7 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
     lines.push(c.bold(c.red(`✗ ${text(first)}`)), ...rest.map((line) => `  ${text(line)}`), '');
   }
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
+  if (report.calls) lines.push(...callsLine(report.calls, c));
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
   // The contract review's sections follow the findings they summarise.
   const review = report.review ? `\n${renderReviewConsole(report.review, { color: options.color })}` : '';
@@ -155,4 +156,12 @@ function summaryLine(summary: StatusCounts, c: Colors): string {
   if (summary.warnings > 0) parts.push(c.yellow(plural(summary.warnings, 'warning')));
   if (summary.skipped > 0) parts.push(c.dim(`${summary.skipped} skipped`));
   return `Summary: ${parts.join(' | ')}`;
+}
+
+/** What mcpward called on its own and how to stop it; nothing when it called nothing and capped nothing. */
+function callsLine(calls: AutoCalls, c: Colors): string[] {
+  if (!calls.enabled) return [c.dim('Calls: none (--no-calls or calls.enabled: false); only the static checks ran.')];
+  if (calls.automatic === 0 && calls.capped === 0) return [];
+  const capped = calls.capped > 0 ? `; ${plural(calls.capped, 'more tool')} not called, over calls.max_auto (${calls.cap}): raise it to call them` : '';
+  return [c.dim(`Calls: mcpward made ${plural(calls.automatic, 'call')} on its own, to ${plural(calls.tools, 'read-only tool')} without arguments${capped}. --no-calls (or calls.enabled: false) turns calls off.`)];
 }

@@ -33,6 +33,7 @@ export function renderJson(report: Report): string {
     findings: report.findings.map(orderFinding),
     review: report.review && sortKeys(report.review),
     surface: report.surface && orderSurface(report.surface),
+    calls: report.calls && { enabled: report.calls.enabled, automatic: report.calls.automatic, tools: report.calls.tools, capped: report.calls.capped, cap: report.calls.cap },
   };
   return `${escapeHidden(JSON.stringify(ordered, null, 2))}\n`;
 }

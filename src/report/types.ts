@@ -39,6 +39,8 @@ export interface Report {
   review?: ReviewData;
   /** `--include-surface` only: what the server offered, exactly as it sent it (the JSON report carries it). */
   surface?: Surface;
+  /** `run` and `review`: the calls mcpward made on its own, and how many tools `calls.max_auto` left out. */
+  calls?: AutoCalls;
 }
 
 /**
@@ -56,6 +58,19 @@ export interface Surface {
   prompts: JsonValue[];
   resources: JsonValue[];
   resourceTemplates: JsonValue[];
+}
+
+/**
+ * Calls mcpward made to tools the config does not name: `automatic` sent calls to `tools` read-only
+ * tools that take no arguments; `capped` such tools left out at `cap` (`calls.max_auto`). `enabled`
+ * false: `--no-calls` or `calls.enabled: false`, no tool was called.
+ */
+export interface AutoCalls {
+  enabled: boolean;
+  automatic: number;
+  tools: number;
+  capped: number;
+  cap: number;
 }
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
