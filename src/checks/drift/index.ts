@@ -3,7 +3,7 @@ import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
 import { compareOutputShapes } from '../output-shape/index.js';
 import { checkSurfaceDrift } from './surface.js';
-import { checkToolDrift } from './tool.js';
+import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
@@ -50,7 +50,10 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
   }
   findings.push(...checkSurfaceDrift(baseline, current, knownTools));
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
-  if (baseline.outputShapes && current.outputShapes) findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes)));
+  if (baseline.outputShapes && current.outputShapes) {
+    const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
+    findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
+  }
   findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
   return findings;
 }
