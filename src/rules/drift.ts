@@ -177,6 +177,17 @@ export const driftRules = {
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
   }),
+  output_not_compared: rule<{ tool?: string; reason: string }>()({
+    family: 'drift',
+    severity: 'info',
+    reports: 'skip',
+    identity: ['tool'],
+    title: 'Output shape not compared',
+    description:
+      'With `checks.drift.output` on, drift compares the output shape inferred from real calls with the one pinned in the baseline. Every tool whose shape was not compared is listed with the reason: mcpward refused to call it (not read-only and not allowlisted, needs arguments, automatic calls off), every sample call failed or was not sent, or the baseline holds no shape for it; a baseline captured with output sampling off gives one line for the server. So `diff` never skips a comparison silently; under `run`, the refusals are listed once, by `tool_call_refused`. Info: a record of what was not compared; it never fails a run.',
+    remediation: 'Allowlist the tool with arguments under `checks.drift.output.tools`, or re-pin with `mcpward baseline` while output sampling is on.',
+    message: (a, q) => (a.tool === undefined ? `Output shapes not compared: ${q(a.reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(a.reason)}`),
+  }),
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',
     severity: 'low',

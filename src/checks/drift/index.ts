@@ -6,6 +6,7 @@ import { checkSurfaceDrift } from './surface.js';
 import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
+import { uncomparedOutputs } from './unsampled.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
 import { defineFamily } from '../family.js';
 
@@ -84,8 +85,13 @@ export const driftFamily = defineFamily({
   family: 'drift',
   enabled: () => true,
   needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
-  run: ({ evidence, config }) =>
-    evidence.baseline
-      ? checkDrift(evidence.baseline, runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }))
-      : [],
+  run: ({ evidence, config, families }) => {
+    if (!evidence.baseline) return [];
+    const sampled = config.checks.drift.output.enabled;
+    const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: sampled });
+    const findings = checkDrift(evidence.baseline, current);
+    // With sampling on, every tool whose output was not compared is listed (refusals once: behavioral lists them when it runs).
+    if (!sampled) return findings;
+    return [...findings, ...uncomparedOutputs(evidence.baseline, current, evidence.plan, evidence.records, families?.has('behavioral') === true)];
+  },
 });
