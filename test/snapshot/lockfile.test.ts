@@ -1,4 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { readLockfile } from '../../src/cli/lockfile-io.js';
+import { repoRoot } from '../helpers/servers.js';
 import { checkDrift } from '../../src/checks/drift/index.js';
 import type { Finding } from '../../src/rules/index.js';
 import { buildLockfile, LOCKFILE_VERSION, type Lockfile } from '../../src/snapshot/lockfile.js';
@@ -72,5 +78,33 @@ describe('spec defaults apply when comparing, on both sides', () => {
 
   it('an annotations title appearing is a title change', () => {
     expect(failing(checkDrift(lockOf([bare]), lockOf([{ ...bare, annotations: { title: 'Bare' } }])))).toEqual(['annotation_changed:low:bare:annotations.title']);
+  });
+});
+
+describe('the published schema and the reader', () => {
+  const v1Fixture = join(repoRoot, 'fixtures', 'lockfiles', 'drift-server-v1.lockfile-v1.json');
+  const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'lockfile.schema.json'), 'utf8')) as object);
+
+  it('accepts version 2 as written and version 1 as the previous release wrote it', () => {
+    expect(validate(JSON.parse(JSON.stringify(lockOf([bare, partial])))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(JSON.parse(readFileSync(v1Fixture, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('holds version 1 to what version 1 always wrote: every tool with all four hints', () => {
+    const v1 = JSON.parse(readFileSync(v1Fixture, 'utf8')) as { tools: Array<{ annotations?: Record<string, unknown> }> };
+    delete v1.tools[0]!.annotations!.destructiveHint;
+    expect(validate(v1)).toBe(false);
+  });
+
+  it('reads versions 1 and 2 and names the versions it reads otherwise', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpward-lock-'));
+    try {
+      expect((await readLockfile(v1Fixture)).lockfileVersion).toBe(1);
+      const v3 = join(dir, 'v3.json');
+      writeFileSync(v3, JSON.stringify({ ...lockOf([bare]), lockfileVersion: 3 }));
+      await expect(readLockfile(v3)).rejects.toThrow(/unsupported lockfileVersion 3 \(this mcpward reads 1 and 2\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
