@@ -141,13 +141,11 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     if (record.layer === 'ok') {
       tally.judge('structured_content_present', record, has ? undefined : { args: {} });
       if (has && ctx.compiled?.ok) {
-        const m = mismatch();
-        tally.judge('structured_content_matches_schema', record, m ? { args: { at: m.at, reason: m.reason }, location: m.location } : undefined);
+        tally.judge('structured_content_matches_schema', record, mismatch());
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
       const sdk = has ? undefined : inputValidationSdk(record);
-      const found = has ? mismatch() : undefined;
-      const m = has ? found && { at: found.at, reason: found.reason } : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
+      const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
   }
@@ -162,12 +160,14 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
   tally.judge('result_size_limit', record, over ? { args: over } : undefined);
 }
 
-function schemaMismatch(value: unknown, compiled: Context['compiled']): { at: string; reason: string; location: string } | undefined {
+function schemaMismatch(value: unknown, compiled: Context['compiled']): { args: { at: string; reason: string }; location: string } | undefined {
   if (!compiled?.ok || compiled.validate(value)) return undefined;
   const error = compiled.validate.errors?.[0];
-  return { at: `structuredContent${error?.instancePath ?? ''}`, reason: error?.message ?? 'does not validate', location: shapeLocation(error) };
+  return { args: { at: `structuredContent${error?.instancePath ?? ''}`, reason: error?.message ?? 'does not validate' }, location: shapeLocation(error) };
 }
 
+/** The validator keywords the shape comparison also checks, by the name it gives them. */
+const SHAPE_KINDS: Record<string, SchemaMismatch['kind']> = { type: 'type', required: 'required', additionalProperties: 'undeclared' };
 
 /**
  * A validation error's kind and place as the inferred shape names them: array indexes become `[]`,
@@ -182,7 +182,7 @@ function shapeLocation(error: { instancePath?: string; keyword?: string; params?
   const keyword = error?.keyword;
   const property = keyword === 'required' ? error?.params?.missingProperty : keyword === 'additionalProperties' ? error?.params?.additionalProperty : undefined;
   if (typeof property === 'string') steps.push(property);
-  const kind = keyword === 'type' ? 'type' : keyword === 'required' ? 'required' : keyword === 'additionalProperties' ? 'undeclared' : keyword;
+  const kind = (keyword !== undefined && SHAPE_KINDS[keyword]) || keyword;
   return `${kind} ${steps.reduce((path, step) => (/^\d+$/.test(step) ? `${path}[]` : fieldPath(path, step)), '$.structuredContent')}`;
 }
 
