@@ -34,7 +34,7 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     const gathered = await collect(loaded, needs, command, opts, io, out);
     server = serverSummary(gathered.snapshot);
     const evidence: Evidence = { ...gathered, ...files };
-    const context = { evidence, config: loaded.config, updateGolden: opts.updateGolden === true };
+    const context = { evidence, config: loaded.config, updateGolden: opts.updateGolden === true, families: new Set(families.map((f) => f.family)) };
     const policy: Policy = {
       ...policyOf(loaded.config),
       accepted: await readAcceptedFile(loaded),

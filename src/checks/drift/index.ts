@@ -3,9 +3,10 @@ import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
 import { compareOutputShapes } from '../output-shape/index.js';
 import { checkSurfaceDrift } from './surface.js';
-import { checkToolDrift } from './tool.js';
+import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
+import { uncomparedOutputs } from './unsampled.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
 import { defineFamily } from '../family.js';
 
@@ -50,7 +51,10 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
   }
   findings.push(...checkSurfaceDrift(baseline, current, knownTools));
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
-  if (baseline.outputShapes && current.outputShapes) findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes)));
+  if (baseline.outputShapes && current.outputShapes) {
+    const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
+    findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
+  }
   findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
   return findings;
 }
@@ -81,8 +85,13 @@ export const driftFamily = defineFamily({
   family: 'drift',
   enabled: () => true,
   needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
-  run: ({ evidence, config }) =>
-    evidence.baseline
-      ? checkDrift(evidence.baseline, runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }))
-      : [],
+  run: ({ evidence, config, families }) => {
+    if (!evidence.baseline) return [];
+    const sampled = config.checks.drift.output.enabled;
+    const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: sampled });
+    const findings = checkDrift(evidence.baseline, current);
+    // With sampling on, every tool whose output was not compared is listed (refusals once: behavioral lists them when it runs).
+    if (!sampled) return findings;
+    return [...findings, ...uncomparedOutputs(evidence.baseline, current, evidence.plan, evidence.records, families?.has('behavioral') === true)];
+  },
 });

@@ -199,6 +199,7 @@ export const driftCases: CaseBook = {
       drift('title no longer required in the outputSchema', { tools: pageOutput({ ...pageSchema, required: ['id', 'body'] }), version: '2.0.0' }),
       sampled('the inferred output lost its pages field', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z' }, { status: 'stale', indexedAt: '2025-06-01T02:00:00Z' }), { version: '2.0.0' }),
       sampled('pages now comes back as a string', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: '430' }, { status: 'fresh', indexedAt: '2025-06-02T08:00:00Z', pages: '431' }), { version: '2.0.0' }),
+      drift('get_page no longer declares its outputSchema: one finding, not one per property', { tools: withTool('get_page', { outputSchema: undefined }), version: '2.0.0' }),
     ],
   },
   nonbreaking_output_shape_change: {
@@ -209,6 +210,28 @@ export const driftCases: CaseBook = {
     invalid: [
       drift('an optional output field added', { tools: pageOutput({ ...pageSchema, properties: { ...pageSchema.properties, updatedAt: { type: 'string' } } }) }),
       sampled('the inferred output gained a field', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430, locale: 'en' }, { status: 'fresh', indexedAt: '2025-06-02T08:00:00Z', pages: 431, locale: 'en' })),
+      drift('search_docs now declares an outputSchema', { tools: withTool('search_docs', { outputSchema: { type: 'array', items: pageSchema } }) }),
+    ],
+  },
+  output_not_compared: {
+    valid: [
+      sampled('get_status sampled and compared', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 })),
+      drift('output sampling off: nothing to compare, nothing to list', {}),
+    ],
+    invalid: [
+      {
+        ...sampled('get_page needs arguments, so its output was not sampled', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 })),
+        evidence: {
+          baseline: sampledBaseline,
+          snapshot: server(),
+          records: statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 }),
+          plan: { refusals: [{ tool: 'get_page', reason: 'needs-arguments', areas: ['output-shape'] }] },
+        },
+      },
+      sampled('every get_status sample timed out', [
+        record({ tool: 'get_status', purpose: 'output-sample', sample: 0, basis: 'read-only-no-args', group: 'get_status' }, 'timeout', { reason: 'no answer within 5000 ms' }),
+      ]),
+      { name: 'the baseline was pinned with output sampling off', config: outputOn, evidence: { baseline, snapshot: server(), records: statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 }) } },
     ],
   },
   prompt_changed: {
