@@ -37,4 +37,6 @@ export interface CommonOptions {
   force?: boolean;
   updateGolden?: boolean;
   prComment?: boolean;
+  /** `--sarif-category`: SARIF `automationDetails.id`. */
+  sarifCategory?: string;
 }

@@ -23,6 +23,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     if (reporters) {
       cmd.addOption(new Option('-r, --reporter <name>', REPORTER_HELP).default('console'));
       cmd.option('-o, --out <file>', 'write the report to a file instead of stdout');
+      cmd.option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
     }
     return cmd
       .option('-v, --verbose', 'list passing checks and rule links', false)

@@ -6,7 +6,7 @@ import { sanitizeTerminal } from '../report/escape.js';
 // Small and pure: every byte the CLI writes, early errors included, gets the full redaction.
 import { redact } from '../report/redact.js';
 import type { Report } from '../report/types.js';
-import type { ReportLocations } from '../report/sarif.js';
+import type { ReportLocations } from '../report/locations.js';
 import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
 
 /**
@@ -16,10 +16,12 @@ import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
 export class Output {
   private secrets: string[] = [];
   private progressShown = false;
+  /** The run starts when its Output does: JUnit's `time` is the run's duration. */
+  private readonly started = Date.now();
 
   constructor(
     private readonly io: CliIO,
-    private readonly opts: Pick<CommonOptions, 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment'>,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory'>,
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
@@ -31,6 +33,10 @@ export class Output {
     const { isReporterName, REPORTERS } = await import('../report/index.js');
     if (!isReporterName(this.opts.reporter)) {
       throw new UserError('usage', `Unknown reporter "${this.opts.reporter}" (--reporter). Choose one of: ${Object.keys(REPORTERS).join(', ')}.`);
+    }
+    const category = this.opts.sarifCategory;
+    if (category !== undefined && !/^[\w.:@+/-]+$/.test(category)) {
+      throw new UserError('usage', `--sarif-category must be letters, digits and . _ - : @ + /, e.g. \`mcpward/api\`; got ${JSON.stringify(this.plain(category))}.`);
     }
   }
 
@@ -65,34 +71,50 @@ export class Output {
       this.io.stdout(text);
     }
     if (report.fatal && (reporter !== 'console' || toFile)) this.io.stderr(this.redactText(`mcpward: ${this.plainLines(report.fatal.message)}\n`));
-    if (this.opts.prComment) await this.postComment(report, render('markdown', false));
+    if (this.io.env.GITHUB_ACTIONS === 'true') await this.annotate(report, options);
+    if (this.opts.prComment) await this.postComment(report, render('markdown', false), options.configPath);
     return report.exitCode;
+  }
+
+  /** On GitHub Actions, failures also become workflow annotations, on stderr so they never mix with a report on stdout. */
+  private async annotate(report: Report, locations: ReportLocations): Promise<void> {
+    const { renderAnnotations } = await import('../report/annotations.js');
+    const lines = renderAnnotations(report, locations);
+    if (lines.length > 0) this.io.stderr(this.redactText(`${lines.join('\n')}\n`));
   }
 
   /**
    * Posts or updates the PR comment. A network or permission failure is reported on stderr and
    * never changes the exit code of the checks.
    */
-  private async postComment(report: Report, markdown: string): Promise<void> {
+  private async postComment(report: Report, markdown: string, configPath: string | undefined): Promise<void> {
     const { postPrComment } = await import('../github/pr-comment.js');
     await postPrComment({
       markdown: this.redactText(markdown),
       env: this.io.env,
       fetch: globalThis.fetch,
       log: (line) => this.io.stderr(this.redactText(`${line}\n`)),
-      key: `${report.command} ${this.opts.config}`,
+      // Workspace-relative, so `mcp/x`, `./mcp/x` and an absolute path are one comment; the server
+      // name keeps two servers behind one config apart.
+      key: { command: report.command, config: configPath ?? this.opts.config, ...(report.server?.name ? { server: report.server.name } : {}) },
     });
   }
 
-  /** Where SARIF results point: the config file, and the lockfile line of each tool when one exists. */
+  /**
+   * Where SARIF results, JUnit test cases and annotations point: the config file, and the lockfile
+   * line of each tool when one exists; plus the SARIF category and the run's duration.
+   */
   private async locations(context: ReportContext): Promise<ReportLocations> {
-    if (this.opts.reporter !== 'sarif') return {};
     // Relative to the workspace root, so GitHub resolves them even from a working-directory subfolder.
     const root = this.io.env.GITHUB_WORKSPACE ?? this.io.cwd;
     const rel = (path: string) => relative(root, path).split(sep).join('/');
-    const out: ReportLocations = { configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)) };
+    const out: ReportLocations = {
+      configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)),
+      durationMs: Date.now() - this.started,
+      ...(this.opts.sarifCategory !== undefined ? { sarifCategory: this.opts.sarifCategory } : {}),
+    };
     if (context.lockfilePath && existsSync(context.lockfilePath)) {
-      const { lockfileLineIndex } = await import('../report/sarif.js');
+      const { lockfileLineIndex } = await import('../report/locations.js');
       out.lockfilePath = rel(context.lockfilePath);
       out.lockfileLines = lockfileLineIndex(await readFile(context.lockfilePath, 'utf8'));
     }
