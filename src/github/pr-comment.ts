@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import { readPrContext, type Env, type PrContext } from './context.js';
 
@@ -26,6 +27,8 @@ export interface CommentKey {
   server?: string;
 }
 
+/** Longest marker key; a longer one keeps its start and a hash of the whole. */
+const MAX_KEY = 200;
 /** GitHub rejects comment bodies longer than this many characters. */
 export const COMMENT_LIMIT = 65_536;
 /** Pages of comments read before giving up on finding ours (100 comments a page). */
@@ -60,8 +63,23 @@ function normalizeConfigPath(path: string): string {
 export function commentMarker(key?: CommentKey | string): string {
   const text = typeof key === 'string' ? key : key && commentKeyText(key);
   // The key sits inside an HTML comment: nothing that could end it (`--`, `>`) survives.
-  const safeKey = text?.replace(/[^\w./-]/g, '_').replace(/-{2,}/g, '-');
+  let safeKey = text?.replace(/[^\w./-]/g, '_').replace(/-{2,}/g, '-');
+  // A server names itself: a huge name must not make a huge marker.
+  if (safeKey !== undefined && safeKey.length > MAX_KEY) safeKey = `${safeKey.slice(0, MAX_KEY - 17)}_${createHash('sha256').update(safeKey).digest('hex').slice(0, 16)}`;
   return safeKey ? `<!-- mcpward:pr-comment key=${safeKey} -->` : '<!-- mcpward:pr-comment -->';
+}
+
+/**
+ * Which marker lines belong to this key: its own, and those of the same command and config with
+ * another server name or none. A config has one server, and a run that never connected does not
+ * know its name: its report must replace the last one, not sit beside it.
+ */
+function ownsMarker(key: CommentKey | undefined): (line: string) => boolean {
+  const exact = commentMarker(key);
+  if (key === undefined) return (line) => line === exact;
+  const base = commentMarker({ command: key.command, config: key.config });
+  const withServer = `${base.slice(0, -' -->'.length)}_`;
+  return (line) => line === exact || line === base || (line.startsWith(withServer) && line.endsWith(' -->') && !line.slice(withServer.length, -4).includes(' '));
 }
 
 /**
@@ -96,7 +114,7 @@ export async function postPrComment(options: PrCommentOptions): Promise<PrCommen
     const body = `${marker}\n${truncateMarkdown(options.markdown, COMMENT_LIMIT - marker.length - 1)}`;
     const api = new GitHubApi(ctx, options.fetch);
     const login = await api.login();
-    const existing = await api.findComment(marker, login);
+    const existing = await api.findComment(ownsMarker(options.key), login);
     const where = `${ctx.repository}#${ctx.prNumber}`;
     if (existing === undefined) {
       await api.request('POST', `/repos/${ctx.repository}/issues/${ctx.prNumber}/comments`, { body });
@@ -140,15 +158,15 @@ class GitHubApi {
     }
   }
 
-  /** Id of the oldest comment by `login` whose first line is exactly `marker`, following `Link: rel="next"`. */
-  async findComment(marker: string, login: string): Promise<number | undefined> {
+  /** Id of the oldest comment by `login` whose first line `isOurs`, following `Link: rel="next"`. */
+  async findComment(isOurs: (firstLine: string) => boolean, login: string): Promise<number | undefined> {
     let url: string | undefined = `${this.ctx.apiUrl}/repos/${this.ctx.repository}/issues/${this.ctx.prNumber}/comments?per_page=100`;
     for (let page = 0; url !== undefined && page < MAX_PAGES; page++) {
       const response = await this.send('GET', url);
       const comments = (await response.json()) as unknown;
       if (!Array.isArray(comments)) throw new GitHubError(`GET ${pathOf(url)}: expected a list of comments.`);
       for (const c of comments as Array<{ id?: unknown; body?: unknown; user?: { login?: unknown } | null }>) {
-        if (typeof c.id === 'number' && typeof c.body === 'string' && c.user?.login === login && firstLine(c.body) === marker) return c.id;
+        if (typeof c.id === 'number' && typeof c.body === 'string' && c.user?.login === login && isOurs(firstLine(c.body))) return c.id;
       }
       url = nextLink(response.headers.get('link'), this.ctx.apiUrl);
     }

@@ -89,15 +89,33 @@ describe('postPrComment', () => {
     ]);
   });
 
-  it('keys on the normalised config path: `mcp/x`, `./mcp/x` and `mcp//x` are one comment; two servers are two', async () => {
+  it('keys on the normalised config path: `mcp/x`, `./mcp/x`, `mcp//x` and `mcp/sub/../x` are one comment', async () => {
     for (const config of ['mcp/x.yaml', './mcp/x.yaml', 'mcp//x.yaml', 'mcp/sub/../x.yaml']) {
       await post(`report for ${config}`, prEnv(), { key: { command: 'run', config, server: 'api' } });
     }
-    await post('other server', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml', server: 'db' } });
+    await post('other config', prEnv(), { key: { command: 'run', config: 'mcp/y.yaml', server: 'api' } });
     expect(github.comments.get(7)!.map((c) => c.body)).toEqual([
       '<!-- mcpward:pr-comment key=run_mcp/x.yaml_api -->\nreport for mcp/sub/../x.yaml',
-      '<!-- mcpward:pr-comment key=run_mcp/x.yaml_db -->\nother server',
+      '<!-- mcpward:pr-comment key=run_mcp/y.yaml_api -->\nother config',
     ]);
+  });
+
+  it('a run that never connected (no server name) replaces the report of the same config, and the next one replaces it back', async () => {
+    await post('connected', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml', server: 'api' } });
+    await post('could not connect', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml' } });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual(['<!-- mcpward:pr-comment key=run_mcp/x.yaml -->\ncould not connect']);
+    await post('connected again', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml', server: 'api' } });
+    await post('diff, not run', prEnv(), { key: { command: 'diff', config: 'mcp/x.yaml', server: 'api' } });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual([
+      '<!-- mcpward:pr-comment key=run_mcp/x.yaml_api -->\nconnected again',
+      '<!-- mcpward:pr-comment key=diff_mcp/x.yaml_api -->\ndiff, not run',
+    ]);
+  });
+
+  it('keeps the marker short whatever the server calls itself', () => {
+    const marker = commentMarker({ command: 'run', config: 'mcpward.yaml', server: 'x'.repeat(10_000) });
+    expect(marker.length).toBeLessThan(250);
+    expect(marker).not.toBe(commentMarker({ command: 'run', config: 'mcpward.yaml', server: `${'x'.repeat(9_999)}y` }));
   });
 
   it('never puts an absolute path in the comment', () => {
