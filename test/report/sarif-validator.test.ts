@@ -77,7 +77,7 @@ describe('SARIF validated by Microsoft’s SARIF validator, GitHub’s rules inc
 
   it('finds nothing wrong with a clean, a failing, an incomplete and a capped run', () => {
     expect(validate(Object.values(files))).toEqual([]);
-  });
+  }, 150_000);
 
   it('the runs are what they claim: results, categories and outcomes', () => {
     const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { runs: Array<{ results: unknown[]; automationDetails?: { id: string }; invocations: Array<{ executionSuccessful: boolean }> }> };
@@ -96,5 +96,5 @@ describe('SARIF validated by Microsoft’s SARIF validator, GitHub’s rules inc
     writeFileSync(file, JSON.stringify(log));
     const rules = validate([file]).map((p) => p.rule);
     expect(rules).toContain('GH1001');
-  });
+  }, 150_000);
 });

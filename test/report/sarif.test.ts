@@ -6,7 +6,7 @@ import { ruleHelpUri, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
 import { FINGERPRINT_KEY, lockfileLineIndex, MAX_SARIF_RESULTS, renderReport, renderSarif, type ReportLocations } from '../../src/report/index.js';
 import { findingFingerprints } from '../../src/report/sarif.js';
-import { finding } from '../../src/rules/index.js';
+import { finding, RULES } from '../../src/rules/index.js';
 import { isSecurityRelevant } from '../../src/rules/security-relevant.js';
 import { familiesReport, lockfileText, POISONED_TOOL } from './junit-sarif-fixture.js';
 import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
@@ -205,6 +205,18 @@ describe('renderSarif', () => {
     const byRule = new Map(findings.map((f, i) => [f.args.tool, full[i]]));
     for (const r of run.results) expect(Object.values(r.partialFingerprints)).toContain(byRule.get(/"([^"]+)"/.exec(r.message.text)![1]!));
     expect(sarifErrors(sarif(big))).toEqual([]);
+  });
+
+  it('stops skip notifications at 500 and says how many it left out', () => {
+    const skips = Array.from({ length: 520 }, (_, i) => finding('tool_call_refused', 'skip', { subject: { kind: 'tool', name: `w${i}` }, args: { tool: `w${i}`, areas: 'latency', reason: 'not read-only' } }));
+    const notes = sarif({ ...familiesReport, findings: skips }).runs[0]!.invocations[0]!.toolExecutionNotifications!;
+    expect(notes).toHaveLength(501);
+    expect(notes.at(-1)).toEqual({ level: 'note', descriptor: { id: 'skips-capped' }, message: { text: '20 more skipped checks left out; the JSON report lists them.' } });
+  });
+
+  it('counts every security-family rule as security-relevant, and no correctness rule', () => {
+    for (const id of Object.keys(RULES)) if (ruleMeta(id).family === 'security') expect(isSecurityRelevant(id), id).toBe(true);
+    expect(['handshake', 'tool_removed', 'breaking_schema_change', 'latency_budget'].filter(isSecurityRelevant)).toEqual([]);
   });
 
   it('says when the run did not complete: executionSuccessful false, with the reason as an error notification', () => {
