@@ -94,8 +94,8 @@ export class Output {
       env: this.io.env,
       fetch: globalThis.fetch,
       log: (line) => this.io.stderr(this.redactText(`${line}\n`)),
-      // Workspace-relative, so `mcp/x`, `./mcp/x` and an absolute path are one comment; the server
-      // name keeps two servers behind one config apart.
+      // Workspace-relative, so `mcp/x`, `./mcp/x` and an absolute path are one comment; the server's
+      // name, when the run got that far, says in the marker which server the report is about.
       key: { command: report.command, config: configPath ?? this.opts.config, ...(report.server?.name ? { server: report.server.name } : {}) },
     });
   }
