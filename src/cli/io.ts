@@ -42,4 +42,6 @@ export interface CommonOptions {
   prComment?: boolean;
   /** False under `--no-calls` (commander's negated flag); overrides `calls.enabled`. */
   calls?: boolean;
+  /** `--sarif-category`: SARIF `automationDetails.id`. */
+  sarifCategory?: string;
 }

@@ -28,6 +28,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
       cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
       cmd.option('--include-surface', 'the JSON report also carries the surface exactly as the server sent it', false);
+      cmd.option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
     }
     return cmd
       .option('-v, --verbose', 'list passing checks and rule links', false)

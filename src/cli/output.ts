@@ -7,7 +7,7 @@ import { sanitizeTerminal } from '../report/escape.js';
 import { redact } from '../report/redact.js';
 import type { ReporterName } from '../report/index.js';
 import type { Report } from '../report/types.js';
-import type { ReportLocations } from '../report/sarif.js';
+import type { ReportLocations } from '../report/locations.js';
 import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
 
 /**
@@ -18,10 +18,12 @@ export class Output {
   private secrets: string[] = [];
   private progressShown = false;
   private parsed: Promise<ReporterTarget[]> | undefined;
+  /** The run starts when its Output does: JUnit's `time` is the run's duration. */
+  private readonly started = Date.now();
 
   constructor(
     private readonly io: CliIO,
-    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment'>,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory'>,
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
@@ -34,6 +36,10 @@ export class Output {
    */
   async validateReporter(): Promise<void> {
     await this.targets();
+    const category = this.opts.sarifCategory;
+    if (category !== undefined && !/^[\w.:@+/-]+$/.test(category)) {
+      throw new UserError('usage', `--sarif-category must be letters, digits and . _ - : @ + /, e.g. \`mcpward/api\`; got ${JSON.stringify(this.plain(category))}.`);
+    }
   }
 
   redactText(text: string): string {
@@ -57,7 +63,8 @@ export class Output {
     const { renderReport, redactReport } = await import('../report/index.js');
     // Redact the data before rendering (escaping could disguise a secret) and the text after it.
     report = redactReport(report, this.secrets);
-    const locations = targets.some((t) => t.name === 'sarif') ? await this.locations(context) : {};
+    // SARIF results, JUnit cases and workflow annotations all point at the same file and line.
+    const locations = await this.locations(context);
     const render = (name: ReporterName, toFile: boolean) =>
       this.redactText(renderReport(name, report, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
     let exitCode: number = report.exitCode;
@@ -78,7 +85,8 @@ export class Output {
     const onStdout = targets.find((t) => t.path === undefined);
     if (!onStdout && !targets.some((t) => t.name === 'console')) this.io.stdout(render('console', false));
     if (report.fatal && onStdout?.name !== 'console') this.io.stderr(this.redactText(`mcpward: ${this.plainLines(report.fatal.message)}\n`));
-    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose }));
+    if (this.io.env.GITHUB_ACTIONS === 'true') await this.annotate(report, locations);
+    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose }), locations.configPath);
     return exitCode;
   }
 
@@ -97,29 +105,45 @@ export class Output {
     return this.parsed;
   }
 
+  /** On GitHub Actions, failures also become workflow annotations, on stderr so they never mix with a report on stdout. */
+  private async annotate(report: Report, locations: ReportLocations): Promise<void> {
+    const { renderAnnotations } = await import('../report/annotations.js');
+    const lines = renderAnnotations(report, locations);
+    if (lines.length > 0) this.io.stderr(this.redactText(`${lines.join('\n')}\n`));
+  }
+
   /**
    * Posts or updates the PR comment. A network or permission failure is reported on stderr and
    * never changes the exit code of the checks.
    */
-  private async postComment(report: Report, markdown: string): Promise<void> {
+  private async postComment(report: Report, markdown: string, configPath: string | undefined): Promise<void> {
     const { postPrComment } = await import('../github/pr-comment.js');
     await postPrComment({
       markdown: this.redactText(markdown),
       env: this.io.env,
       fetch: globalThis.fetch,
       log: (line) => this.io.stderr(this.redactText(`${line}\n`)),
-      key: `${report.command} ${this.opts.config}`,
+      // Workspace-relative, so `mcp/x`, `./mcp/x` and an absolute path are one comment; the server's
+      // name, when the run got that far, says in the marker which server the report is about.
+      key: { command: report.command, config: configPath ?? this.opts.config, ...(report.server?.name ? { server: report.server.name } : {}) },
     });
   }
 
-  /** Where SARIF results point: the config file, and the lockfile line of each tool when one exists. */
+  /**
+   * Where SARIF results, JUnit test cases and annotations point: the config file, and the lockfile
+   * line of each tool when one exists; plus the SARIF category and the run's duration.
+   */
   private async locations(context: ReportContext): Promise<ReportLocations> {
     // Relative to the workspace root, so GitHub resolves them even from a working-directory subfolder.
     const root = this.io.env.GITHUB_WORKSPACE ?? this.io.cwd;
     const rel = (path: string) => relative(root, path).split(sep).join('/');
-    const out: ReportLocations = { configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)) };
+    const out: ReportLocations = {
+      configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)),
+      durationMs: Date.now() - this.started,
+      ...(this.opts.sarifCategory !== undefined ? { sarifCategory: this.opts.sarifCategory } : {}),
+    };
     if (context.lockfilePath && existsSync(context.lockfilePath)) {
-      const { lockfileLineIndex } = await import('../report/sarif.js');
+      const { lockfileLineIndex } = await import('../report/locations.js');
       out.lockfilePath = rel(context.lockfilePath);
       out.lockfileLines = lockfileLineIndex(await readFile(context.lockfilePath, 'utf8'));
     }
