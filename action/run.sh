@@ -81,7 +81,8 @@ for name in ${requested[@]+"${requested[@]}"}; do
   argv+=(--reporter "$name:mcpward-reports/$file")
 done
 [[ ${#requested[@]} -eq 0 ]] || mkdir -p mcpward-reports
-[[ -z "$category" ]] || argv+=(--sarif-category "$category")
+# One word with `=`: a category that starts with `-` is still the option's value, never an option.
+[[ -z "$category" ]] || argv+=("--sarif-category=$category")
 case "$pr_comment" in
   true)
     argv+=(--pr-comment)

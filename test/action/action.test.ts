@@ -180,8 +180,7 @@ process.exit(Number(process.env.FAKE_EXIT ?? 0));
       'markdown:mcpward-reports/mcpward.md',
       '--reporter',
       'json:mcpward-reports/mcpward.json',
-      '--sarif-category',
-      'mcpward/server a',
+      '--sarif-category=mcpward/server a',
     ]);
     const reports = join(dir, 'sub', 'mcpward-reports');
     expect(existsSync(reports)).toBe(true);
@@ -196,9 +195,9 @@ process.exit(Number(process.env.FAKE_EXIT ?? 0));
   });
 
   it('passes a hostile category as one exact argument', () => {
-    const category = '$(touch pwned7) `touch pwned8`; x';
+    const category = '--verbose $(touch pwned7) `touch pwned8`; x';
     const { recorded, dir } = runAction({ category });
-    expect(recorded!.argv.slice(-2)).toEqual(['--sarif-category', category]);
+    expect(recorded!.argv.slice(-1)).toEqual([`--sarif-category=${category}`]);
     expect(readdirSync(dir).filter((name) => name.startsWith('pwned'))).toEqual([]);
   });
 
