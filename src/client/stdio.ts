@@ -6,6 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
 import { classifyInbound, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
+import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
 
 export interface StdioTarget {
@@ -46,10 +47,13 @@ export class StdioTransport implements Transport {
     if (cwd !== undefined && !existsSync(cwd)) {
       throw new UserError('connect', `could not start \`${command}\`: its working directory ${cwd} (server.cwd) does not exist.`);
     }
-    const child = spawn(command, args, {
+    // On Windows a `.cmd` shim such as `npx` is found on PATH and run through cmd.exe (src/client/spawn.ts).
+    const resolved = resolveCommand(command, args, { platform: process.platform, env, ...(cwd === undefined ? {} : { cwd }) });
+    const child = spawn(resolved.command, resolved.args, {
       // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
       env,
       cwd,
+      ...(resolved.windowsVerbatimArguments ? { windowsVerbatimArguments: true } : {}),
       stdio: ['pipe', 'pipe', 'pipe'],
       // Its own process group, so the whole tree can be signalled at once and a terminal's
       // Ctrl-C reaches mcpward first, which then reaps the group.

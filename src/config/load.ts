@@ -23,7 +23,6 @@ export interface LoadedConfig {
 /** Reads, interpolates and validates a config file; every failure is a UserError with code `config`. */
 export async function loadConfig(path: string, env: Record<string, string | undefined>): Promise<LoadedConfig> {
   const absolute = resolve(path);
-  const dir = dirname(absolute);
   const text = await readConfigText(path, absolute);
 
   const lineCounter = new LineCounter();
@@ -37,7 +36,20 @@ export async function loadConfig(path: string, env: Record<string, string | unde
   const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
 
   // An empty file is an empty mapping, so the user hears which keys are required.
-  const raw: unknown = document.toJS() ?? {};
+  return validateConfig(document.toJS() ?? {}, { source: path, path: absolute, env, lineOf });
+}
+
+/**
+ * Interpolates and validates an already parsed config (a file's YAML, or an object handed to the
+ * programmatic API), resolving its relative paths against the folder of `path`.
+ */
+export function validateConfig(
+  raw: unknown,
+  options: { source: string; path: string; env: Record<string, string | undefined>; lineOf?: LoadedConfig['lineOf'] },
+): LoadedConfig {
+  const { source: path, env } = options;
+  const lineOf = options.lineOf ?? (() => undefined);
+  const dir = dirname(options.path);
   const interpolated = interpolateEnv(raw, env);
   if (interpolated.problems.length > 0) {
     throw new UserError('config', renderProblems(`Cannot substitute environment variables in ${path}:`, interpolated.problems, lineOf));
@@ -52,7 +64,7 @@ export async function loadConfig(path: string, env: Record<string, string | unde
 
   const config = resolvePaths(parsed.data, dir);
   const secrets = [...new Set([...interpolated.secrets, ...serverSecrets(config)])].sort((a, b) => b.length - a.length);
-  return { config, path: absolute, dir, secrets, lineOf };
+  return { config, path: options.path, dir, secrets, lineOf };
 }
 
 async function readConfigText(path: string, absolute: string): Promise<string> {
