@@ -41,6 +41,12 @@ export function renderJunit(report: Report): string {
     errors++;
   }
 
+  if (report.incomplete) {
+    suites.push(...incompleteSuite(report.incomplete.reasons));
+    tests++;
+    errors++;
+  }
+
   for (const [family, findings] of groupByFamily(report.findings)) {
     const counts = countStatuses(findings);
     tests += findings.length;
@@ -59,6 +65,19 @@ export function renderJunit(report: Report): string {
     '</testsuites>',
     '',
   ].join('\n');
+}
+
+/** A partial report: the `run` suite's one testcase errors with every reason, so CI shows the run as broken, not green. */
+function incompleteSuite(reasons: NonNullable<Report['incomplete']>['reasons']): string[] {
+  const first = `Run incomplete: the findings are only what could be checked (${reasons.length} reason(s))`;
+  const body = lines([first, ...reasons.map((r) => `${r.code}${r.list ? ` (${r.list})` : ''}: ${r.message}`)]);
+  return [
+    '  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0">',
+    `    <testcase classname="mcpward.run" name="run completed">`,
+    `      <error type="incomplete" message="${attr(first)}">${body}</error>`,
+    '    </testcase>',
+    '  </testsuite>',
+  ];
 }
 
 /**

@@ -88,6 +88,7 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
     ...(report.fatal
       ? [{ level: 'error', message: { text: sanitizeLines(escapeSarif(report.fatal.message)).join('\n') }, descriptor: { id: report.fatal.code } }]
       : []),
+    ...incompleteNotifications(report),
     ...report.findings
       .filter((f) => f.status === 'skip')
       .map((f) => ({ level: 'note', message: { text: messageText(f) }, associatedRule: { id: f.rule, index: ruleIndex.get(f.rule)! } })),
@@ -249,4 +250,13 @@ export function lockfileLineIndex(lockfileText: string): Record<string, number> 
   });
   // fromEntries defines own properties, so a tool named `__proto__` stays data; first entry wins.
   return Object.fromEntries(entries.reverse());
+}
+
+/** A partial report: one error notification per reason (`executionSuccessful` is already false). */
+function incompleteNotifications(report: Report) {
+  return (report.incomplete?.reasons ?? []).map((r) => ({
+    level: 'error',
+    message: { text: sanitizeLines(escapeSarif(`Run incomplete${r.list ? ` (${r.list})` : ''}: ${r.message}`)).join('\n') },
+    descriptor: { id: `incomplete/${r.code}` },
+  }));
 }

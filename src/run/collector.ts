@@ -44,50 +44,102 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
   const { config, needs } = options;
   const [{ captureSnapshot }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
   const target = serverTarget(config, serverEnvironment(config, options.env));
-  return withDeadline(options, async (scope): Promise<ServerEvidence> => {
-    scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
-    const conn = await scope.connect(target);
-    scope.progress('capturing the server surface');
-    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
-    const callMs = config.timeouts.call_ms;
+  // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
+  const sofar: SoFar = {};
+  return withDeadline(
+    options,
+    async (scope): Promise<ServerEvidence> => {
+      scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
+      const conn = await scope.connect(target);
+      scope.progress('capturing the server surface');
+      sofar.capturing = captureSnapshot(conn, { maxPages: MAX_PAGES, signal: scope.signal, onProgress: (what) => scope.progress(what) });
+      const snapshot = await sofar.capturing;
+      keep(sofar, conn, { snapshot });
+      const callMs = config.timeouts.call_ms;
 
-    let probes: ServerEvidence['probes'];
-    if (needs.has('protocol-probes')) {
-      scope.progress('probing the protocol');
-      // The second listing among them shows unstable ordering; none of them calls a tool.
-      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
-    }
+      let probes: ServerEvidence['probes'];
+      if (needs.has('protocol-probes')) {
+        scope.progress('probing the protocol');
+        // The second listing among them shows unstable ordering; none of them calls a tool.
+        probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
+        keep(sofar, conn, { probes });
+      }
 
-    const plan = planCalls(snapshot, config, purposesFor(needs));
-    const records =
-      plan.calls.length === 0
-        ? []
-        : await (await import('./calls.js')).executeCalls(conn, plan, {
-            callMs,
-            signal: scope.signal,
-            onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
-          });
+      const plan = planCalls(snapshot, config, purposesFor(needs));
+      keep(sofar, conn, { plan });
+      if (plan.calls.length > 0) scope.progress('calling tools');
+      const records =
+        plan.calls.length === 0
+          ? []
+          : await (await import('./calls.js')).executeCalls(conn, plan, {
+              callMs,
+              signal: scope.signal,
+              onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
+            });
+      keep(sofar, conn, { records });
 
-    let boundary: ServerEvidence['boundary'] = [];
-    if (needs.has('boundary-probes')) {
-      scope.progress('probing the HTTP header boundary');
-      boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
-    }
+      let boundary: ServerEvidence['boundary'] = [];
+      if (needs.has('boundary-probes')) {
+        scope.progress('probing the HTTP header boundary');
+        boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
+        keep(sofar, conn, { boundary });
+      }
 
-    let completions: ServerEvidence['completions'];
-    if (needs.has('completions')) {
-      scope.progress('running completions');
-      completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
-    }
-    const exchanges = [...conn.exchanges];
-    const inbound = [...(conn.inbound ?? [])];
-    // Noise printed during probes and calls counts as much as noise printed during the capture.
-    const judged = { ...snapshot, stdoutNoise: [...conn.stdoutNoise] };
-    await scope.close(conn);
+      let completions: ServerEvidence['completions'];
+      if (needs.has('completions')) {
+        scope.progress('running completions');
+        completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
+        keep(sofar, conn, { completions });
+      }
+      keep(sofar, conn, {});
+      await scope.close(conn);
 
-    const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
-  });
+      const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
+      return { ...gatheredSoFar(sofar)!, contexts };
+    },
+    async (message) => {
+      // Work still winding down after the abort gathers nothing more: its answers are the abort's.
+      sofar.frozen = true;
+      // The capture notices the deadline itself and returns the lists it read; anything later is
+      // judged on the stages that finished before it.
+      if (!sofar.snapshot && sofar.capturing) sofar.snapshot = await sofar.capturing.catch(() => undefined);
+      const gathered = gatheredSoFar(sofar);
+      return gathered && { ...gathered, deadline: message };
+    },
+  );
+}
+
+/** The evidence of the stages finished so far, with the exchanges as they were when the last one ended. */
+interface SoFar extends Partial<Omit<ServerEvidence, 'deadline'>> {
+  capturing?: Promise<ServerEvidence['snapshot']>;
+  /** Set at the deadline: from then on nothing is kept. */
+  frozen?: boolean;
+}
+
+/** Records a finished stage, and the main connection's exchanges, inbound messages and stdout noise as they stand. */
+function keep(sofar: SoFar, conn: Connection, stage: Partial<ServerEvidence>): void {
+  if (sofar.frozen) return;
+  Object.assign(sofar, stage);
+  sofar.exchanges = [...conn.exchanges];
+  sofar.inbound = [...(conn.inbound ?? [])];
+  // Noise printed during probes and calls counts as much as noise printed during the capture.
+  if (sofar.snapshot) sofar.snapshot = { ...sofar.snapshot, stdoutNoise: [...conn.stdoutNoise] };
+}
+
+function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
+  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound } = sofar;
+  if (!snapshot) return undefined;
+  return {
+    snapshot,
+    ...(probes ? { probes } : {}),
+    plan: plan ?? { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
+    records: records ?? [],
+    boundary: boundary ?? [],
+    ...(completions ? { completions } : {}),
+    contexts: contexts ?? [],
+    exchanges: exchanges ?? [...snapshot.exchanges],
+    inbound: inbound ?? [],
+  };
 }
 
 /** One short connection per authorization context: the tools it sees and its completions. */
@@ -148,10 +200,16 @@ interface DeadlineScope {
 }
 
 /**
- * Runs `work` within `timeouts.run_ms`. On the deadline everything in flight is aborted and a
- * `UserError('timeout')` names the stage; every tracked connection is closed whatever happens.
+ * Runs `work` within `timeouts.run_ms`. On the deadline everything in flight is aborted and
+ * `onDeadline` is given the message naming the stage: what it returns is the result (what was
+ * gathered before the deadline), or, when it returns nothing, a `UserError('timeout')` with that
+ * message is thrown. Every tracked connection is closed whatever happens.
  */
-async function withDeadline<T>(options: CollectOptions, work: (scope: DeadlineScope) => Promise<T>): Promise<T> {
+async function withDeadline<T>(
+  options: CollectOptions,
+  work: (scope: DeadlineScope) => Promise<T>,
+  onDeadline: (message: string) => Promise<T | undefined>,
+): Promise<T> {
   const { config } = options;
   const abort = new AbortController();
   const open = new Set<Connection>();
@@ -183,10 +241,11 @@ async function withDeadline<T>(options: CollectOptions, work: (scope: DeadlineSc
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const running = work(scope);
-  const deadline = new Promise<never>((_, reject) => {
+  const deadline = new Promise<T>((resolve, reject) => {
     timer = setTimeout(() => {
+      const error = new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`);
       abort.abort();
-      reject(new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
+      onDeadline(error.message).then((partial) => (partial === undefined ? reject(error) : resolve(partial)), () => reject(error));
     }, config.timeouts.run_ms);
   });
   try {

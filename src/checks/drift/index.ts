@@ -7,16 +7,25 @@ import { checkToolDrift } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
+import { incompleteLists } from '../../snapshot/completeness.js';
+import type { ListKind } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
+
+/**
+ * The lists of the current capture not read to their end, with why: what is missing from them
+ * may only be unread, so nothing in them is reported removed.
+ */
+export type ListGaps = Partial<Record<ListKind, string>>;
 
 /**
  * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
  * and `run` classify exactly the same way, and fixtures can be plain JSON.
  */
-export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
+export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps = {}): Finding[] {
   const before = byName(baseline.tools);
   const after = byName(current.tools);
-  const removed = [...before.keys()].filter((name) => !after.has(name));
+  // A tool absent from an incomplete list may be on a page never read: neither removed nor renamed.
+  const removed = gaps.tools === undefined ? [...before.keys()].filter((name) => !after.has(name)) : [];
   const added = [...after.keys()].filter((name) => !before.has(name));
   const renames = pairRenames(
     removed.map((n) => before.get(n)!),
@@ -26,7 +35,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
   const renamedTo = new Set(renames.map((r) => r.to.name));
   const knownTools = [...new Set([...before.keys(), ...after.keys()])];
 
-  const findings: Finding[] = [];
+  const findings: Finding[] = notCompared(gaps);
   for (const name of removed) {
     if (!renamedFrom.has(name)) findings.push(toolFinding('tool_removed', name));
   }
@@ -48,7 +57,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
     const now = after.get(name);
     if (now) findings.push(...checkToolDrift(old, now, knownTools));
   }
-  findings.push(...checkSurfaceDrift(baseline, current, knownTools));
+  findings.push(...checkSurfaceDrift(baseline, current, knownTools, gaps));
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
   if (baseline.outputShapes && current.outputShapes) findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes)));
   findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
@@ -64,6 +73,12 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
       args: { tool: c.tool, section: 'outputShape', kind: c.kind === 'breaking_output_shape_change' ? 'shape_breaking' : 'shape_nonbreaking', at: c.path },
       evidence: { why: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
     }),
+  );
+}
+
+function notCompared(gaps: ListGaps): Finding[] {
+  return (Object.entries(gaps) as Array<[ListKind, string | undefined]>).flatMap(([list, reason]) =>
+    reason === undefined ? [] : [finding('list_not_compared', 'skip', { subject: { kind: 'server', name: 'server' }, args: { list, reason } })],
   );
 }
 
@@ -83,6 +98,10 @@ export const driftFamily = defineFamily({
   needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
   run: ({ evidence, config }) =>
     evidence.baseline
-      ? checkDrift(evidence.baseline, runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }))
+      ? checkDrift(
+          evidence.baseline,
+          runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }),
+          Object.fromEntries(incompleteLists(evidence.snapshot).map((l) => [l.list, l.detail])),
+        )
       : [],
 });
