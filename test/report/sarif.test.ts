@@ -6,7 +6,7 @@ import { ruleHelpUri, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
 import { FINGERPRINT_KEY, lockfileLineIndex, renderReport, renderSarif, type ReportLocations } from '../../src/report/index.js';
 import { familiesReport, lockfileText, POISONED_TOOL } from './junit-sarif-fixture.js';
-import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { fatalReport, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
 import { sarifErrors } from './sarif-schema.js';
 import { loose } from '../support/findings.js';
 
@@ -53,6 +53,7 @@ const REPORTS: Array<[string, Report]> = [
   ['fatal', fatalReport],
   ['unreachable', unreachableReport],
   ['families', familiesReport],
+  ['partial', partialReport],
 ];
 
 describe('renderSarif', () => {
