@@ -37,8 +37,9 @@ export function serverTarget(config: Config, serverEnv: Record<string, string>):
 }
 
 /**
- * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached or the
- * deadline passes; every connection is closed whatever happens.
+ * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached, or when the
+ * deadline passes before there is a snapshot to judge; past that, the deadline returns what the
+ * finished stages gathered, with `deadline` set. Every connection is closed whatever happens.
  */
 export async function collectEvidence(options: CollectOptions): Promise<ServerEvidence> {
   const { config, needs } = options;
