@@ -241,16 +241,24 @@ async function withDeadline<T>(
     signal: abort.signal,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let expired = false;
   const running = work(scope);
+  // Once the deadline fired, whatever the aborted work still returns or throws is the abort's doing:
+  // only the deadline's own answer counts.
+  const settled = running.then(
+    (value) => (expired ? new Promise<T>(() => undefined) : value),
+    (error: unknown) => (expired ? new Promise<T>(() => undefined) : Promise.reject(error)),
+  );
   const deadline = new Promise<T>((resolve, reject) => {
     timer = setTimeout(() => {
+      expired = true;
       const error = new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`);
       abort.abort();
       onDeadline(error.message).then((partial) => (partial === undefined ? reject(error) : resolve(partial)), () => reject(error));
     }, config.timeouts.run_ms);
   });
   try {
-    return await Promise.race([running, deadline]);
+    return await Promise.race([settled, deadline]);
   } finally {
     clearTimeout(timer);
     options.progress(undefined);

@@ -36,7 +36,7 @@ function completenessOf(s: Pick<Snapshot, 'lists' | 'exchanges'>, kind: ListKind
     case 'not-advertised':
       return { complete: true };
     case 'page-cap':
-      return { complete: false, reason: 'page-cap', detail: `${method} was stopped at mcpward's page limit (${trace.pages.length} pages); the rest of the list was not read` };
+      return { complete: false, reason: 'page-cap', detail: `${method} was stopped at mcpward's page limit (${trace.pages.length} page(s)); the rest of the list was not read` };
     case 'cursor-loop':
       return { complete: false, reason: 'cursor-loop', detail: `${method} repeated a cursor ${read}; the rest of the list was not read` };
     case 'deadline':
