@@ -47,67 +47,64 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
   const target = serverTarget(config, serverEnvironment(config, options.env));
   // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
   const sofar: SoFar = {};
-  return withDeadline(
-    options,
-    async (scope): Promise<ServerEvidence> => {
-      scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
-      const conn = await scope.connect(target);
-      scope.progress('capturing the server surface');
-      sofar.capturing = captureSnapshot(conn, { maxPages: MAX_PAGES, signal: scope.signal, onProgress: (what) => scope.progress(what) });
-      const snapshot = await sofar.capturing;
-      keep(sofar, conn, { snapshot });
-      const callMs = config.timeouts.call_ms;
+  const onDeadline = async (message: string): Promise<ServerEvidence | undefined> => {
+    // Work still winding down after the abort gathers nothing more: its answers are the abort's.
+    sofar.frozen = true;
+    // The capture notices the deadline itself and returns the lists it read; anything later is
+    // judged on the stages that finished before it.
+    if (!sofar.snapshot && sofar.capturing) sofar.snapshot = await sofar.capturing.catch(() => undefined);
+    const gathered = gatheredSoFar(sofar);
+    return gathered && { ...gathered, deadline: message };
+  };
+  return withDeadline(options, onDeadline, async (scope): Promise<ServerEvidence> => {
+    scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
+    const conn = await scope.connect(target);
+    scope.progress('capturing the server surface');
+    sofar.capturing = captureSnapshot(conn, { maxPages: MAX_PAGES, signal: scope.signal, onProgress: (what) => scope.progress(what) });
+    const snapshot = await sofar.capturing;
+    keep(sofar, conn, { snapshot });
+    const callMs = config.timeouts.call_ms;
 
-      let probes: ServerEvidence['probes'];
-      if (needs.has('protocol-probes')) {
-        scope.progress('probing the protocol');
-        // The second listing among them shows unstable ordering; none of them calls a tool.
-        probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
-        keep(sofar, conn, { probes });
-      }
+    let probes: ServerEvidence['probes'];
+    if (needs.has('protocol-probes')) {
+      scope.progress('probing the protocol');
+      // The second listing among them shows unstable ordering; none of them calls a tool.
+      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
+      keep(sofar, conn, { probes });
+    }
 
-      const plan = planCalls(snapshot, config, purposesFor(needs));
-      keep(sofar, conn, { plan });
-      if (plan.calls.length > 0) scope.progress('calling tools');
-      const records =
-        plan.calls.length === 0
-          ? []
-          : await (await import('./calls.js')).executeCalls(conn, plan, {
-              callMs,
-              signal: scope.signal,
-              onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
-            });
-      keep(sofar, conn, { records });
+    const plan = planCalls(snapshot, config, purposesFor(needs));
+    keep(sofar, conn, { plan });
+    if (plan.calls.length > 0) scope.progress('calling tools');
+    const records =
+      plan.calls.length === 0
+        ? []
+        : await (await import('./calls.js')).executeCalls(conn, plan, {
+            callMs,
+            signal: scope.signal,
+            onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
+          });
+    keep(sofar, conn, { records });
 
-      let boundary: ServerEvidence['boundary'] = [];
-      if (needs.has('boundary-probes')) {
-        scope.progress('probing the HTTP header boundary');
-        boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
-        keep(sofar, conn, { boundary });
-      }
+    let boundary: ServerEvidence['boundary'] = [];
+    if (needs.has('boundary-probes')) {
+      scope.progress('probing the HTTP header boundary');
+      boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
+      keep(sofar, conn, { boundary });
+    }
 
-      let completions: ServerEvidence['completions'];
-      if (needs.has('completions')) {
-        scope.progress('running completions');
-        completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
-        keep(sofar, conn, { completions });
-      }
-      keep(sofar, conn, {});
-      await scope.close(conn);
+    let completions: ServerEvidence['completions'];
+    if (needs.has('completions')) {
+      scope.progress('running completions');
+      completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
+      keep(sofar, conn, { completions });
+    }
+    keep(sofar, conn, {});
+    await scope.close(conn);
 
-      const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-      return { ...gatheredSoFar(sofar)!, contexts };
-    },
-    async (message) => {
-      // Work still winding down after the abort gathers nothing more: its answers are the abort's.
-      sofar.frozen = true;
-      // The capture notices the deadline itself and returns the lists it read; anything later is
-      // judged on the stages that finished before it.
-      if (!sofar.snapshot && sofar.capturing) sofar.snapshot = await sofar.capturing.catch(() => undefined);
-      const gathered = gatheredSoFar(sofar);
-      return gathered && { ...gathered, deadline: message };
-    },
-  );
+    const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
+    return { ...gatheredSoFar(sofar)!, contexts };
+  });
 }
 
 /** The evidence of the stages finished so far, with the exchanges as they were when the last one ended. */
@@ -208,8 +205,8 @@ interface DeadlineScope {
  */
 async function withDeadline<T>(
   options: CollectOptions,
-  work: (scope: DeadlineScope) => Promise<T>,
   onDeadline: (message: string) => Promise<T | undefined>,
+  work: (scope: DeadlineScope) => Promise<T>,
 ): Promise<T> {
   const { config } = options;
   const abort = new AbortController();
