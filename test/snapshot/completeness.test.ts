@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteReasons } from '../../src/cli/reporting.js';
+import { buildReport, incompleteReasons } from '../../src/cli/reporting.js';
+import { finding } from '../../src/rules/index.js';
 import { incompleteLists, listCompleteness } from '../../src/snapshot/completeness.js';
 import type { ListTrace } from '../../src/snapshot/types.js';
 import { exchange, snapshot } from '../support/snapshot.js';
@@ -49,5 +50,23 @@ describe('incompleteReasons', () => {
 
   it('a complete capture has none', () => {
     expect(incompleteReasons({ snapshot: snapshot([]) })).toEqual([]);
+  });
+});
+
+describe('buildReport with incomplete reasons', () => {
+  const pass = finding('handshake', 'pass', { subject: { kind: 'server', name: 'server' }, args: { method: 'initialize', version: '2025-11-25', era: 'legacy' } });
+  const reason = { code: 'list-error' as const, list: 'tools' as const, message: 'tools/list failed: error -32603 boom' };
+
+  it('a partial report: not completed, exit 2 even when everything judged passed, the findings kept', () => {
+    const report = buildReport('run', undefined, [pass], undefined, undefined, [reason]);
+    expect(report).toMatchObject({ completed: false, exitCode: 2, incomplete: { reasons: [reason] }, summary: { passed: 1 } });
+    expect(report.fatal).toBeUndefined();
+  });
+
+  it('no reasons is a complete report; a fatal one is fatal, never also incomplete', () => {
+    expect(buildReport('run', undefined, [pass], undefined, undefined, [])).toMatchObject({ completed: true, exitCode: 0 });
+    const fatal = buildReport('run', undefined, [], { code: 'timeout', message: 'late' }, undefined, [reason]);
+    expect(fatal).toMatchObject({ completed: false, exitCode: 2, fatal: { code: 'timeout' } });
+    expect(fatal.incomplete).toBeUndefined();
   });
 });
