@@ -10,7 +10,7 @@ import type { Finding } from '../rules/index.js';
 import type { Evidence, Need } from '../snapshot/evidence.js';
 import type { CliIO, CommonOptions } from './io.js';
 import { Output } from './output.js';
-import { buildReport, fatalOf, serverSummary } from './reporting.js';
+import { buildReport, fatalOf, incompleteReasons, refusalOf, serverSummary } from './reporting.js';
 import { autoCallSummary } from '../run/calls.js';
 
 /**
@@ -80,6 +80,8 @@ export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig,
   const gathered = await collect(loaded, needs, command, options);
   const server = serverSummary(gathered.snapshot);
   options.onServer?.(server);
+  // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
+  const incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files };
   const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)) };
   const policy: Policy = {
@@ -92,13 +94,14 @@ export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig,
   let findings = police(checks.runFamilies(families, context));
   let review: ReviewData | undefined;
   if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
-  findings = [...findings, ...staleAccepted(findings, policy)];
+  // An entry whose finding could not be judged this time is not stale.
+  if (incomplete.length === 0) findings = [...findings, ...staleAccepted(findings, policy)];
   // Goldens are written after judging, so a case is compared with the file as it was.
   if (command === 'run' && needs.has('goldens')) {
     const { writeGoldens } = await import('./goldens.js');
     await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
   }
-  const report = buildReport(command, server, findings, undefined, review);
+  const report = buildReport(command, server, findings, undefined, review, incomplete);
   if (options.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
   // `diff` calls nothing; `run` and `review` say what they called on their own.
   if (command !== 'diff') report.calls = autoCallSummary(gathered.plan, gathered.records, loaded.config.calls);
@@ -143,7 +146,11 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     out.addSecrets(loaded.secrets);
     const { drift } = loaded.config.checks;
     const needs = new Set<Need>(drift.output.enabled ? ['surface', 'output-samples'] : ['surface']);
-    const { snapshot, records } = await collect(loaded, needs, 'baseline', observer(opts, io, out));
+    const gathered = await collect(loaded, needs, 'baseline', observer(opts, io, out));
+    const { snapshot, records } = gathered;
+    // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
+    const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
+    if (refusal) throw new UserError('baseline', refusal);
     const { serializeCanonical, runLockfile } = await import('../snapshot/lockfile.js');
     const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
     const lockfile = runLockfile(snapshot, records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
@@ -245,6 +252,9 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     const needs = checks.needsOf('run', families, loaded.config);
     const files = await readInputs('run', needs, loaded);
     const gathered = await collect(loaded, needs, 'accept', observer(opts, io, out));
+    // What an incomplete run fails is not all that fails: accepting from it would be accepting blind.
+    const refusal = refusalOf(incompleteReasons(gathered), `nothing was accepted and ${displayPath(path, io)} is unchanged`);
+    if (refusal) throw new UserError('usage', refusal);
     const context = { evidence: { ...gathered, ...files }, config: loaded.config, updateGolden: false };
     const policed = applyPolicy(checks.runFamilies(families, context), policyOf(loaded.config));
     const subjectMatches = (f: Finding) =>

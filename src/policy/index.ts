@@ -144,7 +144,10 @@ export function summarize(findings: readonly Finding[]): Summary {
   return summary;
 }
 
-/** 2 when the run did not complete (never overwritten), 1 when a failure survived policy, else 0. */
+/**
+ * 2 when the run did not complete — fatal, or incomplete with its findings kept (never overwritten:
+ * a partial report passing is not a pass) — 1 when a failure survived policy, else 0.
+ */
 export function exitCodeOf(report: Pick<Report, 'completed' | 'findings'>): 0 | 1 | 2 {
   if (!report.completed) return 2;
   return report.findings.some((f) => f.status === 'fail') ? 1 : 0;

@@ -56,9 +56,17 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
   if (report.calls) lines.push(...callsLine(report.calls, c));
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
+  lines.push(...incompleteLines(report, c, text));
   // The contract review's sections follow the findings they summarise.
   const review = report.review ? `\n${renderReviewConsole(report.review, { color: options.color })}` : '';
   return `${lines.join('\n')}\n${review}`;
+}
+
+/** A partial report says so after the summary, with every reason: the counts above are not the whole server. */
+function incompleteLines(report: Report, c: Colors, text: (s: string) => string): string[] {
+  if (!report.incomplete) return [];
+  const reasons = report.incomplete.reasons.map((r) => `  ${c.red('✗')} ${r.list ? `${r.list}: ` : ''}${text(r.message)}`);
+  return [c.bold(c.red(`Run incomplete (exit ${report.exitCode}): the findings above are only what could be checked`)), ...reasons];
 }
 
 /**

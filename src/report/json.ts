@@ -23,6 +23,7 @@ export function renderJson(report: Report): string {
     },
     completed: report.completed,
     fatal: report.fatal && { code: report.fatal.code, message: report.fatal.message },
+    incomplete: report.incomplete && { reasons: report.incomplete.reasons.map((r) => ({ code: r.code, list: r.list, message: r.message })) },
     summary: {
       passed: report.summary.passed,
       failed: report.summary.failed,

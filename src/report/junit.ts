@@ -38,14 +38,25 @@ export function renderJunit(report: Report, options: ReportLocations = {}): stri
   const server = classSegment(report.server?.name);
   const properties = suiteProperties(report);
 
-  if (report.fatal) {
-    const [first = '', ...rest] = report.fatal.message.split(/\r?\n/);
-    const body = lines([first, ...rest]);
+  // A run that never connected, or a partial one: the `run` suite's one testcase errors, so CI
+  // shows the run as broken, not green.
+  const broken = report.fatal
+    ? { type: report.fatal.code, lines: report.fatal.message.split(/\r?\n/) }
+    : report.incomplete
+      ? {
+          type: 'incomplete',
+          lines: [
+            `Run incomplete: the findings are only what could be checked (${report.incomplete.reasons.length} reason(s))`,
+            ...report.incomplete.reasons.map((r) => `${r.code}${r.list ? ` (${r.list})` : ''}: ${r.message}`),
+          ],
+        }
+      : undefined;
+  if (broken) {
     suites.push(
       '  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0" time="0">',
       ...properties,
       `    <testcase classname="mcpward.${server}.run" name="run completed" time="0"${fileAttributes(fileLineOf(undefined, options))}>`,
-      `      <error type="${escapeXml(report.fatal.code)}" message="${attr(first)}">${body}</error>`,
+      `      <error type="${escapeXml(broken.type)}" message="${attr(broken.lines[0] ?? '')}">${lines(broken.lines)}</error>`,
       '    </testcase>',
       '  </testsuite>',
     );

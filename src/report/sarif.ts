@@ -163,7 +163,12 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
 function executionOutcome(report: Report): { successful: boolean; notifications: Notification[] } {
   const notifications: Notification[] = report.fatal
     ? [{ level: 'error', message: { text: sanitizeLines(escapeSarif(report.fatal.message)).join('\n') }, descriptor: { id: report.fatal.code } }]
-    : [];
+    : // A partial report: one error notification per reason the run is incomplete.
+      (report.incomplete?.reasons ?? []).map((r) => ({
+        level: 'error' as const,
+        message: { text: sanitizeLines(escapeSarif(`Run incomplete${r.list ? ` (${r.list})` : ''}: ${r.message}`)).join('\n') },
+        descriptor: { id: `incomplete/${r.code}` },
+      }));
   return { successful: report.completed && report.fatal === undefined, notifications };
 }
 

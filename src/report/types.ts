@@ -24,14 +24,32 @@ export interface Fatal {
   message: string;
 }
 
+/**
+ * Why a run that did connect is incomplete: a list the server advertises that failed, timed out,
+ * looped or hit the page limit, or the run deadline. `list` names the list when there is one;
+ * `message` may quote the server (reporters escape it).
+ */
+export interface IncompleteReason {
+  code: 'list-error' | 'list-timeout' | 'page-cap' | 'cursor-loop' | 'deadline';
+  list?: 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+  message: string;
+}
+
 /** Everything a reporter may render. */
 export interface Report {
   schemaVersion: 1;
   tool: { name: 'mcpward'; version: string };
   command: Command;
   server?: ServerSummary;
+  /** False for a fatal run and for an incomplete one. */
   completed: boolean;
+  /** A run that never got evidence to judge (no connection, bad config): no findings. */
   fatal?: Fatal;
+  /**
+   * A run that connected but could not gather everything (completed is false, exit 2): the
+   * findings are what it could judge, so the report is partial.
+   */
+  incomplete?: { reasons: IncompleteReason[] };
   findings: Finding[];
   summary: Summary;
   exitCode: 0 | 1 | 2;

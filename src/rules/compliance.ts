@@ -80,12 +80,12 @@ export const complianceRules = {
     identity: [],
     title: 'Paginated lists terminate',
     description:
-      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats or a list that never ends hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop.',
+      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop. A list still going at mcpward’s page limit (1000 pages) is a skip, not a failure: it may end later, so it is not the server’s fault for certain; the run is incomplete (exit 2) instead.',
     remediation: 'Return a new opaque cursor for each page and omit `nextCursor` on the last one.',
     message: (a, q) =>
       a.stop === 'cursor-loop'
         ? `${q(a.list)} pagination loops: cursor repeated after ${q(a.pages)} page(s)`
-        : `${q(a.list)} pagination did not end within ${q(a.pages)} pages`,
+        : `${q(a.list)} pagination not judged: mcpward stopped at its page limit of ${q(a.pages)} pages, so the list was not read to its end`,
     passMessage: (a, q) => `${q(a.list)} listed in ${q(a.pages)} page(s)`,
   }),
   stdout_noise: rule<{ count?: number; first?: string }>()({

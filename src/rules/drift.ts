@@ -188,6 +188,17 @@ export const driftRules = {
     remediation: 'Allowlist the tool with arguments under `checks.drift.output.tools`, or re-pin with `mcpward baseline` while output sampling is on.',
     message: (a, q) => (a.tool === undefined ? `Output shapes not compared: ${q(a.reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(a.reason)}`),
   }),
+  list_not_compared: rule<{ list: string; reason: string }>()({
+    family: 'drift',
+    severity: 'low',
+    reports: 'skip',
+    identity: ['list'],
+    title: 'List not compared with the baseline',
+    description:
+      'A list the server advertises could not be read to its end this time (it failed, timed out, looped, hit mcpward’s page limit, or the run deadline passed), so what is missing from it may only be unread: nothing in that list is reported removed or renamed, and this skip says the list was not compared. What was read is still compared (added items, changed items). The run is incomplete (exit 2). Low: it reports no change, only a gap in the comparison.',
+    remediation: 'Make the list answer in full (or raise timeouts.call_ms / timeouts.run_ms), then run the comparison again.',
+    message: (a, q) => `${q(a.list)} not compared with the baseline: ${q(a.reason)}; nothing in it is reported removed`,
+  }),
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',
     severity: 'low',

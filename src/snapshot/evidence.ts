@@ -54,6 +54,12 @@ export interface ServerEvidence {
   exchanges: Exchange[];
   /** Messages of the main connection that answered nothing mcpward asked (late, duplicate, stray). */
   inbound?: InboundMessage[];
+  /**
+   * Set when `timeouts.run_ms` passed after the connection was made: what the deadline stopped,
+   * in one sentence. The evidence is then what was gathered before it (the stage it stopped is
+   * left out, except the lists already read), and the run is incomplete.
+   */
+  deadline?: string;
 }
 
 /** The whole record the checks judge. */

@@ -87,7 +87,7 @@ describe('capture and diff', () => {
 describe('render', () => {
   it('renders every CLI format from a report, and refuses an unknown one', async () => {
     const report = await check({ server: stdioServerConfig('modern') }, { env });
-    const json = JSON.parse(await render(report, 'json')) as typeof report & { findings: Array<{ message: string }> };
+    const json = JSON.parse(await render(report, 'json')) as Omit<typeof report, 'findings'> & { findings: Array<Record<string, unknown> & { message: unknown }> };
     // The JSON reporter adds each finding's rendered message beside its rule and arguments.
     expect({ ...json, findings: json.findings.map(({ message: _message, ...f }) => f) }).toEqual(report);
     expect(json.findings.every((f) => typeof f.message === 'string' && f.message !== '')).toBe(true);

@@ -9,7 +9,7 @@ import { findingFingerprints } from '../../src/report/sarif.js';
 import { finding, RULES } from '../../src/rules/index.js';
 import { isSecurityRelevant } from '../../src/rules/security-relevant.js';
 import { familiesReport, lockfileText, POISONED_TOOL } from './junit-sarif-fixture.js';
-import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { fatalReport, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
 import { sarifErrors } from './sarif-schema.js';
 import { loose } from '../support/findings.js';
 
@@ -57,6 +57,7 @@ const REPORTS: Array<[string, Report]> = [
   ['fatal', fatalReport],
   ['unreachable', unreachableReport],
   ['families', familiesReport],
+  ['partial', partialReport],
 ];
 
 describe('renderSarif', () => {

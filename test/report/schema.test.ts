@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SEVERITIES } from '../../src/model.js';
 import { type Report, type Surface } from '../../src/report/types.js';
 import { renderJson } from '../../src/report/index.js';
-import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { fatalReport, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
 
 const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schemas/report.schema.json', import.meta.url)), 'utf8')) as {
   $defs: { finding: { properties: { severity: { enum: string[] } } } };
@@ -39,6 +39,7 @@ describe('schemas/report.schema.json', () => {
     ['hostile', hostileReport],
     ['fatal', fatalReport],
     ['unreachable', unreachableReport],
+    ['partial', partialReport],
   ])('accepts the rendered %s report', (_name, report) => {
     expect(errorsOf(JSON.parse(renderJson(report)))).toEqual([]);
   });

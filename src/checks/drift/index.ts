@@ -8,16 +8,25 @@ import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
 import { uncomparedOutputs } from './unsampled.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
+import { incompleteLists } from '../../snapshot/completeness.js';
+import type { ListKind } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
+
+/**
+ * The lists of the current capture not read to their end, with why: what is missing from them
+ * may only be unread, so nothing in them is reported removed.
+ */
+export type ListGaps = Partial<Record<ListKind, string>>;
 
 /**
  * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
  * and `run` classify exactly the same way, and fixtures can be plain JSON.
  */
-export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
+export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps = {}): Finding[] {
   const before = byName(baseline.tools);
   const after = byName(current.tools);
-  const removed = [...before.keys()].filter((name) => !after.has(name));
+  // A tool absent from an incomplete list may be on a page never read: neither removed nor renamed.
+  const removed = gaps.tools === undefined ? [...before.keys()].filter((name) => !after.has(name)) : [];
   const added = [...after.keys()].filter((name) => !before.has(name));
   const renames = pairRenames(
     removed.map((n) => before.get(n)!),
@@ -27,7 +36,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
   const renamedTo = new Set(renames.map((r) => r.to.name));
   const knownTools = [...new Set([...before.keys(), ...after.keys()])];
 
-  const findings: Finding[] = [];
+  const findings: Finding[] = notCompared(gaps);
   for (const name of removed) {
     if (!renamedFrom.has(name)) findings.push(toolFinding('tool_removed', name));
   }
@@ -49,7 +58,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
     const now = after.get(name);
     if (now) findings.push(...checkToolDrift(old, now, knownTools));
   }
-  findings.push(...checkSurfaceDrift(baseline, current, knownTools));
+  findings.push(...checkSurfaceDrift(baseline, current, knownTools, gaps));
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
   if (baseline.outputShapes && current.outputShapes) {
     const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
@@ -71,6 +80,12 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
   );
 }
 
+function notCompared(gaps: ListGaps): Finding[] {
+  return (Object.entries(gaps) as Array<[ListKind, string | undefined]>).flatMap(([list, reason]) =>
+    reason === undefined ? [] : [finding('list_not_compared', 'skip', { subject: { kind: 'server', name: 'server' }, args: { list, reason } })],
+  );
+}
+
 function byName(tools: LockedTool[]): Map<string, LockedTool> {
   return new Map(tools.map((t) => [t.name, t]));
 }
@@ -89,7 +104,7 @@ export const driftFamily = defineFamily({
     if (!evidence.baseline) return [];
     const sampled = config.checks.drift.output.enabled;
     const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: sampled });
-    const findings = checkDrift(evidence.baseline, current);
+    const findings = checkDrift(evidence.baseline, current, Object.fromEntries(incompleteLists(evidence.snapshot).map((l) => [l.list, l.detail])));
     // With sampling on, every tool whose output was not compared is listed (refusals once: behavioral lists them when it runs).
     if (!sampled) return findings;
     return [...findings, ...uncomparedOutputs(evidence.baseline, current, evidence.plan, evidence.records, families?.has('behavioral') === true)];

@@ -3,7 +3,7 @@ import type { CallRecord } from '../../../src/snapshot/calls.js';
 import { buildLockfile, runLockfile } from '../../../src/snapshot/lockfile.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { record } from '../../support/calls.js';
-import { item, snapshot } from '../../support/snapshot.js';
+import { exchange, item, snapshot } from '../../support/snapshot.js';
 
 // A documentation server, pinned at 1.0.0; each case changes one thing about it.
 
@@ -104,6 +104,18 @@ const sampledBaseline = runLockfile(
 );
 function sampled(name: string, records: CallRecord[], now: Surface = {}, also: RuleCase['also'] = []): RuleCase {
   return { name, config: outputOn, also, evidence: { baseline: sampledBaseline, snapshot: server(now), records } };
+}
+
+/**
+ * The surface now, with `list` cut short by a failed page (an error, or no answer in time): what
+ * was read is `now`, and the failing request is the snapshot's last exchange.
+ */
+function listGap(name: string, list: 'tools' | 'prompts', now: Surface, failure: { code: number; message: string } | 'timeout'): RuleCase {
+  const s = server(now);
+  const method = `${list}/list`;
+  const failed = exchange(failure === 'timeout' ? { seq: 9, method, outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' } : { seq: 9, method, outcome: 'error', error: failure });
+  const pages = list === 'tools' && s.tools.length > 0 ? [{ cursorSent: null, nextCursor: 'p2', itemCount: s.tools.length, exchangeSeq: 1 }] : [];
+  return drift(name, now, { evidence: { baseline, snapshot: { ...s, lists: { ...s.lists, [list]: { stop: 'error', pages, errorSeq: 9 } }, exchanges: [...s.exchanges, failed] } } });
 }
 
 export const driftCases: CaseBook = {
@@ -255,6 +267,19 @@ export const driftCases: CaseBook = {
     invalid: [
       drift('logging no longer advertised', { capabilities: { tools: { listChanged: true }, prompts: {}, resources: {} } }),
       drift('prompts no longer advertised, and the prompt gone with them', { capabilities: { tools: { listChanged: true }, resources: {}, logging: {} }, prompts: [], version: '2.0.0' }, { also: ['prompt_changed'] }),
+    ],
+  },
+  list_not_compared: {
+    valid: [drift('every list read to its end', {})],
+    invalid: [
+      // Nothing else fires: get_page and get_status are not on the one page read, yet not "removed".
+      listGap('tools/list failed on page 2, after search_docs', 'tools', { tools: [searchDocs] }, { code: -32603, message: 'Internal error' }),
+      listGap('tools/list timed out on the first page', 'tools', { tools: [] }, 'timeout'),
+      listGap('prompts/list failed: summarize_page is not reported removed', 'prompts', { prompts: [] }, { code: -32603, message: 'Internal error' }),
+      {
+        ...listGap('tools/list failed, but a tool on the page read is new', 'tools', { tools: [searchDocs, { ...getStatus, name: 'get_health' }] }, { code: -32603, message: 'boom' }),
+        also: ['tool_added'],
+      },
     ],
   },
   version_not_bumped: {
