@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'dist', 'bin.js');
@@ -47,7 +47,7 @@ function measure(args, cwd) {
   const rss = [];
   for (let i = 0; i < (samples.length > 0 && samples[0] > SLOW_MS ? Math.min(runs, 3) : runs); i++) {
     const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['--require', join(root, 'bench', 'rss.cjs'), ...args], {
+    const result = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'bench', 'rss.mjs')).href, ...args], {
       cwd,
       stdio: 'ignore',
       env: { ...process.env, MCPWARD_BENCH_RSS: rssFile },
