@@ -104,8 +104,9 @@ function valueStrings(value: unknown, path: string, push: (path: string, text: s
 
 function schemaSurfaces(schema: unknown, base: string, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
   for (const { node, path } of schemaNodes(schema, base)) {
-    add(joinPath(path, 'title'), 'title', node.title);
-    add(joinPath(path, 'description'), 'description', node.description);
+    // A path is built only for a text that is there: most nodes have no title.
+    if (typeof node.title === 'string') add(joinPath(path, 'title'), 'title', node.title);
+    if (typeof node.description === 'string') add(joinPath(path, 'description'), 'description', node.description);
     if (isRecord(node.properties)) for (const key of Object.keys(node.properties)) add(joinPath(joinPath(path, 'properties'), key), 'key', key);
     if (Array.isArray(node.required)) node.required.forEach((r, i) => add(joinPath(joinPath(path, 'required'), i), 'key', r));
     for (const key of ['enum', 'const', 'default', 'examples'] as const) {
