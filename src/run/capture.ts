@@ -170,6 +170,9 @@ export const MAX_ITEM_DEPTH = 256;
 
 /** `value` with every object or array below `max` levels replaced by a string that says so. */
 export function limitDepth(value: unknown, max: number): { value: unknown; clipped: boolean } {
+  // Almost every item is far shallower: look before copying, so listing 10,000 tools does not
+  // build (and collect) a copy of each.
+  if (!deeperThan(value, max, 0)) return { value, clipped: false };
   let clipped = false;
   const walk = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== 'object') return v;
@@ -187,3 +190,10 @@ export function limitDepth(value: unknown, max: number): { value: unknown; clipp
   return clipped ? { value: result, clipped } : { value, clipped };
 }
 
+/** Whether an object or array sits `max` levels down or deeper (where limitDepth cuts). */
+function deeperThan(v: unknown, max: number, depth: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (depth >= max) return true;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (deeperThan(x, max, depth + 1)) return true;
+  return false;
+}
