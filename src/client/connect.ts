@@ -18,12 +18,12 @@ import {
 } from './era.js';
 import { StreamableHttpTransport, parseUrl } from './http.js';
 import { isObject } from './jsonrpc.js';
-import { RpcPeer, type PeerRecord } from './peer.js';
+import { RpcPeer, newPeerRecord, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
 import type { Transport } from './transport.js';
 import type { ConnectOptions, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
-import type { Era, EraDetection, Exchange, InboundMessage, TransportKind } from '../snapshot/wire.js';
+import type { Era, EraDetection, Exchange, InboundMessage, TransportKind, WireAnomaly } from '../snapshot/wire.js';
 
 /**
  * How long `auto` waits for a stdio (or HTTP+SSE) server to answer the `server/discover` probe. A
@@ -65,7 +65,7 @@ function planFor(protocol: string): Plan {
 
 /** One connect attempt: the deadline, the sessions it opened, and the steps of each era. */
 class Attempt {
-  readonly record: PeerRecord = { exchanges: [], inbound: [], seq: 0 };
+  readonly record: PeerRecord = newPeerRecord();
   /** Transports of sessions that were replaced (a stdio server restarted after the probe), kept for their noise. */
   readonly retired: Transport[] = [];
   private readonly started = performance.now();
@@ -300,6 +300,10 @@ class McpConnection implements Connection {
 
   get inbound(): readonly InboundMessage[] {
     return this.record.inbound;
+  }
+
+  get anomalies(): readonly WireAnomaly[] {
+    return this.record.anomalies;
   }
 
   get stdoutNoise(): readonly string[] {

@@ -48,6 +48,26 @@ export function messagesIn(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** One decoded JSON-RPC value and, when its id is a number, that id's source text. */
+export interface Decoded {
+  value: unknown;
+  rawId?: string;
+}
+
+/** The JSON-RPC values of one JSON text (a batch unpacked), each with its raw number id; undefined when it is not JSON. */
+export function decodeMessages(text: string): Decoded[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const messages = messagesIn(parsed);
+  // Only a number id can have been rounded by JSON.parse: skip the scan for everything else.
+  const raw = messages.some((message) => isObject(message) && typeof message.id === 'number') ? rawIds(text) : [];
+  return messages.map((value, index) => (raw[index] === undefined ? { value } : { value, rawId: raw[index] }));
+}
+
 /** Framing defects of a response to the request sent with `sentId`, as short factual phrases. */
 export function framingIssues(response: unknown, sentId: RequestId): string[] {
   if (!isObject(response)) return ['response is not a JSON object'];
@@ -73,4 +93,72 @@ export function framingIssues(response: unknown, sentId: RequestId): string[] {
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The source text of the `id` member of each message in a JSON text that parsed (one entry per
+ * message; a batch has one per element), undefined where a message has none. JSON.parse loses what
+ * a number id was: `1e400`, a 30-digit integer and `1.0000000000000000001` all come out as numbers
+ * that may equal an id mcpward sent, so exact matching needs the text. One linear pass.
+ */
+export function rawIds(text: string): Array<string | undefined> {
+  const ids: Array<string | undefined> = [];
+  // Per open container: whether it is an object, and whether its next string is a key.
+  const stack: Array<{ object: boolean; key: boolean }> = [];
+  let messageDepth = 1;
+  let wantId = false;
+  let i = 0;
+  const skipSpace = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  skipSpace();
+  if (text[i] === '[') messageDepth = 2;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') {
+      let end = i + 1;
+      for (;;) {
+        end = text.indexOf('"', end);
+        if (end === -1) return ids;
+        let slashes = 0;
+        while (text[end - 1 - slashes] === '\\') slashes++;
+        if (slashes % 2 === 0) break;
+        end++;
+      }
+      const top = stack[stack.length - 1];
+      if (top?.object && top.key) {
+        top.key = false;
+        wantId = stack.length === messageDepth && end - i === 3 && text[i + 1] === 'i' && text[i + 2] === 'd';
+      } else {
+        if (stack.length === messageDepth - 1) ids.push(undefined);
+        if (wantId) ids[ids.length - 1] = text.slice(i, end + 1);
+        wantId = false;
+      }
+      i = end + 1;
+    } else if (c === '{' || c === '[') {
+      if (stack.length === messageDepth - 1) ids.push(undefined);
+      if (wantId) ids[ids.length - 1] = c === '{' ? '{…}' : '[…]';
+      wantId = false;
+      stack.push({ object: c === '{', key: c === '{' });
+      i++;
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+      i++;
+    } else if (c === ',') {
+      const top = stack[stack.length - 1];
+      if (top?.object) top.key = true;
+      i++;
+    } else if (c === ':' || c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      i++;
+    } else {
+      // A number or a literal: up to the next delimiter.
+      let end = i;
+      while (end < text.length && !',}] \t\n\r'.includes(text[end]!)) end++;
+      if (stack.length === messageDepth - 1) ids.push(undefined);
+      if (wantId) ids[ids.length - 1] = text.slice(i, end);
+      wantId = false;
+      i = end;
+    }
+  }
+  return ids;
 }

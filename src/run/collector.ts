@@ -81,12 +81,13 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
     }
     const exchanges = [...conn.exchanges];
     const inbound = [...(conn.inbound ?? [])];
+    const wire = (conn.anomalies ?? []).map((anomaly) => ({ ...anomaly }));
     // Noise printed during probes and calls counts as much as noise printed during the capture.
     const judged = { ...snapshot, stdoutNoise: [...conn.stdoutNoise] };
     await scope.close(conn);
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
+    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound, wire };
   });
 }
 
