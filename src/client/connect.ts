@@ -17,7 +17,7 @@ import {
   withRequestMeta,
 } from './era.js';
 import { StreamableHttpTransport, parseUrl } from './http.js';
-import { isObject } from './jsonrpc.js';
+import { isObject, preview } from './jsonrpc.js';
 import { RpcPeer, newPeerRecord, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
@@ -217,7 +217,7 @@ class Attempt {
     const detail =
       why ??
       (exchange.outcome === 'error'
-        ? `it answered with JSON-RPC error ${String(exchange.error?.code)} ${JSON.stringify(exchange.error?.message)}${status}`
+        ? `it answered with JSON-RPC error ${preview(exchange.error?.code)} ${preview(exchange.error?.message)}${status}`
         : `${exchange.reason ?? 'no usable reply'}${status}`);
     const hint =
       exchange.method === 'server/discover' && this.options.protocol !== 'auto'

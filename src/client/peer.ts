@@ -4,7 +4,7 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { classifyInbound, framingIssues, isObject, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
+import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, isObject, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
 import type { Transport, TransportSink } from './transport.js';
 import type { Exchange, HttpFacts, InboundMessage, JsonRpcError, WireAnomaly, WireAnomalyKind } from '../snapshot/wire.js';
 
@@ -161,8 +161,13 @@ export class RpcPeer {
     for (const pending of [...this.pending.values()]) this.finish(pending, { outcome: 'transport-error', reason: this.closedReason });
   }
 
-  private receive(value: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined, rawId: string | undefined): void {
-    this.log?.(`← ${clip(JSON.stringify(value))}`);
+  private receive(message: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined, rawId: string | undefined): void {
+    const { value, clipped } = clipDepth(message);
+    if (clipped) {
+      const what = isObject(value) ? (typeof value.method === 'string' ? `${preview(value.method)} message` : `message with id ${rawId ?? preview(value.id)}`) : 'message';
+      noteAnomaly(this.record.anomalies, 'too-deep', () => `a ${what} nested deeper than ${MAX_MESSAGE_DEPTH} levels`);
+    }
+    this.log?.(`← ${preview(value, LOG_LIMIT)}`);
     const kind = classifyInbound(value);
     const duringSeq = typeof replyTo === 'number' ? replyTo : undefined;
     if (kind === undefined) {
@@ -310,9 +315,7 @@ function exactId(id: unknown, rawId: string | undefined): RequestId | undefined 
 }
 
 function idText(id: unknown): string {
-  if (id === undefined) return 'missing';
-  if (typeof id === 'string') return JSON.stringify(id.length > 300 ? `${id.slice(0, 300)}…` : id);
-  return clip(JSON.stringify(id) ?? String(id));
+  return id === undefined ? 'missing' : preview(id);
 }
 
 export function errorText(error: unknown): string {

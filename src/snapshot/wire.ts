@@ -51,9 +51,9 @@ export interface InboundMessage {
  * What went wrong on the wire outside any one exchange: an answer to an id never sent, a late
  * answer (its request had timed out), a duplicate (its request was already answered), an answer
  * that overtook an earlier request's, a line or event that is not JSON-RPC, bytes that are not
- * UTF-8, a line too long to read.
+ * UTF-8, a line too long to read, a message nested too deeply to keep whole.
  */
-export type WireAnomalyKind = 'unknown-id' | 'late' | 'duplicate' | 'out-of-order' | 'noise' | 'invalid-utf8' | 'over-long';
+export type WireAnomalyKind = 'unknown-id' | 'late' | 'duplicate' | 'out-of-order' | 'noise' | 'invalid-utf8' | 'over-long' | 'too-deep';
 
 /** One kind of wire anomaly: how often it happened and the first offender, cut to a readable size. */
 export interface WireAnomaly {

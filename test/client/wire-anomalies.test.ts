@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessages, rawIds, type OutgoingMessage } from '../../src/client/jsonrpc.js';
+import { MAX_MESSAGE_DEPTH, clipDepth, decodeMessages, rawIds, type OutgoingMessage } from '../../src/client/jsonrpc.js';
 import { RpcPeer, newPeerRecord, noteAnomaly } from '../../src/client/peer.js';
 import type { Delivery, Transport, TransportSink } from '../../src/client/transport.js';
 import type { WireAnomaly } from '../../src/snapshot/wire.js';
@@ -164,5 +164,33 @@ describe('the peer matches ids exactly and counts every anomaly', () => {
     expect(calls).toBe(1);
     expect(anomalies[0]!.count).toBe(3);
     expect(anomalies[0]!.first.length).toBeLessThan(240);
+  });
+});
+
+describe('nothing deeper than MAX_MESSAGE_DEPTH passes the wire', () => {
+  const nest = (depth: number): unknown => JSON.parse(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`);
+
+  it('a message within the bound is passed as it is, uncopied', () => {
+    const value = nest(100);
+    expect(clipDepth(value)).toEqual({ value, clipped: false });
+    expect(clipDepth(value).value).toBe(value);
+  });
+
+  it('a message 20,000 levels deep is cut at the bound, keeps its keys in order, and prints', () => {
+    const { value, clipped } = clipDepth({ jsonrpc: '2.0', id: 1, result: nest(10_000), __proto__x: 1 }, MAX_MESSAGE_DEPTH);
+    expect(clipped).toBe(true);
+    expect(Object.keys(value as object)).toEqual(['jsonrpc', 'id', 'result', '__proto__x']);
+    const text = JSON.stringify(value);
+    expect(text).toContain(`[nested deeper than ${MAX_MESSAGE_DEPTH} levels]`);
+    expect(text.split('[').length - 1).toBeLessThanOrEqual(MAX_MESSAGE_DEPTH);
+  });
+
+  it('the peer counts a too-deep answer and still settles its request with it', async () => {
+    const { peer, record, start } = wire((m, say) => say(`{"jsonrpc":"2.0","id":${idOf(m)},"result":{"deep":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`));
+    await start();
+    const exchange = await req(peer, 'tools/call');
+    expect(exchange.outcome).toBe('result');
+    expect(() => JSON.stringify(exchange)).not.toThrow();
+    expect(kinds(record.anomalies)).toEqual({ 'too-deep': 1 });
   });
 });

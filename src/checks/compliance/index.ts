@@ -130,6 +130,7 @@ const STREAM_VERDICT: Record<WireAnomaly['kind'], { status: 'fail' | 'warn'; var
   noise: { status: 'fail', variant: 'unreadable' },
   'invalid-utf8': { status: 'fail', variant: 'unreadable' },
   'over-long': { status: 'fail', variant: 'unreadable' },
+  'too-deep': { status: 'fail', variant: 'unreadable' },
 };
 
 function checkStream(s: Snapshot, wire: readonly WireAnomaly[]): Finding[] {
