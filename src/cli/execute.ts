@@ -1,3 +1,4 @@
+import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CheckCommand } from '../checks/index.js';
@@ -77,7 +78,10 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
     env: io.env,
     needs,
     label,
-    progress: (what) => out.progress(what),
+    progress: (what) => {
+      setActivity(what);
+      out.progress(what);
+    },
     ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
   });
 }
