@@ -11,11 +11,11 @@ import { runCli } from '../support/cli.js';
 
 // A property over the wire: random and adversarial byte streams, from a stdio server (before,
 // after or instead of a valid handshake) and as Streamable HTTP bodies (JSON and SSE), never crash
-// mcpward. Every run exits 0, 1 or 2, leaves no server process behind, and writes a well-formed
+// mcpward, nor on a legacy HTTP+SSE stream. Every run exits 0, 1 or 2, leaves no server process behind, and writes a well-formed
 // report; the reporter rotates over every format. A fixed seed and a few runs here; the bench
 // (bench/wire-property.mjs) sets WIRE_PROPERTY_RUNS for a larger budget.
 
-const RUNS = Number(process.env.WIRE_PROPERTY_RUNS ?? 0) || 6;
+const RUNS = Number(process.env.WIRE_PROPERTY_RUNS ?? 0) || 5;
 const SEED = Number(process.env.WIRE_PROPERTY_SEED ?? 20261203);
 const REPORTERS = ['json', 'sarif', 'junit', 'markdown', 'console'] as const;
 const hostile = join(repoRoot, 'fixtures', 'servers', 'hostile.mjs');
@@ -48,6 +48,11 @@ const stream = fc
   .array(fc.tuple(fragment, fc.constantFrom('\n', '\r\n', '')), { maxLength: 12 })
   .map((parts) => Buffer.concat(parts.flatMap(([bytes, end]) => [bytes, enc(end)])));
 
+/** Server-Sent Events whose data are the same fragments, ended properly or not. */
+const sseBody = fc
+  .array(fc.tuple(fc.constantFrom('data: ', 'event: message\ndata: ', ': comment\ndata: ', 'id: 1\ndata: ', 'data:'), fragment, fc.constantFrom('\n\n', '\r\n\r\n', '\n', '')), { maxLength: 8 })
+  .map((events) => Buffer.concat(events.flatMap(([head, data, end]) => [enc(head), data, enc(end)])));
+
 // ------------------------------------------------------------------ the checks
 
 let sample = 0;
@@ -55,15 +60,17 @@ let sample = 0;
 function writeProject(name: string, server: object): string {
   const project = mkdtempSync(join(dir, `${name}-`));
   // Short timeouts: a stream that answers nothing must end the run quickly, as a timeout.
-  writeFileSync(join(project, 'mcpward.yaml'), stringify({ server, timeouts: { connect_ms: 2500, call_ms: 400, run_ms: 20_000 } }));
+  writeFileSync(join(project, 'mcpward.yaml'), stringify({ server, timeouts: { connect_ms: 2500, call_ms: 250, run_ms: 20_000 } }));
   return project;
 }
 
-/** Runs the built CLI with the next reporter; asserts the exit code and that the report is well-formed. */
+/** Runs the built CLI with the next reporter (and, every other time, --debug); asserts the exit code and that the report is well-formed. */
 async function runAndCheck(project: string): Promise<void> {
-  const reporter = REPORTERS[sample++ % REPORTERS.length]!;
+  const reporter = REPORTERS[sample % REPORTERS.length]!;
+  // Every other run with --debug: the wire log prints every message, hostile ones included.
+  const debug = sample++ % 2 === 1 ? ['--debug'] : [];
   const out = join(project, `report.${reporter}`);
-  const r = await runCli(['run', '--reporter', reporter, '--out', out], { cwd: project, timeoutMs: 60_000 });
+  const r = await runCli(['run', '--reporter', reporter, '--out', out, ...debug], { cwd: project, timeoutMs: 60_000 });
   expect([0, 1, 2], r.stderr).toContain(r.code);
   expect(r.stderr, 'no crash').not.toMatch(/internal error|Maximum call stack|FATAL ERROR/);
   const text = readFileSync(out, 'utf8');
@@ -96,7 +103,7 @@ describe('a property over the wire: no byte stream crashes mcpward', () => {
           join(project, 'mcpward.yaml'),
           stringify({
             server: { transport: 'stdio', command: process.execPath, args: [hostile, ...flags], env: { FIXTURE_PID_FILE: pidFile } },
-            timeouts: { connect_ms: 2500, call_ms: 400, run_ms: 20_000 },
+            timeouts: { connect_ms: 2500, call_ms: 250, run_ms: 20_000 },
           }),
         );
         await runAndCheck(project);
@@ -146,10 +153,6 @@ describe('a property over the wire: no byte stream crashes mcpward', () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    const sse = fc
-      .array(fc.tuple(fc.constantFrom('data: ', 'event: message\ndata: ', ': comment\ndata: ', 'id: 1\ndata: ', 'data:'), fragment, fc.constantFrom('\n\n', '\r\n\r\n', '\n', '')), { maxLength: 8 })
-      .map((events) => Buffer.concat(events.flatMap(([head, data, end]) => [enc(head), data, enc(end)])));
-
     it('never crashes, whatever the body', async () => {
       await fc.assert(
         fc.asyncProperty(
@@ -157,7 +160,7 @@ describe('a property over the wire: no byte stream crashes mcpward', () => {
           fc.constantFrom(200, 200, 202, 400, 404, 500),
           fc.oneof(
             fc.tuple(fc.constant('application/json'), stream),
-            fc.tuple(fc.constant('text/event-stream'), sse),
+            fc.tuple(fc.constant('text/event-stream'), sseBody),
             fc.tuple(fc.constantFrom('text/plain', 'text/html'), stream),
           ),
           async (handshake, status, [type, body]) => {
@@ -165,6 +168,61 @@ describe('a property over the wire: no byte stream crashes mcpward', () => {
             await runAndCheck(writeProject('http', { transport: 'http', url }));
           },
         ),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    }, 600_000);
+  });
+
+  describe('legacy HTTP+SSE: generated events on the stream, after the endpoint event', () => {
+    let events: { handshake: boolean; body: Buffer } = { handshake: true, body: Buffer.alloc(0) };
+    let server: Server;
+    let url = '';
+    beforeAll(async () => {
+      const streams = new Set<ServerResponse>();
+      server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          res.write('event: endpoint\ndata: /messages\n\n');
+          streams.add(res);
+          res.on('close', () => streams.delete(res));
+          if (!events.handshake) res.write(events.body);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          res.writeHead(202).end();
+          let message: { method?: string; id?: unknown } = {};
+          try {
+            message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof message;
+          } catch {
+            return;
+          }
+          for (const stream of streams) {
+            if (events.handshake && message.method === 'initialize') {
+              const answer = { jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2024-11-05', capabilities: { tools: {} }, serverInfo: { name: 'generated', version: '1' } } };
+              stream.write(`event: message\ndata: ${JSON.stringify(answer)}\n\n`);
+            } else if (events.handshake && message.method === 'server/discover') {
+              // A legacy server says so at once, rather than costing the era probe's wait.
+              stream.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } })}\n\n`);
+            } else if (events.handshake && message.method === 'notifications/initialized') stream.write(events.body);
+          }
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as { port: number }).port}/sse`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('never crashes, whatever the stream carries', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.boolean(), sseBody, async (handshake, body) => {
+          events = { handshake, body };
+          await runAndCheck(writeProject('sse', { transport: 'sse', url }));
+        }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     }, 600_000);
