@@ -94,6 +94,16 @@ describe('schema walkers survive any depth and cyclic $refs', () => {
     }
   });
 
+  it('a baseline edited by hand to hold a 5,000-deep schema is compared without overflow', () => {
+    const lock = buildLockfile(clipped(snapshot(tools)), { fullText: true });
+    const baseline = { ...lock, tools: lock.tools.map((t) => (t.name === 'deep' ? { ...t, inputSchema: deepSchema(DEPTH, { type: 'integer' }), outputSchema: deepMixed() } : t)) };
+    const drift = CHECK_FAMILIES.find((f) => f.family === 'drift')!;
+    const evidence = { ...evidenceOf({ snapshot: clipped(snapshot(tools)) }), baseline } as Parameters<typeof drift.run>[0]['evidence'];
+    let findings: Finding[] = [];
+    expect(() => (findings = drift.run({ evidence, config: config(), updateGolden: false }))).not.toThrow();
+    expect(new Set(findings.filter((f) => f.status === 'fail').map(subjectOf))).toEqual(new Set(['deep']));
+  });
+
   it('the lockfile pins them as the capture keeps them (MAX_ITEM_DEPTH levels), cycles included', () => {
     const lock = buildLockfile(clipped(snapshot(tools)), { fullText: true });
     expect(lock.tools.map((t) => t.name).sort()).toEqual(['cyclic', 'deep', 'fine', 'mixed']);
