@@ -69,6 +69,9 @@ interface Pending {
 
 type ExchangeFields = Pick<Exchange, 'outcome' | 'result' | 'error' | 'raw' | 'reason'>;
 
+/** Inbound messages kept as evidence per connection. */
+const INBOUND_KEPT = 1000;
+
 /** Longest line the `--debug` wire log prints per message. */
 const LOG_LIMIT = 4000;
 
@@ -171,15 +174,15 @@ export class RpcPeer {
     const kind = classifyInbound(value);
     const duringSeq = typeof replyTo === 'number' ? replyTo : undefined;
     if (kind === undefined) {
-      this.record.inbound.push({ kind: 'unmatched-response', raw: value, duringSeq });
+      this.keep({ kind: 'unmatched-response', raw: value, duringSeq });
       return;
     }
     if (kind.kind === 'notification') {
-      this.record.inbound.push({ kind: 'notification', method: kind.method, raw: value, duringSeq });
+      this.keep({ kind: 'notification', method: kind.method, raw: value, duringSeq });
       return;
     }
     if (kind.kind === 'request') {
-      this.record.inbound.push({ kind: 'request', method: kind.method, raw: value, duringSeq });
+      this.keep({ kind: 'request', method: kind.method, raw: value, duringSeq });
       this.answerServerRequest(kind.id, kind.method);
       return;
     }
@@ -208,8 +211,13 @@ export class RpcPeer {
       this.accept(lenient, value as Record<string, unknown>);
       return;
     }
-    this.record.inbound.push({ kind: state === undefined ? 'unmatched-response' : 'late-response', raw: value, duringSeq });
+    this.keep({ kind: state === undefined ? 'unmatched-response' : 'late-response', raw: value, duringSeq });
     noteAnomaly(this.record.anomalies, state === 'answered' ? 'duplicate' : state === 'abandoned' ? 'late' : 'unknown-id', offender);
+  }
+
+  /** Records one inbound message; past INBOUND_KEPT only the anomaly counts grow, so a flood cannot exhaust memory. */
+  private keep(message: InboundMessage): void {
+    if (this.record.inbound.length < INBOUND_KEPT) this.record.inbound.push(message);
   }
 
   private accept(pending: Pending, response: Record<string, unknown>): void {

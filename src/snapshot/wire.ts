@@ -39,7 +39,7 @@ export interface Exchange {
 
 /** A message the server sent that was not the response to a pending request. */
 export interface InboundMessage {
-  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request that already timed out; `unmatched-response`: answers no request mcpward sent. */
+  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request already settled (timed out, or answered: a duplicate); `unmatched-response`: answers no request mcpward sent. */
   kind: 'notification' | 'request' | 'late-response' | 'unmatched-response';
   method?: string;
   raw: unknown;
