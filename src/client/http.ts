@@ -105,7 +105,8 @@ export class StreamableHttpTransport implements Transport {
       return { http: facts, final: true };
     }
 
-    const body = await readBody(response, options.signal, () => this.sink?.anomaly('invalid-utf8', `the HTTP reply to ${request?.method ?? 'a request'} (id ${id})`));
+    const where = `the HTTP reply to ${request?.method ?? 'a request'} (id ${id})`;
+    const body = await readBody(response, options.signal, (kind) => this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where));
     const values = decodeMessages(body);
     const messages = values?.filter(({ value }) => classifyInbound(value) !== undefined) ?? [];
     if (messages.length === 0) {
@@ -337,7 +338,8 @@ export class Utf8Decoder {
   }
 }
 
-export async function readBody(response: IncomingMessage, signal?: AbortSignal, onBadBytes?: () => void): Promise<string> {
+/** The whole body, cut at MAX_BODY_BYTES; `onAnomaly` hears of a cut (`over-long`) and of bytes that are not UTF-8. */
+export async function readBody(response: IncomingMessage, signal?: AbortSignal, onAnomaly?: (kind: 'invalid-utf8' | 'over-long') => void): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   await new Promise<void>((resolve, reject) => {
@@ -361,7 +363,9 @@ export async function readBody(response: IncomingMessage, signal?: AbortSignal, 
     });
   });
   const body = Buffer.concat(chunks);
-  if (onBadBytes && !isUtf8(body)) onBadBytes();
+  if (size > MAX_BODY_BYTES) onAnomaly?.('over-long');
+  // A body cut mid-character is not the server's fault: only a whole body is judged.
+  else if (onAnomaly && !isUtf8(body)) onAnomaly('invalid-utf8');
   return body.toString('utf8');
 }
 
