@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_DEPTH, clipDepth, decodeMessages, rawIds, type OutgoingMessage } from '../../src/client/jsonrpc.js';
 import { RpcPeer, newPeerRecord, noteAnomaly } from '../../src/client/peer.js';
+import { Utf8Decoder } from '../../src/client/http.js';
 import type { Delivery, Transport, TransportSink } from '../../src/client/transport.js';
 import type { WireAnomaly } from '../../src/snapshot/wire.js';
 
@@ -192,5 +193,30 @@ describe('nothing deeper than MAX_MESSAGE_DEPTH passes the wire', () => {
     expect(exchange.outcome).toBe('result');
     expect(() => JSON.stringify(exchange)).not.toThrow();
     expect(kinds(record.anomalies)).toEqual({ 'too-deep': 1 });
+  });
+});
+
+describe('Utf8Decoder: HTTP bodies and event streams say when their bytes are not UTF-8', () => {
+  it('a character split across chunks is fine; a bad byte is reported once, and decoded as U+FFFD', () => {
+    const bytes = Buffer.from('data: 世界\n\n');
+    for (let cut = 1; cut < bytes.length; cut++) {
+      let bad = 0;
+      const decoder = new Utf8Decoder(() => bad++);
+      expect(decoder.write(bytes.subarray(0, cut)) + decoder.write(bytes.subarray(cut)) + decoder.end()).toBe('data: 世界\n\n');
+      expect(bad, `cut at ${cut}`).toBe(0);
+    }
+    let bad = 0;
+    const decoder = new Utf8Decoder(() => bad++);
+    const text = decoder.write(Buffer.from([0x61, 0xff])) + decoder.write(Buffer.from([0xc3, 0x28])) + decoder.end();
+    expect(text).toBe('a\ufffd\ufffd(');
+    expect(bad).toBe(1);
+  });
+
+  it('a stream that ends inside a character is reported', () => {
+    let bad = 0;
+    const decoder = new Utf8Decoder(() => bad++);
+    decoder.write(Buffer.from([0x61, 0xe4, 0xb8]));
+    decoder.end();
+    expect(bad).toBe(1);
   });
 });
