@@ -8,6 +8,24 @@ function parseAll(chunks: string[]) {
 }
 
 describe('SseParser', () => {
+  it('drops a line longer than its limit as it streams, counts it, and reads the events after it', () => {
+    const parser = new SseParser(10);
+    const events = ['data: 0123', '456789abcdef', 'ghij\n\ndata: ok\n\n'].flatMap((chunk) => parser.push(chunk));
+    expect(events).toEqual([{ event: 'message', data: 'ok' }]);
+    expect(parser.dropped).toBe(1);
+  });
+
+  it('reads a long event arriving in many small chunks in linear time', () => {
+    const parser = new SseParser();
+    const started = performance.now();
+    const events: unknown[] = [];
+    events.push(...parser.push('data: '));
+    for (let i = 0; i < 20_000; i++) events.push(...parser.push('x'.repeat(100)));
+    events.push(...parser.push('\n\n'));
+    expect(events).toEqual([{ event: 'message', data: 'x'.repeat(2_000_000) }]);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('reads message events, joins multi-line data, ignores id, retry and comments', () => {
     expect(parseAll([': keep-alive\n', 'id: 7\nretry: 100\nevent: message\ndata: {"a":\ndata: 1}\n\n', 'data: two\n\n'])).toEqual([
       { event: 'message', data: '{"a":\n1}' },
