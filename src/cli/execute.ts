@@ -1,3 +1,4 @@
+import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CheckCommand } from '../checks/index.js';
@@ -135,7 +136,15 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
 
 /** The CLI's observer: the progress line on a TTY, the wire log under --debug. */
 function observer(opts: CommonOptions, io: CliIO, out: Output): Observer {
-  return { env: io.env, progress: (what) => out.progress(what), ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}) };
+  return {
+    env: io.env,
+    // The crash handler names what was being done from the last progress line.
+    progress: (what) => {
+      setActivity(what);
+      out.progress(what);
+    },
+    ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
+  };
 }
 
 /** `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy. */

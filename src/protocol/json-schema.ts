@@ -48,11 +48,15 @@ export type CompileResult = { ok: true; validate: ValidateFunction; dialect: Dia
 
 const engines = new Map<Dialect, Ajv>();
 
+const warn = (...args: unknown[]) => process.emitWarning(args.map(String).join(' '), { type: 'AjvWarning', code: 'MCPWARD_AJV' });
+const AJV_LOGGER = { log: () => undefined, warn, error: warn };
+
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
   if (!ajv) {
-    // logger: false — Ajv's own warnings ("unknown format … ignored") would reach stderr raw; an unknown format is the server's business.
-    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: false as const };
+    // Ajv's own warnings ("unknown format … ignored") must not reach stderr raw: an unknown format is
+    // the server's business. They become process warnings, which the CLI turns into `--debug` lines.
+    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: AJV_LOGGER };
     ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
     addFormats(ajv);

@@ -120,12 +120,13 @@ function keep(sofar: SoFar, conn: Connection, stage: Partial<ServerEvidence>): v
   Object.assign(sofar, stage);
   sofar.exchanges = [...conn.exchanges];
   sofar.inbound = [...(conn.inbound ?? [])];
+  sofar.wire = (conn.anomalies ?? []).map((anomaly) => ({ ...anomaly }));
   // Noise printed during probes and calls counts as much as noise printed during the capture.
   if (sofar.snapshot) sofar.snapshot = { ...sofar.snapshot, stdoutNoise: [...conn.stdoutNoise] };
 }
 
 function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
-  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound } = sofar;
+  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire } = sofar;
   if (!snapshot) return undefined;
   return {
     snapshot,
@@ -137,6 +138,7 @@ function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
     contexts: contexts ?? [],
     exchanges: exchanges ?? [...snapshot.exchanges],
     inbound: inbound ?? [],
+    wire: wire ?? [],
   };
 }
 

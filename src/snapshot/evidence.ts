@@ -9,7 +9,7 @@ import type { Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
-import type { Exchange, InboundMessage } from './wire.js';
+import type { Exchange, InboundMessage, WireAnomaly } from './wire.js';
 
 /**
  * What the collector can gather from the server, in the one order it always gathers it: the
@@ -60,6 +60,8 @@ export interface ServerEvidence {
    * left out, except the lists already read), and the run is incomplete.
    */
   deadline?: string;
+  /** Wire anomalies of the main connection, one entry per kind with its count (absent: not recorded). */
+  wire?: WireAnomaly[];
 }
 
 /** The whole record the checks judge. */

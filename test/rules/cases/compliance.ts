@@ -259,6 +259,22 @@ export const complianceCases: CaseBook = {
     ],
   },
 
+  jsonrpc_stream: {
+    valid: [
+      { name: 'every answer matched a request, once', evidence: { snapshot: legacy(), wire: [] } },
+      { name: 'answers out of order are a stated fact, never a warning', evidence: { snapshot: legacy(), wire: [{ kind: 'out-of-order', count: 1, first: 'the answer to tools/call (id 5) came before the answer to tools/call (id 4)' }] } },
+      { name: 'stdio noise is left to stdout_noise', evidence: { snapshot: { ...legacy(), stdoutNoise: ['banner'] }, wire: [{ kind: 'noise', count: 1, first: 'banner' }] }, also: ['stdout_noise'] },
+    ],
+    invalid: [
+      { name: 'stray answers to ids never sent (1e400, a 30-digit integer)', evidence: { snapshot: legacy(), wire: [{ kind: 'unknown-id', count: 2, first: 'id 1e400' }] } },
+      { name: 'every answer written twice', evidence: { snapshot: legacy(), wire: [{ kind: 'duplicate', count: 4, first: 'id 1' }] } },
+      { name: 'an answer after its request timed out', evidence: { snapshot: legacy(), wire: [{ kind: 'late', count: 1, first: 'id 1' }] } },
+      { name: 'bytes that are not UTF-8 and a line too long', evidence: { snapshot: legacy(), wire: [{ kind: 'invalid-utf8', count: 1, first: 'not \ufffd' }, { kind: 'over-long', count: 1, first: '67108865 bytes or more: xxxx' }] } },
+      { name: 'a tools/list nested 10,000 levels deep', evidence: { snapshot: legacy(), wire: [{ kind: 'too-deep', count: 1, first: 'a message nested deeper than 512 levels' }] } },
+      { name: 'event data that is not JSON-RPC on HTTP', evidence: { snapshot: legacy({ transport: 'http' }), wire: [{ kind: 'noise', count: 3, first: 'hello' }] } },
+    ],
+  },
+
   jsonrpc_framing: {
     valid: [
       { name: 'every response well-framed', evidence: { snapshot: legacy() } },
