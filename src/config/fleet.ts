@@ -1,5 +1,5 @@
 import type { Problem } from './problems.js';
-import { OVERRIDE_KEYS, SERVER_KEYS, SERVER_NAME } from './schema.js';
+import { OVERRIDE_KEYS, SERVER_NAME } from './schema.js';
 
 /** One server of a config file, as the single-server config it expands to (not yet validated). */
 export interface FleetEntry {
