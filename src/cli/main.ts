@@ -71,7 +71,13 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .description('write a commented starter mcpward.yaml')
     .option('-c, --config <file>', 'config file to create', 'mcpward.yaml')
     .option('-f, --force', 'overwrite an existing file', false)
-    .action(async (opts: { config: string; force: boolean }) => {
+    .option('--from <file>', "import the servers of an agent's MCP config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code) as a fleet")
+    .action(async (opts: { config: string; force: boolean; from?: string }) => {
+      if (opts.from !== undefined) {
+        const { executeImport } = await import('./import-command.js');
+        exitCode = await executeImport({ ...opts, from: opts.from }, io);
+        return;
+      }
       const { executeInit } = await import('./execute.js');
       exitCode = await executeInit(opts, io);
     });

@@ -98,11 +98,11 @@ suites: []                 # behavioral tests, for example:
 `;
 }
 
-/** Writes the starter config; an existing file is only replaced with `force`. */
-export async function writeInitConfig(path: string, options: { force: boolean }): Promise<void> {
+/** Writes the starter config (or `text`, an imported one); an existing file is only replaced with `force`. */
+export async function writeInitConfig(path: string, options: { force: boolean; text?: string }): Promise<void> {
   try {
     // 'wx' makes the existence check and the write one atomic step.
-    await writeFile(path, renderInitConfig(), { flag: options.force ? 'w' : 'wx' });
+    await writeFile(path, options.text ?? renderInitConfig(), { flag: options.force ? 'w' : 'wx' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') throw new UserError('usage', `${path} already exists; pass --force to overwrite it.`);
