@@ -162,6 +162,7 @@ const checksSchema = z
     collision: collisionSchema,
     latency: latencySchema,
     results: resultsSchema,
+    fleet: flag(true, 'Cross-server checks between the servers of a fleet (`servers:`): shadowing, same tool names, near-identical tools.'),
   })
   .prefault({})
   .describe('Which check families run, and their settings.');

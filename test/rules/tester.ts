@@ -59,6 +59,7 @@ export function evidenceOf(partial: CaseEvidence): Evidence {
     contexts: partial.contexts ?? [],
     exchanges: partial.exchanges ?? [],
     ...(partial.baseline ? { baseline: partial.baseline } : {}),
+    ...(partial.fleet ? { fleet: partial.fleet } : {}),
     goldens: partial.goldens ?? {},
   };
 }
