@@ -82,6 +82,15 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       exitCode = await executeInit(opts, io);
     });
   program
+    .command('list')
+    .description('list the servers of the config; --json prints them as a GitHub Actions matrix')
+    .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('--json', 'print a matrix for `strategy.matrix: ${{ fromJSON(…) }}`', false)
+    .action(async (opts: { config: string; json: boolean }) => {
+      const { executeList } = await import('./list-command.js');
+      exitCode = await executeList(opts, io);
+    });
+  program
     .command('rules')
     .description('list every rule mcpward checks')
     .option('--json', 'print the registry as JSON', false)

@@ -107,11 +107,35 @@ export async function loadFleet(path: string, env: Record<string, string | undef
   return { path: absolute, dir, servers, secrets, isFleet: names[0] !== undefined };
 }
 
+/**
+ * The servers of a config file by name, read without interpolation or validation beyond the
+ * fleet's shape: `mcpward list` prints a CI matrix on a machine that has none of the servers' secrets.
+ */
+export async function listServers(path: string): Promise<Array<{ name: string | undefined; transport: string }>> {
+  const absolute = resolve(path);
+  const text = await readConfigText(path, absolute);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const syntaxError = document.errors[0];
+  if (syntaxError) {
+    const { line, col } = lineCounter.linePos(syntaxError.pos[0]);
+    throw new UserError('config', `${path}:${line}:${col}: invalid YAML: ${syntaxError.message}`);
+  }
+  const expanded = expandFleet(document.toJS() ?? {});
+  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, (keyPath) => lineOfKey(document, lineCounter, keyPath)));
+  return expanded.entries.map((entry) => {
+    const server = (entry.raw as { server?: { transport?: unknown } }).server;
+    return { name: entry.name, transport: typeof server?.transport === 'string' ? server.transport : 'stdio' };
+  });
+}
+
 function chooseServer(name: string, entries: readonly FleetEntry[], path: string): FleetEntry {
   const found = entries.find((entry) => entry.name === name);
   if (found) return found;
+  // A file with one `server:` is a fleet of one server called `default` (as `mcpward list` prints it).
+  if (name === 'default' && entries.length === 1 && entries[0]!.name === undefined) return entries[0]!;
   const names = entries.map((entry) => entry.name).filter((n): n is string => n !== undefined);
-  if (names.length === 0) throw new UserError('usage', `--server ${name}: ${path} has one unnamed \`server:\`; --server selects among the named servers of \`servers:\`.`);
+  if (names.length === 0) throw new UserError('usage', `--server ${name}: ${path} has one \`server:\`, called \`default\`; --server selects among the named servers of \`servers:\`.`);
   const suggestion = closest(name, names);
   throw new UserError('usage', `--server ${name}: ${path} has no server of that name${suggestion ? `; did you mean \`${suggestion}\`?` : ''} Its servers: ${names.join(', ')}.`);
 }

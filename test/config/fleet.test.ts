@@ -127,3 +127,26 @@ servers:
     expect(fleet.servers[0]!.sharedBaseline).toBe(false);
   });
 });
+
+describe('mcpward list', () => {
+  const run = async (args: string[], cwd: string) => {
+    const { main } = await import('../../src/cli/main.js');
+    const stdout: string[] = [];
+    const code = await main(args, { stdout: (t) => stdout.push(t), stderr: (t) => stdout.push(t), env: {}, cwd, stdoutIsTTY: false, stderrIsTTY: false });
+    return { code, text: stdout.join('') };
+  };
+
+  it('prints the fleet as a GitHub Actions matrix without needing any secret', async () => {
+    const path = writeTempConfig(FLEET);
+    const { code, text } = await run(['list', '--json'], dirname(path));
+    expect(code).toBe(0);
+    expect(JSON.parse(text)).toEqual({ include: [{ server: 'github', transport: 'stdio' }, { server: 'notes', transport: 'http' }] });
+  });
+
+  it('calls the server of a one-server file `default`, which --server accepts', async () => {
+    const path = writeTempConfig('server: { command: node }\n');
+    const { text } = await run(['list', '--json'], dirname(path));
+    expect(JSON.parse(text)).toEqual({ include: [{ server: 'default', transport: 'stdio' }] });
+    expect((await loadFleet(path, {}, ['default'])).servers).toHaveLength(1);
+  });
+});
