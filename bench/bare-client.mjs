@@ -1,39 +1,47 @@
 #!/usr/bin/env node
-// The baseline for `mcpward run`: the least a client can do against the same server — spawn it,
-// initialize, list tools, prompts and resources, and exit. Raw JSON-RPC, no validation, no checks.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+// The floor for `mcpward run`: the least an official SDK client does against the same server —
+// spawn it over stdio, initialize, read every page of tools/list (and of the prompt and resource
+// lists the server declares), and exit. No validation beyond the SDK's own, no checks.
+//
+//   node bench/bare-client.mjs [--call-readonly] -- <command> [args…]
+//
+// --call-readonly also calls, once each, every tool annotated `readOnlyHint: true` whose input
+// schema requires no argument: the calls mcpward's default run makes automatically.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
-const [command, ...args] = process.argv.slice(2);
-const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
-const pending = new Map();
-let nextId = 1;
-createInterface({ input: child.stdout }).on('line', (line) => {
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    return;
-  }
-  pending.get(msg.id)?.(msg);
-});
-const request = (method, params = {}) =>
-  new Promise((resolve) => {
-    const id = nextId++;
-    pending.set(id, resolve);
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-  });
+const argv = process.argv.slice(2);
+const callReadonly = argv[0] === '--call-readonly';
+const [command, ...args] = argv.slice(argv.indexOf('--') + 1);
+if (!command) {
+  process.stderr.write('usage: bare-client.mjs [--call-readonly] -- <command> [args…]\n');
+  process.exit(2);
+}
 
-const init = await request('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bare', version: '0' } });
-child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
-const caps = init.result?.capabilities ?? {};
-for (const [cap, method] of [['tools', 'tools/list'], ['prompts', 'prompts/list'], ['resources', 'resources/list'], ['resources', 'resources/templates/list']]) {
-  if (!caps[cap]) continue;
+const client = new Client({ name: 'bare', version: '0.0.0' });
+await client.connect(new StdioClientTransport({ command, args, stderr: 'ignore' }));
+const caps = client.getServerCapabilities() ?? {};
+
+/** Every page of one list, following nextCursor until the server stops sending one. */
+async function readAll(list, key) {
+  const items = [];
   let cursor;
   do {
-    const res = await request(method, cursor === undefined ? {} : { cursor });
-    cursor = res.result?.nextCursor ?? undefined;
+    const page = await list(cursor === undefined ? {} : { cursor });
+    items.push(...page[key]);
+    cursor = page.nextCursor;
   } while (cursor !== undefined);
+  return items;
 }
-child.stdin.end();
-child.kill();
+
+const tools = caps.tools ? await readAll((p) => client.listTools(p), 'tools') : [];
+if (caps.prompts) await readAll((p) => client.listPrompts(p), 'prompts');
+if (caps.resources) {
+  await readAll((p) => client.listResources(p), 'resources');
+  await readAll((p) => client.listResourceTemplates(p), 'resourceTemplates');
+}
+if (callReadonly) {
+  const callable = tools.filter((t) => t.annotations?.readOnlyHint === true && !(Array.isArray(t.inputSchema?.required) && t.inputSchema.required.length > 0));
+  for (const tool of callable) await client.callTool({ name: tool.name, arguments: {} }).catch(() => undefined);
+}
+await client.close();

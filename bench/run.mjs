@@ -1,50 +1,103 @@
 #!/usr/bin/env node
-// Benchmarks reported as ratios against a baseline measured in the same run, never as absolute
-// limits: (a) `mcpward --version` cold start against `node -e 0`; (b) `mcpward run` against a bare
-// client that only handshakes and lists on the same fixture server. Usage: pnpm bench [runs]
+// The end-to-end bench: each row a ratio against a floor measured in the same run, with the peak
+// RSS of both, never an absolute limit. The rows are those of issue 12:
+//   - `mcpward --version` against `node -e 0`;
+//   - static checks only (no tools/call) against an official SDK client that handshakes and reads
+//     every list page (bench/bare-client.mjs), on server-everything and on 10,000 tools in 200 pages;
+//   - the default `run` on server-everything against that client also calling, once each, every
+//     tool annotated readOnlyHint that requires no argument; and on 10,000 such tools against the
+//     bare list.
+// Usage: pnpm bench [runs]; env BENCH_ROWS=<regexp over row labels>, BENCH_TOOLS=<n>   (median of `runs` samples, 9 by default; 3 for a row whose first sample
+// takes over 5 s). Build first (`npx tsup`): the bench runs dist/bin.js.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'dist', 'bin.js');
 const runs = Number(process.argv[2] ?? 9);
-const server = [join(root, 'fixtures', 'servers', 'legacy.mjs'), '--transport', 'stdio'];
+const SLOW_MS = 5000;
+
+// Static checks only: today the config that turns every tools/call off. When `run --no-calls`
+// exists this becomes STATIC_RUN = ['run', '--no-calls'] and STATIC_CONFIG = ''.
+const STATIC_CONFIG = 'checks:\n  errors: false\n  latency:\n    enabled: false\n  drift:\n    output:\n      call_readonly: false\n';
+const STATIC_RUN = ['run', '--config', 'static.yaml'];
+
+const everything = [join(realpathSync(join(root, 'node_modules', '@modelcontextprotocol', 'server-everything')), 'dist', 'index.js'), 'stdio'];
+// BENCH_TOOLS scales the generated server down for a quick look (the issue's rows use 10,000).
+const toolCount = process.env.BENCH_TOOLS ?? '10000';
+const manyTools = (...flags) => [join(root, 'fixtures', 'servers', 'many-tools.mjs'), '--tools', toolCount, '--page-size', '50', ...flags];
+const SERVERS = {
+  everything: { label: 'server-everything', args: everything },
+  manyStatic: { label: `${toolCount} tools in ${Math.ceil(Number(toolCount) / 50)} pages`, args: manyTools('--params') },
+  manyDefault: { label: `${toolCount} read-only tools, no arguments`, args: manyTools() },
+};
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function time(args, options = {}) {
+/** Median wall time and peak RSS (of the measured process, not its server) of `node …args`. */
+function measure(args, cwd) {
+  const rssFile = join(work, 'rss');
   const samples = [];
-  for (let i = 0; i < runs; i++) {
+  const rss = [];
+  for (let i = 0; i < (samples.length > 0 && samples[0] > SLOW_MS ? Math.min(runs, 3) : runs); i++) {
     const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, args, { stdio: 'ignore', ...options });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}`);
-    samples.push(ms);
+    const result = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'bench', 'rss.mjs')).href, ...args], {
+      cwd,
+      stdio: 'ignore',
+      env: { ...process.env, MCPWARD_BENCH_RSS: rssFile },
+    });
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status ?? result.signal}`);
+    rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
   }
-  return median(samples);
+  return { ms: median(samples), mib: Math.max(...rss), n: samples.length };
 }
 
-function report(label, subject, baseline) {
-  console.log(`${label.padEnd(44)} ${subject.toFixed(1).padStart(8)} ms  vs ${baseline.toFixed(1).padStart(8)} ms  ratio ${(subject / baseline).toFixed(2)}x`);
+const fmt = (m) => `${(m.ms / 1000).toFixed(2).padStart(6)} s ${m.mib.toFixed(0).padStart(4)} MiB`;
+
+function row(label, subject, floor, target) {
+  const ratio = subject.ms / floor.ms;
+  const verdict = ratio <= target ? 'ok' : 'over';
+  console.log(`${label.padEnd(76)} ${fmt(subject)}   ${fmt(floor)}   ${ratio.toFixed(2).padStart(5)}×  (target ≤ ${target}×: ${verdict}, n=${subject.n})`);
 }
+
+function project(name, server, extra = '') {
+  const dir = join(work, name);
+  const block = `server:\n  transport: stdio\n  command: ${JSON.stringify(process.execPath)}\n  args: ${JSON.stringify(server.args)}\n`;
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'mcpward.yaml'), block);
+  writeFileSync(join(dir, 'static.yaml'), `${block}${extra}`);
+  return dir;
+}
+
+const bare = (server, ...flags) => [join(root, 'bench', 'bare-client.mjs'), ...flags, '--', process.execPath, ...server.args];
 
 const work = mkdtempSync(join(tmpdir(), 'mcpward-bench-'));
 try {
-  const serverBlock = `server:\n  transport: stdio\n  command: ${JSON.stringify(process.execPath)}\n  args: ${JSON.stringify(server)}\n`;
-  writeFileSync(join(work, 'mcpward.yaml'), serverBlock);
-  // The same run without latency sampling: closer to what the bare client does (no tool calls).
-  writeFileSync(join(work, 'no-latency.yaml'), `${serverBlock}checks:\n  latency:\n    enabled: false\n`);
-  console.log(`median of ${runs} runs each, Node ${process.version}`);
-  report('mcpward --version  vs  node -e 0', time([bin, '--version']), time(['-e', '0']));
-  const bare = time([join(root, 'bench', 'bare-client.mjs'), process.execPath, ...server]);
-  report('mcpward run  vs  bare handshake + lists', time([bin, 'run'], { cwd: work }), bare);
-  report('mcpward run (latency off)  vs  bare', time([bin, 'run', '--config', 'no-latency.yaml'], { cwd: work }), bare);
+  const everythingDir = project('everything', SERVERS.everything, STATIC_CONFIG);
+  const manyStaticDir = project('many-static', SERVERS.manyStatic, STATIC_CONFIG);
+  const manyDefaultDir = project('many-default', SERVERS.manyDefault);
+  const ROWS = [
+    ['mcpward --version  vs  node -e 0', [bin, '--version'], root, ['-e', '0'], 1.3],
+    [`static checks, ${SERVERS.everything.label}  vs  bare list`, [bin, ...STATIC_RUN], everythingDir, bare(SERVERS.everything), 1.15],
+    [`static checks, ${SERVERS.manyStatic.label}  vs  bare list`, [bin, ...STATIC_RUN], manyStaticDir, bare(SERVERS.manyStatic), 2.0],
+    [`default run, ${SERVERS.everything.label}  vs  bare list + read-only calls`, [bin, 'run'], everythingDir, bare(SERVERS.everything, '--call-readonly'), 1.3],
+    [`default run, ${SERVERS.manyDefault.label}  vs  bare list`, [bin, 'run'], manyDefaultDir, bare(SERVERS.manyDefault), 3.0],
+  ];
+  // BENCH_ROWS (a regular expression over the labels) picks rows, e.g. BENCH_ROWS=static.
+  const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : undefined;
+  console.log(`median of ${runs} runs (3 for rows over ${SLOW_MS / 1000} s), Node ${process.version}; peak RSS of the measured process`);
+  console.log(`${'row'.padEnd(76)} ${'mcpward'.padEnd(15)}   ${'floor'.padEnd(15)}   ratio`);
+  for (const [label, subject, cwd, floor, target] of ROWS) {
+    if (!only || only.test(label)) row(label, measure(subject, cwd), measure(floor, root), target);
+  }
+  console.log('Target for the static row on 10,000 tools: mcpward peak RSS under 160 MiB.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,21 +1,44 @@
 #!/usr/bin/env node
+import { activity } from './cli/activity.js';
 import { processIO } from './cli/io.js';
 import { main } from './cli/main.js';
 
+const debug = process.argv.includes('--debug');
+
+/** The reporters' sanitiser, loaded only when needed; a crude one if even that fails. */
+const sanitized = (text: string): Promise<string> =>
+  import('./report/escape.js').then(
+    ({ sanitizeLines }) => sanitizeLines(text).join('\n'),
+    () => text.replace(/[^\x20-\x7e\n]/g, '?'),
+  );
+
 // A crash is mcpward's fault, never the server's: exit 2 ("the run did not complete"), not 1
 // ("checks failed"). process.exit runs the 'exit' handler that kills every server mcpward started.
+let crashed = false;
 const crash = (error: unknown) => {
-  const detail = error instanceof Error ? error.message : String(error);
-  // The message may quote a server: the reporters' sanitiser, loaded only when needed.
-  void import('./report/escape.js')
-    .then(({ sanitizeTerminal }) => sanitizeTerminal(detail), () => detail.replace(/[^\x20-\x7e]/g, '?'))
-    .then((text) => {
-      process.stderr.write(`mcpward: internal error: ${text} (a bug in mcpward; run with --debug and report it)\n`);
-      process.exit(2);
-    });
+  if (crashed) return;
+  crashed = true;
+  const detail = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  const stack = debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  const command = process.argv[2] ?? '';
+  // The message may quote a server (a tool name in the activity, a value in the error): sanitised.
+  void sanitized(
+    `mcpward: internal error while ${activity()} (mcpward ${command}): ${detail}. This is a bug in mcpward, not a finding about the server; ` +
+      `the run did not complete. ${debug ? 'The stack trace follows; please report it.' : 'Run again with --debug for the stack trace, and report it.'}${stack}`,
+  ).then((text) => {
+    process.stderr.write(`${text}\n`);
+    process.exit(2);
+  });
 };
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
+
+// Warnings of Node or of a dependency (Ajv's "unknown format … ignored") never reach stderr raw:
+// Node's own printer is removed, and under --debug each becomes a debug line.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (debug) void sanitized(`${warning.name}: ${warning.message}`).then((text) => process.stderr.write(`[debug] warning: ${text}\n`));
+});
 
 const code = await main(process.argv.slice(2), processIO());
 process.exitCode = code;

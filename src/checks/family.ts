@@ -15,6 +15,11 @@ export interface CheckContext {
   config: Config;
   /** `run --update-golden`: golden files are being rewritten, so they are not compared. */
   updateGolden: boolean;
+  /**
+   * The families this command runs, when known: a family leaves to another what that one already
+   * lists (drift leaves refused calls to behavioral under `run`, and lists them itself under `diff`).
+   */
+  families?: ReadonlySet<Family>;
 }
 
 export interface CheckFamily<F extends Family = Family> {

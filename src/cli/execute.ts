@@ -1,15 +1,18 @@
+import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig } from '../config/load.js';
 import { UserError } from '../errors.js';
-import type { ReviewData, ServerSummary } from '../report/types.js';
+import { VERSION } from '../version.js';
+import type { Report, ReviewData, ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
 import type { Finding } from '../rules/index.js';
 import type { Evidence, Need } from '../snapshot/evidence.js';
 import type { CliIO, CommonOptions } from './io.js';
 import { Output } from './output.js';
-import { buildReport, fatalOf, serverSummary } from './reporting.js';
+import { buildReport, fatalOf, incompleteReasons, refusalOf, serverSummary } from './reporting.js';
+import { autoCallSummary } from '../run/calls.js';
 
 /**
  * `run`, `diff` and `review`: one pipeline. The command chooses its families (src/checks), the
@@ -23,38 +26,87 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
   try {
     await out.validateReporter();
     // The check modules load while the config is read and validated, not after.
-    const [checks, config] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
-    loaded = config;
+    const [, config] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
+    loaded = withCallsFlag(config, opts);
     out.addSecrets(loaded.secrets);
     server = { transport: loaded.config.server.transport };
-    const families = checks.chooseFamilies(command, loaded.config);
-    const needs = checks.needsOf(command, families, loaded.config);
-    const files = await readInputs(command, needs, loaded);
-    const gathered = await collect(loaded, needs, command, opts, io, out);
-    server = serverSummary(gathered.snapshot);
-    const evidence: Evidence = { ...gathered, ...files };
-    const context = { evidence, config: loaded.config, updateGolden: opts.updateGolden === true };
-    const policy: Policy = {
-      ...policyOf(loaded.config),
-      accepted: await readAcceptedFile(loaded),
+    const report = await checkPipeline(command, loaded, {
+      ...observer(opts, io, out),
       today: today(io),
-      judged: new Set([...families.map((f) => f.family), ...(command === 'review' ? (['review'] as const) : [])]),
-    };
-    const police = (findings: Finding[]) => applyPolicy(findings, policy);
-    let findings = police(checks.runFamilies(families, context));
-    let review: ReviewData | undefined;
-    if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
-    findings = [...findings, ...staleAccepted(findings, policy)];
-    // Goldens are written after judging, so a case is compared with the file as it was.
-    if (command === 'run' && needs.has('goldens')) {
-      const { writeGoldens } = await import('./goldens.js');
-      await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
-    }
-    const report = buildReport(command, server, findings, undefined, review);
+      updateGolden: opts.updateGolden === true,
+      includeSurface: opts.includeSurface === true,
+      onServer: (summary) => {
+        server = summary;
+      },
+    });
     return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
   } catch (error) {
     return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
   }
+}
+
+/** `--no-calls` turns `calls.enabled` off whatever the config says. */
+function withCallsFlag(loaded: LoadedConfig, opts: CommonOptions): LoadedConfig {
+  if (opts.calls !== false) return loaded;
+  return { ...loaded, config: { ...loaded.config, calls: { ...loaded.config.calls, enabled: false } } };
+}
+
+/** What the collector reports to while it works, and the environment a stdio server's is built from. */
+export interface Observer {
+  env: Record<string, string | undefined>;
+  progress: (what: string | undefined) => void;
+  debug?: (line: string) => void;
+}
+
+export interface PipelineOptions extends Observer {
+  /** "Today" (YYYY-MM-DD), against which accepted findings expire. */
+  today: string;
+  updateGolden: boolean;
+  /** Told who the server is once the evidence is in, so a later failure's report still names it. */
+  onServer?: (server: ServerSummary) => void;
+  /** `--include-surface`: the report carries the surface as the server sent it. */
+  includeSurface?: boolean;
+}
+
+/**
+ * The pipeline of `run`, `diff` and `review` after the config is loaded: choose families, read
+ * the files they need, collect, judge, police, and build the report. The CLI and the programmatic
+ * API (src/index.ts) both run exactly this; errors are thrown, and the caller reports them.
+ */
+export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Report> {
+  const checks = await import('../checks/index.js');
+  const families = checks.chooseFamilies(command, loaded.config);
+  const needs = checks.needsOf(command, families, loaded.config);
+  const files = await readInputs(command, needs, loaded);
+  const gathered = await collect(loaded, needs, command, options);
+  const server = serverSummary(gathered.snapshot);
+  options.onServer?.(server);
+  // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
+  const incomplete = incompleteReasons(gathered);
+  const evidence: Evidence = { ...gathered, ...files };
+  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)) };
+  const policy: Policy = {
+    ...policyOf(loaded.config),
+    accepted: await readAcceptedFile(loaded),
+    today: options.today,
+    judged: new Set([...families.map((f) => f.family), ...(command === 'review' ? (['review'] as const) : [])]),
+  };
+  const police = (findings: Finding[]) => applyPolicy(findings, policy);
+  let findings = police(checks.runFamilies(families, context));
+  let review: ReviewData | undefined;
+  if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
+  // An entry whose finding could not be judged this time is not stale.
+  if (incomplete.length === 0) findings = [...findings, ...staleAccepted(findings, policy)];
+  // Goldens are written after judging, so a case is compared with the file as it was.
+  if (command === 'run' && needs.has('goldens')) {
+    const { writeGoldens } = await import('./goldens.js');
+    await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
+  }
+  const report = buildReport(command, server, findings, undefined, review, incomplete);
+  if (options.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
+  // `diff` calls nothing; `run` and `review` say what they called on their own.
+  if (command !== 'diff') report.calls = autoCallSummary(gathered.plan, gathered.records, loaded.config.calls);
+  return report;
 }
 
 /**
@@ -69,28 +121,45 @@ async function readInputs(command: CheckCommand, needs: ReadonlySet<Need>, loade
   return { ...(baseline ? { baseline } : {}), goldens };
 }
 
-/** The collector with the CLI's progress line and debug log. */
-async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: string, opts: CommonOptions, io: CliIO, out: Output) {
+/** The collector, reporting to `observer` (the CLI's progress line and debug log). */
+async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: string, observer: Observer) {
   const { collectEvidence } = await import('../run/collector.js');
   return collectEvidence({
     config: loaded.config,
-    env: io.env,
+    env: observer.env,
     needs,
     label,
-    progress: (what) => out.progress(what),
-    ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
+    progress: observer.progress,
+    ...(observer.debug ? { debug: observer.debug } : {}),
   });
+}
+
+/** The CLI's observer: the progress line on a TTY, the wire log under --debug. */
+function observer(opts: CommonOptions, io: CliIO, out: Output): Observer {
+  return {
+    env: io.env,
+    // The crash handler names what was being done from the last progress line.
+    progress: (what) => {
+      setActivity(what);
+      out.progress(what);
+    },
+    ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
+  };
 }
 
 /** `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy. */
 export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<number> {
-  const out = new Output(io, { ...opts, reporter: 'console' });
+  const out = new Output(io, opts);
   try {
     const loaded = await loadConfiguration(opts, io);
     out.addSecrets(loaded.secrets);
     const { drift } = loaded.config.checks;
     const needs = new Set<Need>(drift.output.enabled ? ['surface', 'output-samples'] : ['surface']);
-    const { snapshot, records } = await collect(loaded, needs, 'baseline', opts, io, out);
+    const gathered = await collect(loaded, needs, 'baseline', observer(opts, io, out));
+    const { snapshot, records } = gathered;
+    // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
+    const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
+    if (refusal) throw new UserError('baseline', refusal);
     const { serializeCanonical, runLockfile } = await import('../snapshot/lockfile.js');
     const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
     const lockfile = runLockfile(snapshot, records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
@@ -118,11 +187,11 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
 }
 
 export async function executeInit(opts: { config: string; force: boolean }, io: CliIO): Promise<number> {
-  const out = new Output(io, { reporter: 'console', color: true, verbose: false, debug: false, config: opts.config });
+  const out = new Output(io, { color: true, verbose: false, debug: false, config: opts.config });
   try {
     const { writeInitConfig } = await import('../config/init.js');
     const path = resolve(io.cwd, opts.config);
-    await writeInitConfig(path, { force: opts.force });
+    await writeInitConfig(path, { force: opts.force, version: VERSION });
     out.line(`✓ Wrote ${displayPath(path, io)}`);
     out.line('  Edit the server section, then run `mcpward run`.');
     return 0;
@@ -133,7 +202,7 @@ export async function executeInit(opts: { config: string; force: boolean }, io: 
 }
 
 /** Today's date (UTC, YYYY-MM-DD), read at the edge: the policy decides expiry against it. */
-export function today(io: CliIO): string {
+export function today(io: Pick<CliIO, 'env'>): string {
   const pinned = io.env.MCPWARD_TODAY;
   if (pinned !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
   return new Date().toISOString().slice(0, 10);
@@ -169,7 +238,7 @@ export interface AcceptOptions extends CommonOptions {
  * finding is replaced. Exit 0 when something was accepted, 2 otherwise.
  */
 export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<number> {
-  const out = new Output(io, { ...opts, reporter: 'console' });
+  const out = new Output(io, opts);
   try {
     const { isIsoDate, acceptedEntryOf, mergeAccepted, subjectLabel } = await import('../policy/accepted.js');
     const reason = opts.reason?.trim() ?? '';
@@ -191,7 +260,10 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     const families = checks.chooseFamilies('run', loaded.config);
     const needs = checks.needsOf('run', families, loaded.config);
     const files = await readInputs('run', needs, loaded);
-    const gathered = await collect(loaded, needs, 'accept', opts, io, out);
+    const gathered = await collect(loaded, needs, 'accept', observer(opts, io, out));
+    // What an incomplete run fails is not all that fails: accepting from it would be accepting blind.
+    const refusal = refusalOf(incompleteReasons(gathered), `nothing was accepted and ${displayPath(path, io)} is unchanged`);
+    if (refusal) throw new UserError('usage', refusal);
     const context = { evidence: { ...gathered, ...files }, config: loaded.config, updateGolden: false };
     const policed = applyPolicy(checks.runFamilies(families, context), policyOf(loaded.config));
     const subjectMatches = (f: Finding) =>

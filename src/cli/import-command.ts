@@ -10,11 +10,11 @@ import { Output } from './output.js';
  * set; no secret value is written to the file or printed.
  */
 export async function executeImport(opts: { config: string; force: boolean; from: string }, io: CliIO): Promise<number> {
-  const out = new Output(io, { reporter: 'console', color: true, verbose: false, debug: false, config: opts.config });
+  const out = new Output(io, { color: true, verbose: false, debug: false, config: opts.config });
   try {
     const { importClientConfig, renderImportedConfig } = await import('../config/import.js');
-    const { writeInitConfig } = await import('../config/init.js');
-    const { CONFIG_SCHEMA_URL } = await import('../config/json-schema.js');
+    const { schemaReference, writeInitConfig } = await import('../config/init.js');
+    const { VERSION } = await import('../version.js');
     const source = resolve(io.cwd, opts.from);
     let text: string;
     try {
@@ -26,7 +26,8 @@ export async function executeImport(opts: { config: string; force: boolean; from
     // `${workspaceFolder}` is the folder the agent runs in: the one mcpward is run from.
     const workspaceDir = relative(dirname(target), io.cwd) || '.';
     const result = importClientConfig(text, opts.from, { workspaceDir });
-    await writeInitConfig(target, { force: opts.force, text: renderImportedConfig(result, relative(dirname(target), source) || source, `# yaml-language-server: $schema=${CONFIG_SCHEMA_URL}`) });
+    const schema = `# yaml-language-server: $schema=${schemaReference(dirname(target), VERSION)}`;
+    await writeInitConfig(target, { force: opts.force, version: VERSION, text: renderImportedConfig(result, relative(dirname(target), source) || source, schema) });
     const names = Object.keys(result.servers);
     out.line(`✓ Imported ${names.length} server(s) from ${out.plain(opts.from)}: ${names.map((name) => out.plain(name)).join(', ')}`);
     out.line(`✓ Wrote ${out.plain(relative(io.cwd, target) || target)}`);

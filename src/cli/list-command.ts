@@ -9,7 +9,7 @@ import { Output } from './output.js';
  * `mcpward run --server <name>`. Reads names only: no secret has to be set to list a fleet.
  */
 export async function executeList(opts: { config: string; json: boolean }, io: CliIO): Promise<number> {
-  const out = new Output(io, { reporter: 'console', color: false, verbose: false, debug: false, config: opts.config });
+  const out = new Output(io, { color: false, verbose: false, debug: false, config: opts.config });
   try {
     const { listServers } = await import('../config/load.js');
     const servers = await listServers(resolve(io.cwd, opts.config));

@@ -1,7 +1,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
-import { LOCKFILE_VERSION, type Lockfile } from '../snapshot/lockfile.js';
+import { READABLE_LOCKFILE_VERSIONS, type Lockfile } from '../snapshot/lockfile.js';
 import { isRecord } from '../snapshot/view.js';
 
 /** Writes via a temp file and rename, so a crash never leaves half a lockfile behind. */
@@ -94,8 +94,9 @@ async function readSingleLockfile(path: string): Promise<Lockfile> {
 
 /** Validates a parsed lockfile against the published schema (schemas/lockfile.schema.json). */
 async function lockfileProblem(data: unknown): Promise<string | undefined> {
-  if (isRecord(data) && data.lockfileVersion !== LOCKFILE_VERSION) {
-    return `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this mcpward reads ${LOCKFILE_VERSION})`;
+  // Version 1 (effective annotation values) still compares correctly: drift applies the defaults to both sides.
+  if (isRecord(data) && !(READABLE_LOCKFILE_VERSIONS as readonly unknown[]).includes(data.lockfileVersion)) {
+    return `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this mcpward reads ${READABLE_LOCKFILE_VERSIONS.join(' and ')})`;
   }
   const [{ Ajv2020 }, { default: schema }] = await Promise.all([
     import('ajv/dist/2020.js'),

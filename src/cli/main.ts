@@ -3,7 +3,11 @@ import { VERSION } from '../version.js';
 import type { CliIO, CommonOptions } from './io.js';
 
 /** Options shared by every command that talks to a server. */
-const REPORTER_HELP = 'report format: console, json, markdown, junit or sarif';
+const REPORTER_HELP =
+  'report format and file: NAME or NAME:PATH, NAME one of console, json, markdown, junit, sarif; repeat it or give a comma list for several reports from one run (at most one to stdout; default console)';
+
+/** `--reporter` is repeatable: every value is kept, in order. */
+const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
 /**
  * Parses argv and runs one command; returns the exit code instead of exiting so tests can call it
@@ -21,8 +25,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const common = (cmd: Command, reporters = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
     if (reporters) {
-      cmd.addOption(new Option('-r, --reporter <name>', REPORTER_HELP).default('console'));
-      cmd.option('-o, --out <file>', 'write the report to a file instead of stdout');
+      cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
+      cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
+      cmd.option('--include-surface', 'the JSON report also carries the surface exactly as the server sent it', false);
+      cmd.option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
     }
     return cmd
       .option('-v, --verbose', 'list passing checks and rule links', false)
@@ -33,6 +39,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   common(program.command('run').description('connect to the server and run every enabled check'))
     .option('--update-golden', 'rewrite the golden files of suite cases (expect.golden) from this run', false)
     .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
+    .option('--no-calls', 'call no tool at all: only the static checks run (config: calls.enabled: false)')
     .action(
     async (opts: CommonOptions) => {
       const { executeCheck } = await import('./execute.js');
@@ -47,10 +54,12 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       exitCode = await executeCheck('diff', opts, io);
     },
   );
-  common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict')).action(async (opts: CommonOptions) => {
-    const { executeCheck } = await import('./execute.js');
-    exitCode = await executeCheck('review', opts, io);
-  });
+  common(program.command('review').description('review the server against the 2026-07-28 contract review and give a verdict'))
+    .option('--no-calls', 'call no tool at all: only the static checks run (config: calls.enabled: false)')
+    .action(async (opts: CommonOptions) => {
+      const { executeCheck } = await import('./execute.js');
+      exitCode = await executeCheck('review', opts, io);
+    });
   common(program.command('baseline').description('capture the server contract into the lockfile'), false)
     .option('-f, --force', 'overwrite a lockfile captured from a different server', false)
     .action(async (opts: CommonOptions) => {
@@ -65,6 +74,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .action(async (opts: import('./execute.js').AcceptOptions) => {
       const { executeAccept } = await import('./execute.js');
       exitCode = await executeAccept(opts, io);
+    });
+  program
+    .command('show')
+    .description('connect, capture and print the server surface as JSON (tools, prompts, resources, templates, instructions, capabilities); runs no checks')
+    .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('-o, --out <file>', 'write the JSON to a file instead of stdout')
+    .option('--debug', 'log the wire exchange and show stack traces', false)
+    .action(async (opts: import('./show.js').ShowOptions) => {
+      const { executeShow } = await import('./show.js');
+      exitCode = await executeShow(opts, io);
     });
   program
     .command('init')

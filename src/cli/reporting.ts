@@ -1,9 +1,11 @@
 import { UserError } from '../errors.js';
 import type { Command } from '../model.js';
-import type { Report, ReviewData, ServerSummary } from '../report/types.js';
+import type { IncompleteReason, Report, ReviewData, ServerSummary } from '../report/types.js';
 import type { Finding } from '../rules/index.js';
 import { exitCodeOf, sortFindings, summarize } from '../policy/index.js';
-import type { Snapshot } from '../snapshot/types.js';
+import { incompleteLists } from '../snapshot/completeness.js';
+import type { ServerEvidence } from '../snapshot/evidence.js';
+import type { ListGap, Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 
 /** The report every command renders: findings sorted, summary counted, exit code derived. */
@@ -13,9 +15,11 @@ export function buildReport(
   findings: Finding[],
   fatal?: Report['fatal'],
   review?: ReviewData,
+  incomplete?: readonly IncompleteReason[],
 ): Report {
   const sorted = sortFindings(findings);
-  const completed = fatal === undefined;
+  const partial = fatal === undefined && incomplete !== undefined && incomplete.length > 0;
+  const completed = fatal === undefined && !partial;
   return {
     schemaVersion: 1,
     tool: { name: 'mcpward', version: VERSION },
@@ -23,6 +27,7 @@ export function buildReport(
     ...(server ? { server } : {}),
     completed,
     ...(fatal ? { fatal } : {}),
+    ...(partial ? { incomplete: { reasons: [...incomplete] } } : {}),
     findings: sorted,
     summary: summarize(sorted),
     exitCode: exitCodeOf({ completed, findings: sorted }),
@@ -46,4 +51,35 @@ export function serverSummary(s: Snapshot): ServerSummary {
     era: s.era,
     protocolVersion: s.protocolVersion,
   };
+}
+
+const GAP_CODE: Record<ListGap, IncompleteReason['code']> = {
+  error: 'list-error',
+  timeout: 'list-timeout',
+  'page-cap': 'page-cap',
+  'cursor-loop': 'cursor-loop',
+  deadline: 'deadline',
+};
+
+/**
+ * Why the gathered evidence is incomplete, in capture order: each advertised list not read to its
+ * end, then the run deadline. A list the deadline cut short is named by the deadline's reason.
+ */
+export function incompleteReasons(evidence: Pick<ServerEvidence, 'snapshot' | 'deadline'>): IncompleteReason[] {
+  const lists = incompleteLists(evidence.snapshot).filter((l) => !(l.reason === 'deadline' && evidence.deadline !== undefined));
+  return [
+    ...lists.map((l): IncompleteReason => ({ code: GAP_CODE[l.reason], list: l.list, message: l.detail })),
+    ...(evidence.deadline === undefined ? [] : [{ code: 'deadline' as const, message: evidence.deadline }]),
+  ];
+}
+
+/**
+ * Why `baseline` (or `accept`) will not write from this capture: one paragraph naming every
+ * incomplete list and why, or undefined when the capture is complete. It may quote the server:
+ * `Output.error` sanitises it.
+ */
+export function refusalOf(reasons: readonly IncompleteReason[], what: string): string | undefined {
+  if (reasons.length === 0) return undefined;
+  const why = reasons.map((r) => (r.list ? `${r.list}: ${r.message}` : r.message)).join('; ');
+  return `The capture is incomplete, so ${what} (${why}). A capture that could not read a list the server advertises is not a contract: make the list answer in full (or raise timeouts.call_ms / timeouts.run_ms for a slow server), then run it again.`;
 }

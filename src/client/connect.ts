@@ -17,13 +17,13 @@ import {
   withRequestMeta,
 } from './era.js';
 import { StreamableHttpTransport, parseUrl } from './http.js';
-import { isObject } from './jsonrpc.js';
-import { RpcPeer, type PeerRecord } from './peer.js';
+import { isObject, preview } from './jsonrpc.js';
+import { RpcPeer, newPeerRecord, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
 import type { Transport } from './transport.js';
 import type { ConnectOptions, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
-import type { Era, EraDetection, Exchange, InboundMessage, TransportKind } from '../snapshot/wire.js';
+import type { Era, EraDetection, Exchange, InboundMessage, TransportKind, WireAnomaly } from '../snapshot/wire.js';
 
 /**
  * How long `auto` waits for a stdio (or HTTP+SSE) server to answer the `server/discover` probe. A
@@ -65,7 +65,7 @@ function planFor(protocol: string): Plan {
 
 /** One connect attempt: the deadline, the sessions it opened, and the steps of each era. */
 class Attempt {
-  readonly record: PeerRecord = { exchanges: [], inbound: [], seq: 0 };
+  readonly record: PeerRecord = newPeerRecord();
   /** Transports of sessions that were replaced (a stdio server restarted after the probe), kept for their noise. */
   readonly retired: Transport[] = [];
   private readonly started = performance.now();
@@ -217,7 +217,7 @@ class Attempt {
     const detail =
       why ??
       (exchange.outcome === 'error'
-        ? `it answered with JSON-RPC error ${String(exchange.error?.code)} ${JSON.stringify(exchange.error?.message)}${status}`
+        ? `it answered with JSON-RPC error ${preview(exchange.error?.code)} ${preview(exchange.error?.message)}${status}`
         : `${exchange.reason ?? 'no usable reply'}${status}`);
     const hint =
       exchange.method === 'server/discover' && this.options.protocol !== 'auto'
@@ -300,6 +300,10 @@ class McpConnection implements Connection {
 
   get inbound(): readonly InboundMessage[] {
     return this.record.inbound;
+  }
+
+  get anomalies(): readonly WireAnomaly[] {
+    return this.record.anomalies;
   }
 
   get stdoutNoise(): readonly string[] {

@@ -4,7 +4,7 @@
  */
 
 import { encodeHeaderValue, isValidHeaderName } from '../protocol/header-encoding.js';
-import { isObject } from './jsonrpc.js';
+import { isObject, preview } from './jsonrpc.js';
 import type { Era, Exchange } from '../snapshot/wire.js';
 
 import { FIRST_MODERN, MODERN_VERSIONS } from '../protocol/versions.js';
@@ -148,7 +148,7 @@ export type ProbeVerdict =
 export function readProbe(exchange: Exchange, overHttp: boolean, alive: boolean, ours: readonly string[] = MODERN_VERSIONS): ProbeVerdict {
   const status = exchange.http?.status;
   if (overHttp && (status === 401 || status === 403)) return { kind: 'unusable', why: `the server requires authorization (HTTP ${status}); check server.headers` };
-  if (overHttp && status !== undefined && status >= 500) return { kind: 'unusable', why: `the server answered HTTP ${status}${exchange.error ? ` with error ${exchange.error.code} ${JSON.stringify(exchange.error.message)}` : ''}` };
+  if (overHttp && status !== undefined && status >= 500) return { kind: 'unusable', why: `the server answered HTTP ${status}${exchange.error ? ` with error ${preview(exchange.error.code)} ${preview(exchange.error.message)}` : ''}` };
   if (exchange.outcome === 'result') {
     const result = exchange.result;
     const supported = isObject(result) && Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : undefined;

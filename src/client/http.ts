@@ -5,9 +5,11 @@
 
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
+import { TextDecoder } from 'node:util';
 import { UserError } from '../errors.js';
-import { classifyInbound, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { SseParser } from './sse-events.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
 import type { HttpProbe, HttpProbeResponse } from './types.js';
@@ -72,38 +74,56 @@ export class StreamableHttpTransport implements Transport {
 
     if (isEventStream(facts.contentType)) {
       let sawResponse = false;
-      await readEvents(response, options.signal, (data) => {
-        // An empty event primes `Last-Event-ID` for resumption (2025-11-25); it carries no message.
-        if (data.trim() === '') return false;
-        const values = parseJson(data);
-        if (values === undefined) {
-          this.stdoutNoise.push(data.slice(0, 2048));
-          return false;
-        }
-        for (const value of values) {
-          this.sink?.message(value, { http: facts, replyTo: id });
-          if (classifyInbound(value)?.kind === 'response') sawResponse = true;
-        }
-        // The stream is scoped to this request: once its response is in, stop reading.
-        return sawResponse;
-      });
+      let sawOwn = false;
+      const where = `the event stream answering ${request?.method ?? 'a request'} (id ${id})`;
+      const onAnomaly = (kind: 'invalid-utf8' | 'over-long') => this.sink?.anomaly(kind, kind === 'over-long' ? `an event line on ${where}` : where);
+      await readEvents(
+        response,
+        options.signal,
+        (data) => {
+          // An empty event primes `Last-Event-ID` for resumption (2025-11-25); it carries no message.
+          if (data.trim() === '') return false;
+          const values = decodeMessages(data);
+          if (values === undefined) {
+            this.noise(data);
+            return false;
+          }
+          for (const { value, rawId } of values) {
+            this.sink?.message(value, { http: facts, replyTo: id, ...(rawId === undefined ? {} : { rawId }) });
+            if (classifyInbound(value)?.kind !== 'response') continue;
+            sawResponse = true;
+            if (isObject(value) && value.id === id && (rawId === undefined || rawId === String(id))) sawOwn = true;
+          }
+          // The stream is scoped to this request: once its own response is in, stop reading. An
+          // answer with another id does not end it, so a stray answer is not taken for this one.
+          return sawOwn;
+        },
+        false,
+        onAnomaly,
+      );
       if (!sawResponse && !ok(facts.status)) throw new TransportError(`HTTP ${facts.status} with an event stream that held no JSON-RPC response`, facts);
       return { http: facts, final: true };
     }
 
-    const body = await readBody(response, options.signal);
-    const values = parseJson(body);
-    const messages = values?.filter((value) => classifyInbound(value) !== undefined) ?? [];
+    const where = `the HTTP reply to ${request?.method ?? 'a request'} (id ${id})`;
+    const body = await readBody(response, options.signal, (kind) => this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where));
+    const values = decodeMessages(body);
+    const messages = values?.filter(({ value }) => classifyInbound(value) !== undefined) ?? [];
     if (messages.length === 0) {
       if (!ok(facts.status)) throw new TransportError(`HTTP ${facts.status}${snippet(body)}`, facts);
       throw new TransportError(`HTTP ${facts.status} reply is not a JSON-RPC message (content-type ${facts.contentType ?? 'none'})${snippet(body)}`, facts);
     }
-    for (const value of messages) this.sink?.message(value, { http: facts, replyTo: id });
+    for (const { value, rawId } of messages) this.sink?.message(value, { http: facts, replyTo: id, ...(rawId === undefined ? {} : { rawId }) });
     return { http: facts, final: true };
   }
 
   alive(): boolean {
     return !this.closed;
+  }
+
+  private noise(data: string): void {
+    if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
+    this.sink?.anomaly('noise', data.slice(0, 300));
   }
 
   stderrTail(): string {
@@ -253,9 +273,11 @@ export async function readEvents(
   signal: AbortSignal | undefined,
   onData: (data: string, event: string) => boolean,
   quiet = false,
+  onAnomaly?: (kind: 'invalid-utf8' | 'over-long') => void,
 ): Promise<void> {
   const parser = new SseParser();
-  const decoder = new StringDecoder('utf8');
+  const decoder = new Utf8Decoder(onAnomaly && (() => onAnomaly('invalid-utf8')));
+  let dropped = 0;
   await new Promise<void>((resolve, reject) => {
     let done = false;
     const stop = (error?: Error) => {
@@ -270,6 +292,7 @@ export async function readEvents(
     if (signal?.aborted) return stop(new TransportError('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     const deliver = (events: { event: string; data: string }[]) => {
+      for (; dropped < parser.dropped; dropped++) onAnomaly?.('over-long');
       for (const event of events) if (!done && onData(event.data, event.event)) stop();
     };
     response.on('data', (chunk: Buffer) => deliver(parser.push(decoder.write(chunk))));
@@ -283,7 +306,40 @@ export async function readEvents(
   });
 }
 
-export async function readBody(response: IncomingMessage, signal?: AbortSignal): Promise<string> {
+/**
+ * Streaming UTF-8 decoding that says once when the bytes are not UTF-8 (they become U+FFFD, as
+ * every client decodes them), across chunk boundaries.
+ */
+export class Utf8Decoder {
+  private readonly lossy = new StringDecoder('utf8');
+  private strict: TextDecoder | undefined = new TextDecoder('utf-8', { fatal: true });
+
+  constructor(private readonly onBadBytes?: () => void) {}
+
+  write(chunk: Buffer): string {
+    const text = this.lossy.write(chunk);
+    this.check(chunk, true);
+    return text;
+  }
+
+  end(): string {
+    this.check(undefined, false);
+    return this.lossy.end();
+  }
+
+  private check(chunk: Buffer | undefined, stream: boolean): void {
+    if (this.strict === undefined || this.onBadBytes === undefined) return;
+    try {
+      this.strict.decode(chunk, { stream });
+    } catch {
+      this.strict = undefined;
+      this.onBadBytes();
+    }
+  }
+}
+
+/** The whole body, cut at MAX_BODY_BYTES; `onAnomaly` hears of a cut (`over-long`) and of bytes that are not UTF-8. */
+export async function readBody(response: IncomingMessage, signal?: AbortSignal, onAnomaly?: (kind: 'invalid-utf8' | 'over-long') => void): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   await new Promise<void>((resolve, reject) => {
@@ -306,7 +362,11 @@ export async function readBody(response: IncomingMessage, signal?: AbortSignal):
       reject(new TransportError(`the reply body broke: ${error.message}`));
     });
   });
-  return Buffer.concat(chunks).toString('utf8');
+  const body = Buffer.concat(chunks);
+  if (size > MAX_BODY_BYTES) onAnomaly?.('over-long');
+  // A body cut mid-character is not the server's fault: only a whole body is judged.
+  else if (onAnomaly && !isUtf8(body)) onAnomaly('invalid-utf8');
+  return body.toString('utf8');
 }
 
 /** JSON-RPC values in a JSON text (a batch array is unpacked); undefined when it is not JSON. */

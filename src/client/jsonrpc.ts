@@ -48,14 +48,99 @@ export function messagesIn(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Nesting levels of one message mcpward keeps; deeper parts become a marker string (see `clipDepth`). */
+export const MAX_MESSAGE_DEPTH = 512;
+
+/**
+ * `value` with every object or array `max` levels down replaced by a string that says so, and
+ * whether anything was. JSON.parse reads any depth, but JSON.stringify and every recursive walker
+ * after the wire give up some thousands of levels down: nothing deeper passes the wire. Iterative,
+ * and a value within the bound is returned as it is, uncopied.
+ */
+export function clipDepth(value: unknown, max = MAX_MESSAGE_DEPTH): { value: unknown; clipped: boolean } {
+  if (depthWithin(value, max)) return { value, clipped: false };
+  const root: Record<string, unknown> = {};
+  const work: Array<[source: unknown, target: Record<string, unknown> | unknown[], key: string | number, depth: number]> = [[value, root, 'value', 0]];
+  while (work.length > 0) {
+    const [source, target, key, depth] = work.pop()!;
+    let copy: unknown = source;
+    if (source !== null && typeof source === 'object') {
+      if (depth >= max) copy = `[nested deeper than ${max} levels]`;
+      else if (Array.isArray(source)) {
+        const list: unknown[] = new Array<unknown>(source.length);
+        source.forEach((child, index) => work.push([child, list, index, depth + 1]));
+        copy = list;
+      } else {
+        const object: Record<string, unknown> = {};
+        // defineProperty keeps a server-supplied `__proto__` key as data; keys are made now, in order.
+        for (const [name, child] of Object.entries(source)) {
+          Object.defineProperty(object, name, { value: undefined, enumerable: true, writable: true, configurable: true });
+          work.push([child, object, name, depth + 1]);
+        }
+        copy = object;
+      }
+    }
+    if (Array.isArray(target)) target[key as number] = copy;
+    else Object.defineProperty(target, key, { value: copy, enumerable: true, writable: true, configurable: true });
+  }
+  return { value: root.value, clipped: true };
+}
+
+function depthWithin(value: unknown, max: number): boolean {
+  const work: Array<[unknown, number]> = [[value, 0]];
+  while (work.length > 0) {
+    const [node, depth] = work.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return false;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) if (child !== null && typeof child === 'object') work.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/** One decoded JSON-RPC value and, when its id is a number, that id's source text. */
+export interface Decoded {
+  value: unknown;
+  rawId?: string;
+}
+
+/** The JSON-RPC values of one JSON text (a batch unpacked), each with its raw number id; undefined when it is not JSON. */
+export function decodeMessages(text: string): Decoded[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const messages = messagesIn(parsed);
+  // Only a number id can have been rounded by JSON.parse: skip the scan for everything else.
+  const raw = messages.some((message) => isObject(message) && typeof message.id === 'number') ? rawIds(text) : [];
+  return messages.map((value, index) => (raw[index] === undefined ? { value } : { value, rawId: raw[index] }));
+}
+
+/**
+ * A server value as short JSON text, for messages and logs. Never throws: JSON.stringify gives up
+ * (stack overflow) on a value nested some thousands of levels deep, and a megabyte string is cut
+ * before it is quoted.
+ */
+export function preview(value: unknown, limit = 200): string {
+  let text: string | undefined;
+  try {
+    text = typeof value === 'string' && value.length > limit ? JSON.stringify(value.slice(0, limit)) : JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? '[an array nested too deeply to print]' : '{an object nested too deeply to print}';
+  }
+  if (text === undefined) return String(value);
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
+}
+
 /** Framing defects of a response to the request sent with `sentId`, as short factual phrases. */
 export function framingIssues(response: unknown, sentId: RequestId): string[] {
   if (!isObject(response)) return ['response is not a JSON object'];
   const issues: string[] = [];
   if (!('jsonrpc' in response)) issues.push('missing "jsonrpc": "2.0"');
-  else if (response.jsonrpc !== '2.0') issues.push(`"jsonrpc" is ${JSON.stringify(response.jsonrpc)}, not "2.0"`);
+  else if (response.jsonrpc !== '2.0') issues.push(`"jsonrpc" is ${preview(response.jsonrpc)}, not "2.0"`);
   if (!('id' in response)) issues.push(`id missing (sent ${JSON.stringify(sentId)})`);
-  else if (response.id !== sentId) issues.push(`id not echoed: sent ${JSON.stringify(sentId)}, got ${JSON.stringify(response.id)}`);
+  else if (response.id !== sentId) issues.push(`id not echoed: sent ${JSON.stringify(sentId)}, got ${preview(response.id)}`);
   const hasResult = 'result' in response;
   const hasError = 'error' in response;
   if (hasResult && hasError) issues.push('both "result" and "error"');
@@ -73,4 +158,72 @@ export function framingIssues(response: unknown, sentId: RequestId): string[] {
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The source text of the `id` member of each message in a JSON text that parsed (one entry per
+ * message; a batch has one per element), undefined where a message has none. JSON.parse loses what
+ * a number id was: `1e400`, a 30-digit integer and `1.0000000000000000001` all come out as numbers
+ * that may equal an id mcpward sent, so exact matching needs the text. One linear pass.
+ */
+export function rawIds(text: string): Array<string | undefined> {
+  const ids: Array<string | undefined> = [];
+  // Per open container: whether it is an object, and whether its next string is a key.
+  const stack: Array<{ object: boolean; key: boolean }> = [];
+  let messageDepth = 1;
+  let wantId = false;
+  let i = 0;
+  const skipSpace = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  skipSpace();
+  if (text[i] === '[') messageDepth = 2;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') {
+      let end = i + 1;
+      for (;;) {
+        end = text.indexOf('"', end);
+        if (end === -1) return ids;
+        let slashes = 0;
+        while (text[end - 1 - slashes] === '\\') slashes++;
+        if (slashes % 2 === 0) break;
+        end++;
+      }
+      const top = stack[stack.length - 1];
+      if (top?.object && top.key) {
+        top.key = false;
+        wantId = stack.length === messageDepth && end - i === 3 && text[i + 1] === 'i' && text[i + 2] === 'd';
+      } else {
+        if (stack.length === messageDepth - 1) ids.push(undefined);
+        if (wantId) ids[ids.length - 1] = text.slice(i, end + 1);
+        wantId = false;
+      }
+      i = end + 1;
+    } else if (c === '{' || c === '[') {
+      if (stack.length === messageDepth - 1) ids.push(undefined);
+      if (wantId) ids[ids.length - 1] = c === '{' ? '{…}' : '[…]';
+      wantId = false;
+      stack.push({ object: c === '{', key: c === '{' });
+      i++;
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+      i++;
+    } else if (c === ',') {
+      const top = stack[stack.length - 1];
+      if (top?.object) top.key = true;
+      i++;
+    } else if (c === ':' || c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      i++;
+    } else {
+      // A number or a literal: up to the next delimiter.
+      let end = i;
+      while (end < text.length && !',}] \t\n\r'.includes(text[end]!)) end++;
+      if (stack.length === messageDepth - 1) ids.push(undefined);
+      if (wantId) ids[ids.length - 1] = text.slice(i, end);
+      wantId = false;
+      i = end;
+    }
+  }
+  return ids;
 }

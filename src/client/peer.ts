@@ -4,15 +4,41 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { classifyInbound, framingIssues, isObject, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
+import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, isObject, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
 import type { Transport, TransportSink } from './transport.js';
-import type { Exchange, HttpFacts, InboundMessage, JsonRpcError } from '../snapshot/wire.js';
+import type { Exchange, HttpFacts, InboundMessage, JsonRpcError, WireAnomaly, WireAnomalyKind } from '../snapshot/wire.js';
 
 /** Shared by every peer of one connection (a stdio server restarted after the era probe keeps its record). */
 export interface PeerRecord {
   exchanges: Exchange[];
   inbound: InboundMessage[];
   seq: number;
+  /**
+   * Ids of requests already settled, for the connection's whole life (era probe included): a later
+   * answer to one is a duplicate (it was answered) or late (it timed out or failed).
+   */
+  settled: Map<RequestId, 'answered' | 'abandoned'>;
+  /** Wire anomalies, one entry per kind. */
+  anomalies: WireAnomaly[];
+}
+
+/** A fresh record for one connection. */
+export function newPeerRecord(): PeerRecord {
+  return { exchanges: [], inbound: [], seq: 0, settled: new Map(), anomalies: [] };
+}
+
+/** Longest first offender an anomaly keeps. */
+const OFFENDER_CHARS = 200;
+
+/** Counts one anomaly of `kind`; only the first offender is kept (and only then computed). */
+export function noteAnomaly(anomalies: WireAnomaly[], kind: WireAnomalyKind, offender: () => string): void {
+  const known = anomalies.find((anomaly) => anomaly.kind === kind);
+  if (known) {
+    known.count++;
+    return;
+  }
+  const text = offender();
+  anomalies.push({ kind, count: 1, first: text.length > OFFENDER_CHARS ? `${text.slice(0, OFFENDER_CHARS)}… (${text.length} chars)` : text });
 }
 
 export interface PeerRequestOptions {
@@ -36,13 +62,15 @@ interface Pending {
   /** The send finished: on HTTP+SSE the POST's reply (and its HTTP facts) may come after the response itself. */
   delivered: boolean;
   early?: [ExchangeFields, string[]];
+  /** An answer whose id was not this request's, found on this request's own HTTP reply: used only if no exact answer comes. */
+  fallback?: { settled: [ExchangeFields, string[]]; id: string };
   resolve(exchange: Exchange): void;
 }
 
 type ExchangeFields = Pick<Exchange, 'outcome' | 'result' | 'error' | 'raw' | 'reason'>;
 
-/** Longest line the `--debug` wire log prints per message. */
-const LOG_LIMIT = 4000;
+/** Inbound messages kept as evidence per connection. */
+const INBOUND_KEPT = 1000;
 
 export class RpcPeer {
   /** Headers for messages the peer sends on its own (answers to server requests, cancellations). */
@@ -50,9 +78,6 @@ export class RpcPeer {
   /** Modern Streamable HTTP cancels by closing the reply stream, so the connection turns this off there. */
   cancelOnTimeout = true;
   private readonly pending = new Map<RequestId, Pending>();
-  /** Ids that timed out, so a late answer is told apart from a wrong one. */
-  /** Ids of requests already settled (answered, timed out or failed): a later answer to one is late or a duplicate. */
-  private readonly settled = new Set<RequestId>();
   private closedReason: string | undefined;
 
   constructor(
@@ -64,7 +89,8 @@ export class RpcPeer {
   /** The sink to start the transport with. */
   sink(): TransportSink {
     return {
-      message: (value, context) => this.receive(value, context.http, context.replyTo),
+      message: (value, context) => this.receive(value, context.http, context.replyTo, context.rawId),
+      anomaly: (kind, offender) => noteAnomaly(this.record.anomalies, kind, () => offender),
       closed: (reason) => this.fail(reason),
     };
   }
@@ -102,12 +128,14 @@ export class RpcPeer {
           pending.http ??= delivery.http;
           pending.delivered = true;
           if (pending.early) this.finish(pending, ...pending.early);
+          else if (delivery.final && pending.fallback) this.finish(pending, ...pending.fallback.settled);
           else if (delivery.final) this.finish(pending, { outcome: 'transport-error', reason: 'the HTTP reply ended without a JSON-RPC response to this request' });
         },
         (error: unknown) => {
           const http = (error as { http?: HttpFacts }).http;
           if (http) pending.http = http;
           if (pending.early) this.finish(pending, ...pending.early);
+          else if (pending.fallback) this.finish(pending, ...pending.fallback.settled);
           else this.finish(pending, { outcome: 'transport-error', reason: errorText(error) });
         },
       );
@@ -133,53 +161,83 @@ export class RpcPeer {
     for (const pending of [...this.pending.values()]) this.finish(pending, { outcome: 'transport-error', reason: this.closedReason });
   }
 
-  private receive(value: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined): void {
-    this.log?.(`← ${clip(JSON.stringify(value))}`);
+  private receive(message: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined, rawId: string | undefined): void {
+    const { value, clipped } = clipDepth(message);
+    if (clipped) {
+      const what = isObject(value) ? (typeof value.method === 'string' ? `${preview(value.method)} message` : `message with id ${rawId ?? preview(value.id)}`) : 'message';
+      noteAnomaly(this.record.anomalies, 'too-deep', () => `a ${what} nested deeper than ${MAX_MESSAGE_DEPTH} levels`);
+    }
+    // Whole, however long: a cut line hides exactly the part a user debugging a finding needs.
+    this.log?.(`← ${JSON.stringify(value)}`);
     const kind = classifyInbound(value);
     const duringSeq = typeof replyTo === 'number' ? replyTo : undefined;
     if (kind === undefined) {
-      this.record.inbound.push({ kind: 'unmatched-response', raw: value, duringSeq });
+      this.keep({ kind: 'unmatched-response', raw: value, duringSeq });
       return;
     }
     if (kind.kind === 'notification') {
-      this.record.inbound.push({ kind: 'notification', method: kind.method, raw: value, duringSeq });
+      this.keep({ kind: 'notification', method: kind.method, raw: value, duringSeq });
       return;
     }
     if (kind.kind === 'request') {
-      this.record.inbound.push({ kind: 'request', method: kind.method, raw: value, duringSeq });
+      this.keep({ kind: 'request', method: kind.method, raw: value, duringSeq });
       this.answerServerRequest(kind.id, kind.method);
       return;
     }
-    const pending = this.match(kind.id, replyTo);
-    if (pending === undefined) {
-      const late = typeof kind.id === 'string' || typeof kind.id === 'number' ? this.settled.has(kind.id) : false;
-      this.record.inbound.push({ kind: late ? 'late-response' : 'unmatched-response', raw: value, duringSeq });
+    const exact = exactId(kind.id, rawId);
+    const offender = () => `id ${rawId ?? idText(kind.id)}`;
+    const own = exact === undefined ? undefined : this.pending.get(exact);
+    if (own !== undefined) {
+      if (http) own.http = http;
+      if (own.fallback) noteAnomaly(this.record.anomalies, 'unknown-id', () => own.fallback!.id);
+      // On one stream (stdio, HTTP+SSE) an answer that overtakes an earlier request's is legal JSON-RPC, but worth knowing.
+      const earlier = replyTo === undefined ? [...this.pending.values()].find((p) => p.seq < own.seq) : undefined;
+      if (earlier) noteAnomaly(this.record.anomalies, 'out-of-order', () => `the answer to ${own.method} (id ${own.seq}) came before the answer to ${earlier.method} (id ${earlier.seq})`);
+      this.accept(own, value as Record<string, unknown>);
       return;
     }
-    if (http) pending.http = http;
-    const settled = settle(value as Record<string, unknown>, pending.id);
+    const state = exact === undefined ? undefined : this.record.settled.get(exact);
+    const carrier = replyTo === undefined || state !== undefined ? undefined : this.pending.get(replyTo);
+    if (carrier !== undefined) {
+      // Not this request's id, yet on its own HTTP reply: its answer unless the exact one follows.
+      if (http) carrier.http = http;
+      carrier.fallback ??= { settled: settle(value as Record<string, unknown>, carrier.id), id: offender() };
+      return;
+    }
+    const lenient = state === undefined ? this.lenientMatch(kind.id) : undefined;
+    if (lenient !== undefined) {
+      this.accept(lenient, value as Record<string, unknown>);
+      return;
+    }
+    this.keep({ kind: state === undefined ? 'unmatched-response' : 'late-response', raw: value, duringSeq });
+    noteAnomaly(this.record.anomalies, state === 'answered' ? 'duplicate' : state === 'abandoned' ? 'late' : 'unknown-id', offender);
+  }
+
+  /** Records one inbound message; past INBOUND_KEPT only the anomaly counts grow, so a flood cannot exhaust memory. */
+  private keep(message: InboundMessage): void {
+    if (this.record.inbound.length < INBOUND_KEPT) this.record.inbound.push(message);
+  }
+
+  private accept(pending: Pending, response: Record<string, unknown>): void {
+    const settled = settle(response, pending.id);
     if (pending.delivered) this.finish(pending, ...settled);
-    else pending.early ??= settled;
+    else if (pending.early) noteAnomaly(this.record.anomalies, 'duplicate', () => `id ${pending.id}`);
+    else pending.early = settled;
   }
 
   /**
-   * The pending request a response belongs to: its exact id; else the request whose HTTP reply
-   * carried it; else a pending id the server echoed as the other JSON type ("7" for 7); else, when
-   * the id is missing or not an id at all and only one request is in flight, that one. The last two
-   * record a framing issue, so a server that mangles ids is reported instead of looking like a
-   * timeout. A well-formed id that was already settled, or never sent, matches nothing: a duplicate,
-   * a late answer or a stray one must never be taken for the answer to another request.
+   * For an answer whose id is no pending request's exactly: a pending id the server echoed as the
+   * other JSON type ("7" for 7); else, when the id is missing or not an id at all and only one
+   * request is in flight, that one. Both record a framing issue, so a server that mangles ids is
+   * reported instead of looking like a timeout. A well-formed id never sent matches nothing.
    */
-  private match(id: unknown, replyTo: RequestId | undefined): Pending | undefined {
-    const wellFormed = typeof id === 'string' || typeof id === 'number';
-    if (wellFormed && this.pending.has(id)) return this.pending.get(id);
-    if (replyTo !== undefined) return this.pending.get(replyTo);
-    if (wellFormed) {
-      if (this.settled.has(id)) return undefined;
+  private lenientMatch(id: unknown): Pending | undefined {
+    if (typeof id === 'string' || typeof id === 'number') {
       // Only short ids are compared as text: a megabyte-long string id is not worth the work.
-      const text = typeof id === 'string' && id.length <= 32 ? id : typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
-      if (text === undefined) return undefined;
-      return [...this.pending.values()].find((p) => String(p.id) === text && typeof p.id !== typeof id);
+      const text = typeof id === 'string' && id.length <= 32 ? id : undefined;
+      if (text === undefined || !/^[1-9][0-9]*$/.test(text)) return undefined;
+      const pending = this.pending.get(Number(text));
+      return pending !== undefined && this.record.settled.get(pending.id) === undefined ? pending : undefined;
     }
     return this.pending.size === 1 ? [...this.pending.values()][0] : undefined;
   }
@@ -196,6 +254,8 @@ export class RpcPeer {
 
   private timeOut(pending: Pending, options: PeerRequestOptions): void {
     if (this.pending.get(pending.id) !== pending) return;
+    // A server that answered with a wrong id on this request's own reply did answer.
+    if (pending.fallback) return this.finish(pending, ...pending.fallback.settled);
     this.finish(pending, { outcome: 'timeout', reason: `no response within ${options.timeoutMs} ms (${options.timeoutName})` });
     if ((options.cancelOnTimeout ?? this.cancelOnTimeout) && this.closedReason === undefined) {
       void this.notify('notifications/cancelled', { requestId: pending.id, reason: `mcpward: ${options.timeoutName} elapsed` });
@@ -205,7 +265,7 @@ export class RpcPeer {
   private finish(pending: Pending, fields: ExchangeFields, issues: string[] = []): void {
     if (this.pending.get(pending.id) !== pending) return;
     this.pending.delete(pending.id);
-    this.settled.add(pending.id);
+    this.record.settled.set(pending.id, fields.raw === undefined ? 'abandoned' : 'answered');
     clearTimeout(pending.timer);
     // Stops an HTTP reply still being read (timeout, close); a no-op once the reply is complete.
     pending.controller.abort();
@@ -223,7 +283,7 @@ export class RpcPeer {
   }
 
   private logOut(message: OutgoingMessage): void {
-    this.log?.(`→ ${clip(JSON.stringify(message))}`);
+    this.log?.(`→ ${JSON.stringify(message)}`);
   }
 }
 
@@ -245,8 +305,19 @@ function insertBySeq(exchanges: Exchange[], exchange: Exchange): void {
   exchanges.splice(index, 0, exchange);
 }
 
-function clip(text: string): string {
-  return text.length > LOG_LIMIT ? `${text.slice(0, LOG_LIMIT)}… (${text.length} chars)` : text;
+/**
+ * The id a response names, exactly: a string, or a number whose source text is the integer itself.
+ * mcpward sends only safe integers, so `1e400`, a 30-digit integer or `1.0000000000000000001` (all
+ * numbers JSON.parse rounds, possibly onto an id mcpward sent) name no request.
+ */
+function exactId(id: unknown, rawId: string | undefined): RequestId | undefined {
+  if (typeof id === 'string') return id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && (rawId === undefined || rawId === String(id))) return id;
+  return undefined;
+}
+
+function idText(id: unknown): string {
+  return id === undefined ? 'missing' : preview(id);
 }
 
 export function errorText(error: unknown): string {

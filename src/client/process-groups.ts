@@ -4,20 +4,18 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
+import { killTree } from './spawn.js';
 
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 let signalHooksInstalled = false;
 
-/** Sends `signal` to the child's whole process group (POSIX) or to the child (Windows); never throws. */
+/** Sends `signal` to the child's whole process tree (see `killTree`); never throws. */
 export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
+  if (child.pid !== undefined) return killTree(child.pid, signal);
   try {
-    if (process.platform === 'win32' || child.pid === undefined) return child.kill(signal);
-    // Negative pid: the group the child leads, since it was spawned detached.
-    process.kill(-child.pid, signal);
-    return true;
+    return child.kill(signal);
   } catch {
-    // ESRCH: nothing left in the group.
     return false;
   }
 }

@@ -6,8 +6,17 @@ export interface SseEvent {
   data: string;
 }
 
+/** A line longer than this (characters) cannot be a sane event; it is dropped instead of exhausting memory. */
+export const MAX_EVENT_LINE_CHARS = 64 * 1024 * 1024;
+
 export class SseParser {
+  /** Lines dropped for passing the limit. */
+  dropped = 0;
   private buffer = '';
+  private skipping = false;
+
+  constructor(private readonly limit = MAX_EVENT_LINE_CHARS) {}
+
   private event = '';
   private data: string[] = [];
   private sawCr = false;
@@ -17,15 +26,38 @@ export class SseParser {
     // A CR at the end of one chunk and LF at the start of the next are one line break.
     if (this.sawCr && text.startsWith('\n')) text = text.slice(1);
     this.sawCr = text.endsWith('\r');
-    this.buffer += text;
     const events: SseEvent[] = [];
+    // Without a line break nothing completes: append, and never re-split a long partial line.
+    if (!/[\r\n]/.test(text)) {
+      this.append(text);
+      return events;
+    }
+    if (this.skipping) {
+      // The rest of a dropped line ends here.
+      text = text.slice(text.search(/\r\n|\r|\n/));
+      this.skipping = false;
+      this.buffer = '';
+      text = text.replace(/^(\r\n|\r|\n)/, '');
+    }
+    this.buffer += text;
     const lines = this.buffer.split(/\r\n|\r|\n/);
-    this.buffer = lines.pop() ?? '';
+    this.buffer = '';
+    this.append(lines.pop() ?? '');
     for (const line of lines) {
       const event = this.line(line);
       if (event) events.push(event);
     }
     return events;
+  }
+
+  private append(text: string): void {
+    if (this.skipping) return;
+    this.buffer += text;
+    if (this.buffer.length > this.limit) {
+      this.buffer = '';
+      this.skipping = true;
+      this.dropped++;
+    }
   }
 
   /** The stream ended: an event without its closing blank line is still delivered, as evidence. */

@@ -10,7 +10,6 @@ import {
   mergeHeaders,
   newAgent,
   ok,
-  parseJson,
   probeExchange,
   readBody,
   readEvents,
@@ -18,7 +17,7 @@ import {
   type HeaderList,
   type HeaderSource,
 } from './http.js';
-import { classifyInbound, type OutgoingMessage } from './jsonrpc.js';
+import { classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
 import type { HttpProbe, HttpProbeResponse } from './types.js';
 
@@ -86,14 +85,15 @@ export class SseTransport implements Transport {
           return false;
         }
         if (event !== 'message' || data.trim() === '') return false;
-        const values = parseJson(data);
-        if (values === undefined || values.some((value) => classifyInbound(value) === undefined)) {
+        const values = decodeMessages(data);
+        if (values === undefined || values.some(({ value }) => classifyInbound(value) === undefined)) {
           if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
+          sink.anomaly('noise', data.slice(0, 300));
           return false;
         }
-        for (const value of values) sink.message(value, {});
+        for (const { value, rawId } of values) sink.message(value, rawId === undefined ? {} : { rawId });
         return false;
-      }).then(
+      }, false, (kind) => sink.anomaly(kind, `${kind === 'over-long' ? 'an event line on ' : ''}the SSE stream at ${this.url.href}`)).then(
         () => this.end(sink, 'the SSE stream ended', reject),
         (error: Error) => this.end(sink, `the SSE stream broke: ${error.message}`, reject),
       );
@@ -109,9 +109,9 @@ export class SseTransport implements Transport {
     if (ok(facts.status)) return { http: facts, final: false };
     // Some servers answer a bad POST with a JSON-RPC error in the body instead of on the stream.
     const id = 'id' in message && 'method' in message ? message.id : undefined;
-    const messages = parseJson(body)?.filter((value) => classifyInbound(value) !== undefined) ?? [];
+    const messages = decodeMessages(body)?.filter(({ value }) => classifyInbound(value) !== undefined) ?? [];
     if (id === undefined || messages.length === 0) throw new TransportError(`HTTP ${facts.status}${snippet(body)}`, facts);
-    for (const value of messages) this.sink?.message(value, { http: facts, replyTo: id });
+    for (const { value, rawId } of messages) this.sink?.message(value, { http: facts, replyTo: id, ...(rawId === undefined ? {} : { rawId }) });
     return { http: facts, final: true };
   }
 

@@ -1,11 +1,13 @@
 /** stdio: the server as a child process in its own process group, newline-delimited JSON-RPC on its stdin/stdout. */
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
-import { classifyInbound, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
+import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
 
 export interface StdioTarget {
@@ -20,7 +22,7 @@ const NOISE_LINE_LIMIT = 2048;
 const NOISE_LINES_KEPT = 100;
 const STDERR_TAIL_CHARS = 8192;
 /** A line longer than this cannot be a sane message; it is dropped instead of exhausting memory. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** After stdin closes, how long a well-behaved server gets to exit on its own. */
 const STDIN_GRACE_MS = 500;
 /** After SIGTERM, how long before SIGKILL. */
@@ -46,10 +48,13 @@ export class StdioTransport implements Transport {
     if (cwd !== undefined && !existsSync(cwd)) {
       throw new UserError('connect', `could not start \`${command}\`: its working directory ${cwd} (server.cwd) does not exist.`);
     }
-    const child = spawn(command, args, {
+    // On Windows a `.cmd` shim such as `npx` is found on PATH and run through cmd.exe (src/client/spawn.ts).
+    const resolved = resolveCommand(command, args, { platform: process.platform, env, ...(cwd === undefined ? {} : { cwd }) });
+    const child = spawn(resolved.command, resolved.args, {
       // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
       env,
       cwd,
+      ...(resolved.windowsVerbatimArguments ? { windowsVerbatimArguments: true } : {}),
       stdio: ['pipe', 'pipe', 'pipe'],
       // Its own process group, so the whole tree can be signalled at once and a terminal's
       // Ctrl-C reaches mcpward first, which then reaps the group.
@@ -67,7 +72,19 @@ export class StdioTransport implements Transport {
     child.on('error', () => undefined);
     // A server that exits while we write must surface as a dead server, not an EPIPE crash.
     child.stdin?.on('error', () => undefined);
-    child.stdout?.on('data', lineSplitter((line) => this.onLine(line, sink)));
+    child.stdout?.on(
+      'data',
+      lineSplitter({
+        line: (line, utf8) => {
+          if (!utf8) sink.anomaly('invalid-utf8', line);
+          this.onLine(line, sink);
+        },
+        overLong: (bytes, head) => {
+          this.log?.(`stdout: a line of ${bytes} bytes dropped`);
+          sink.anomaly('over-long', `a line of ${bytes} bytes: ${head}`);
+        },
+      }),
+    );
     child.stdout?.on('end', () => {
       this.stdoutEnded = true;
     });
@@ -147,55 +164,67 @@ export class StdioTransport implements Transport {
 
   private onLine(line: string, sink: TransportSink): void {
     if (line.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      this.addNoise(line);
+    const messages = decodeMessages(line);
+    if (messages === undefined || messages.length === 0 || messages.some(({ value }) => classifyInbound(value) === undefined)) {
+      this.addNoise(line, sink);
       return;
     }
-    const messages = messagesIn(value);
-    if (messages.length === 0 || messages.some((message) => classifyInbound(message) === undefined)) {
-      this.addNoise(line);
-      return;
-    }
-    for (const message of messages) sink.message(message, {});
+    for (const { value, rawId } of messages) sink.message(value, rawId === undefined ? {} : { rawId });
   }
 
-  private addNoise(line: string): void {
-    this.log?.(`stdout noise: ${line.slice(0, 200)}`);
+  private addNoise(line: string, sink: TransportSink): void {
+    this.log?.(`stdout noise: ${line}`);
+    sink.anomaly('noise', line.slice(0, 300));
     if (this.stdoutNoise.length < NOISE_LINES_KEPT) this.stdoutNoise.push(line.length > NOISE_LINE_LIMIT ? line.slice(0, NOISE_LINE_LIMIT) : line);
   }
 }
 
-/** Splits a byte stream into lines (LF, with an optional CR before it), decoding each as UTF-8 once whole. */
-export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer) => void {
+/** What a line splitter reports: each whole line (and whether it was valid UTF-8), and each line too long to keep. */
+export interface LineSink {
+  line(line: string, utf8: boolean): void;
+  /** A line passed `MAX_LINE_BYTES` and was dropped; `head` is its start, decoded. */
+  overLong(bytes: number, head: string): void;
+}
+
+/**
+ * Splits a byte stream into lines (LF, with an optional CR before it), decoding each as UTF-8 once
+ * whole (bytes that are not UTF-8 become U+FFFD, and the line says so). A line longer than
+ * `limit` is dropped as it streams, so it never holds more than `limit` bytes.
+ */
+export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Buffer) => void {
   let parts: Buffer[] = [];
   let size = 0;
+  let head = '';
   let overflowed = false;
   return (chunk) => {
     let start = 0;
     for (let newline = chunk.indexOf(0x0a, start); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
-      if (!overflowed) {
+      size += newline - start;
+      if (!overflowed && size <= limit) {
         parts.push(chunk.subarray(start, newline));
-        let line = Buffer.concat(parts).toString('utf8');
+        const bytes = Buffer.concat(parts);
+        let line = bytes.toString('utf8');
         if (line.endsWith('\r')) line = line.slice(0, -1);
-        onLine(line);
+        sink.line(line, isUtf8(bytes));
       } else {
-        onLine(`<line longer than ${MAX_LINE_BYTES} bytes dropped>`);
+        sink.overLong(size, head || (parts[0] ?? chunk.subarray(start, newline)).subarray(0, 200).toString('utf8'));
       }
       parts = [];
       size = 0;
+      head = '';
       overflowed = false;
       start = newline + 1;
     }
     if (start < chunk.length && !overflowed) {
       parts.push(chunk.subarray(start));
       size += chunk.length - start;
-      if (size > MAX_LINE_BYTES) {
+      if (size > limit) {
         overflowed = true;
+        head = Buffer.concat(parts).subarray(0, 200).toString('utf8');
         parts = [];
       }
+    } else if (start < chunk.length) {
+      size += chunk.length - start;
     }
   };
 }

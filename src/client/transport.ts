@@ -8,9 +8,12 @@ import type { HttpFacts, TransportKind } from '../snapshot/wire.js';
 export interface TransportSink {
   /**
    * One decoded JSON-RPC value. `replyTo` is the id of the request whose HTTP reply carried it
-   * (Streamable HTTP), so a response with a wrong id can still be pinned on its exchange.
+   * (Streamable HTTP), so a response with a wrong id can still be pinned on its exchange. `rawId`
+   * is the source text of its `id` (see `rawIds`), so ids are matched exactly.
    */
-  message(value: unknown, context: { http?: HttpFacts; replyTo?: RequestId }): void;
+  message(value: unknown, context: { http?: HttpFacts; replyTo?: RequestId; rawId?: string }): void;
+  /** Something on the wire that is no message (noise, bytes that are not UTF-8, a line too long); `offender` quotes it. */
+  anomaly(kind: 'noise' | 'invalid-utf8' | 'over-long', offender: string): void;
   /** The wire is gone for good (process exited, SSE stream ended); `reason` says how. */
   closed(reason: string): void;
 }

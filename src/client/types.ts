@@ -1,6 +1,6 @@
 /** The wire as mcpward sees it: every exchange recorded exactly as sent and received. */
 
-import type { Era, EraDetection, Exchange, InboundMessage, TransportKind } from '../snapshot/wire.js';
+import type { Era, EraDetection, Exchange, InboundMessage, TransportKind, WireAnomaly } from '../snapshot/wire.js';
 
 
 export interface RequestOptions {
@@ -56,6 +56,8 @@ export interface Connection {
   readonly http?: HttpProbe;
   /** Server notifications, server→client requests and responses that matched no pending request, in arrival order. */
   readonly inbound?: readonly InboundMessage[];
+  /** Wire anomalies so far (unknown ids, late and duplicate answers, noise, bad bytes), one per kind with a count. */
+  readonly anomalies?: readonly WireAnomaly[];
   /** How the era was chosen. */
   readonly eraDetection?: EraDetection;
   /** Ends the session and reaps every process it started. Idempotent. */

@@ -1,10 +1,31 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../errors.js';
-import { CONFIG_SCHEMA_URL } from './json-schema.js';
+
+/** Where the installed package keeps the config schema, relative to a `node_modules` folder. */
+const INSTALLED_SCHEMA = join('node_modules', 'mcpward', 'schemas', 'config.schema.json');
+
+/**
+ * The `$schema` an editor should read for a config in `dir`: the schema of the mcpward installed
+ * for that folder (found as Node resolves packages, in `node_modules` of the folder or of any
+ * parent), as a relative path that works offline and matches the installed version; without a
+ * local install, the schema of this version on the npm CDN.
+ */
+export function schemaReference(dir: string, version: string, exists: (path: string) => boolean = existsSync): string {
+  for (let folder = dir; ; folder = dirname(folder)) {
+    const candidate = join(folder, INSTALLED_SCHEMA);
+    if (exists(candidate)) {
+      const path = relative(dir, candidate).split(sep).join('/');
+      return path.startsWith('.') ? path : `./${path}`;
+    }
+    if (dirname(folder) === folder) return `https://unpkg.com/mcpward@${version}/schemas/config.schema.json`;
+  }
+}
 
 /** The starter `mcpward.yaml`: every section with its default values, so users see what they can change. */
-export function renderInitConfig(): string {
-  return `# yaml-language-server: $schema=${CONFIG_SCHEMA_URL}
+export function renderInitConfig(schema: string): string {
+  return `# yaml-language-server: $schema=${schema}
 # mcpward configuration. Every value below is the default except server.command and server.args.
 
 server:
@@ -56,6 +77,11 @@ checks:
     max_result_bytes: 1048576
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too
+  fleet: true              # cross-server checks between the servers of servers: (shadowing, same names)
+
+calls:
+  enabled: true            # false (or --no-calls) = no tools/call at all, only the static checks
+  max_auto: 200            # most calls mcpward makes on its own per run; calls named in this file are never capped
 
 policy:                    # what fails the run
   fail_on: medium          # failing findings below this severity (low, info) are reported as warnings; drift uses checks.drift.fail_on
@@ -98,11 +124,14 @@ suites: []                 # behavioral tests, for example:
 `;
 }
 
-/** Writes the starter config (or `text`, an imported one); an existing file is only replaced with `force`. */
-export async function writeInitConfig(path: string, options: { force: boolean; text?: string }): Promise<void> {
+/**
+ * Writes the starter config (or `text`, an imported one); an existing file is only replaced with
+ * `force`. `version` is mcpward's, for the schema URL.
+ */
+export async function writeInitConfig(path: string, options: { force: boolean; version: string; text?: string }): Promise<void> {
   try {
     // 'wx' makes the existence check and the write one atomic step.
-    await writeFile(path, options.text ?? renderInitConfig(), { flag: options.force ? 'w' : 'wx' });
+    await writeFile(path, options.text ?? renderInitConfig(schemaReference(dirname(path), options.version)), { flag: options.force ? 'w' : 'wx' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') throw new UserError('usage', `${path} already exists; pass --force to overwrite it.`);

@@ -45,12 +45,7 @@ export interface LoadedFleet {
  * one `server` names in a fleet. Every failure is a UserError with code `config`.
  */
 export async function loadConfig(path: string, env: Record<string, string | undefined>, server?: string): Promise<LoadedConfig> {
-  const fleet = await loadFleet(path, env, server === undefined ? undefined : [server]);
-  if (fleet.servers.length > 1) {
-    const names = fleet.servers.map((s) => s.name).join(', ');
-    throw new UserError('usage', `${path} defines ${fleet.servers.length} servers (${names}); this command takes one: pass --server NAME.`);
-  }
-  return fleet.servers[0]!;
+  return oneServer(await loadFleet(path, env, server === undefined ? undefined : [server]), path);
 }
 
 /**
@@ -60,7 +55,6 @@ export async function loadConfig(path: string, env: Record<string, string | unde
  */
 export async function loadFleet(path: string, env: Record<string, string | undefined>, only?: readonly string[]): Promise<LoadedFleet> {
   const absolute = resolve(path);
-  const dir = dirname(absolute);
   const text = await readConfigText(path, absolute);
 
   const lineCounter = new LineCounter();
@@ -74,7 +68,39 @@ export async function loadFleet(path: string, env: Record<string, string | undef
   const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
 
   // An empty file is an empty mapping, so the user hears which keys are required.
-  const raw: unknown = document.toJS() ?? {};
+  return validateFleet(document.toJS() ?? {}, { source: path, path: absolute, env, lineOf }, only);
+}
+
+/**
+ * Interpolates and validates an already parsed config for one server (a file's YAML, or an object
+ * handed to the programmatic API), resolving its relative paths against the folder of `path`.
+ */
+export function validateConfig(
+  raw: unknown,
+  options: { source: string; path: string; env: Record<string, string | undefined>; lineOf?: LoadedConfig['lineOf'] },
+  server?: string,
+): LoadedConfig {
+  return oneServer(validateFleet(raw, options, server === undefined ? undefined : [server]), options.source);
+}
+
+function oneServer(fleet: LoadedFleet, path: string): LoadedConfig {
+  if (fleet.servers.length > 1) {
+    const names = fleet.servers.map((s) => s.name).join(', ');
+    throw new UserError('usage', `${path} defines ${fleet.servers.length} servers (${names}); this command takes one: pass --server NAME.`);
+  }
+  return fleet.servers[0]!;
+}
+
+/** Interpolates and validates every server of a parsed config (or the `only` ones, in that order). */
+export function validateFleet(
+  raw: unknown,
+  options: { source: string; path: string; env: Record<string, string | undefined>; lineOf?: LoadedConfig['lineOf'] },
+  only?: readonly string[],
+): LoadedFleet {
+  const { source: path, env } = options;
+  const lineOf = options.lineOf ?? (() => undefined);
+  const absolute = options.path;
+  const dir = dirname(absolute);
   const expanded = expandFleet(raw);
   if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, lineOf));
   const names = expanded.entries.map((entry) => entry.name);

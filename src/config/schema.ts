@@ -288,6 +288,17 @@ const reviewSchema = z
   .prefault({})
   .describe('`mcpward review`: the contract review for protocol 2026-07-28.');
 
+const callsSchema = z
+  .strictObject({
+    enabled: flag(true, 'Call tools at all. Off (or `--no-calls`): no tools/call request is sent, only the static checks judge the surface.'),
+    max_auto: positiveInt(
+      200,
+      'Most calls mcpward makes on its own in one run (to read-only tools that take no arguments, counting every latency sample it may take). Tools are taken in name order until the next would not fit; calls the config names are never capped.',
+    ),
+  })
+  .prefault({})
+  .describe('Whether mcpward calls tools, and how many calls it makes on its own.');
+
 const THRESHOLDS = ['high', 'medium', 'low'] as const;
 
 const policySchema = z
@@ -339,6 +350,7 @@ export const configSchema = z.strictObject({
   server: serverSchema,
   timeouts: timeoutsSchema,
   checks: checksSchema,
+  calls: callsSchema,
   suites: z.array(suiteSchema).default([]).describe('Behavioral test suites: declarative tool calls with assertions.'),
   review: reviewSchema,
   policy: policySchema,

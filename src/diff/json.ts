@@ -12,13 +12,34 @@ export function isObject(value: unknown): value is JsonObject {
  * and branches can be compared and put in sets.
  */
 export function stableKey(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableKey(value[key])}`).join(',')}}`;
+  // An explicit stack, not recursion: a server's schema may nest deeper than the call stack.
+  const out: string[] = [];
+  const work: Array<{ value: unknown } | string> = [{ value }];
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
+    }
+    const v = item.value;
+    if (Array.isArray(v)) {
+      work.push(']');
+      for (let i = v.length - 1; i >= 0; i--) {
+        work.push({ value: v[i] });
+        if (i > 0) work.push(',');
+      }
+      work.push('[');
+    } else if (isObject(v)) {
+      const keys = Object.keys(v).sort();
+      work.push('}');
+      for (let i = keys.length - 1; i >= 0; i--) work.push({ value: v[keys[i]!] }, `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`);
+      work.push('{');
+    } else {
+      // undefined is not JSON; give it its own spelling so "absent" never equals a real value.
+      out.push(v === undefined ? 'undefined' : JSON.stringify(v));
+    }
   }
-  // undefined is not JSON; give it its own spelling so "absent" never equals a real value.
-  return value === undefined ? 'undefined' : JSON.stringify(value);
+  return out.join('');
 }
 
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -32,6 +53,12 @@ export function asJson(value: unknown): JsonValue | undefined {
 
 /** Short rendering of a value inside a `why` sentence; long values are cut so the sentence stays one line. */
 export function show(value: unknown): string {
-  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  let text: string;
+  try {
+    text = value === undefined ? 'nothing' : JSON.stringify(value);
+  } catch {
+    // JSON.stringify gives up on a value nested some thousands of levels deep.
+    text = 'a value nested too deeply to show';
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -147,7 +147,19 @@ const UNMODELLED = [
   'contentSchema',
 ];
 
+/**
+ * How deep (path segments) the classifier follows two schemas. The capture keeps 256 levels of any
+ * item, so a real schema never gets here; a hand-edited lockfile might, and must not end the run.
+ */
+export const MAX_COMPARE_PATH = 512;
+
 function compare(walk: Walk, before: unknown, after: unknown, at: string[]): void {
+  if (at.length > MAX_COMPARE_PATH) {
+    // Too deep to classify: a difference below is one unmodelled change, without the values.
+    const deeper = `a schema nested deeper than ${MAX_COMPARE_PATH} path segments`;
+    if (!sameJson(before, after)) emit(walk, { kind: 'keyword_changed', node: at, keyword: ['(deeper levels)'], before: deeper, after: deeper });
+    return;
+  }
   const b = resolveRef(walk.roots[0], before, walk.merged);
   const a = resolveRef(walk.roots[1], after, walk.merged);
   if (b === false || a === false) {

@@ -48,11 +48,15 @@ export type CompileResult = { ok: true; validate: ValidateFunction; dialect: Dia
 
 const engines = new Map<Dialect, Ajv>();
 
+const warn = (...args: unknown[]) => process.emitWarning(args.map(String).join(' '), { type: 'AjvWarning', code: 'MCPWARD_AJV' });
+const AJV_LOGGER = { log: () => undefined, warn, error: warn };
+
 function engine(dialect: Dialect): Ajv {
   let ajv = engines.get(dialect);
   if (!ajv) {
-    // logger: false — Ajv's own warnings ("unknown format … ignored") would reach stderr raw; an unknown format is the server's business.
-    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: false as const };
+    // Ajv's own warnings ("unknown format … ignored") must not reach stderr raw: an unknown format is
+    // the server's business. They become process warnings, which the CLI turns into `--debug` lines.
+    const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: AJV_LOGGER };
     ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
     addFormats(ajv);
@@ -68,31 +72,62 @@ function engine(dialect: Dialect): Ajv {
  * tools, and compiling is the expensive part of the static checks.
  */
 export function compileSchema(schema: unknown): CompileResult {
+  if (!isRecord(schema)) return compileUncached(schema);
+  // Servers that generate their tools repeat a schema with its keys in one order, so the schema as
+  // sent (JSON.stringify, native and cheap) finds most; only a miss pays for the canonical form.
+  const raw = jsonOf(schema);
+  const seen = raw === undefined ? undefined : AS_SENT.get(raw);
+  if (seen) return seen;
   const key = cacheKey(schema);
-  const cached = key === undefined ? undefined : COMPILED.get(key);
-  if (cached) return cached;
-  const result = compileUncached(schema);
-  if (key !== undefined) {
-    // A bounded cache: the oldest entry goes first once it is full.
-    if (COMPILED.size >= MAX_CACHED) COMPILED.delete(COMPILED.keys().next().value!);
-    COMPILED.set(key, result);
+  let result = key === undefined ? undefined : COMPILED.get(key);
+  if (!result) {
+    result = compileUncached(schema);
+    if (key !== undefined) remember(COMPILED, key, result);
   }
+  if (raw !== undefined) remember(AS_SENT, raw, result);
   return result;
 }
 
 const MAX_CACHED = 2048;
+/** By canonical JSON: the one compile of each distinct schema. */
 const COMPILED = new Map<string, CompileResult>();
+/** By JSON as sent: a shortcut to the same results. */
+const AS_SENT = new Map<string, CompileResult>();
 
-/** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
-function cacheKey(schema: unknown): string | undefined {
-  if (!isRecord(schema)) return undefined;
+/** A bounded cache: the oldest entry goes first once it is full. */
+function remember(cache: Map<string, CompileResult>, key: string, result: CompileResult): void {
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, result);
+}
+
+function jsonOf(schema: Record<string, unknown>): string | undefined {
   try {
-    return JSON.stringify(schema, (_key, value: unknown) =>
-      isRecord(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value,
-    );
+    return JSON.stringify(schema);
   } catch {
     return undefined;
   }
+}
+
+/** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
+export function cacheKey(schema: unknown): string | undefined {
+  if (!isRecord(schema)) return undefined;
+  try {
+    return canonical(schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON.stringify with object keys sorted, written out directly rather than through sorted copies. */
+function canonical(value: unknown): string | undefined {
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v) ?? 'null').join(',')}]`;
+  if (!isRecord(value)) return JSON.stringify(value);
+  const parts: string[] = [];
+  for (const key of Object.keys(value).sort()) {
+    const child = canonical(value[key]);
+    if (child !== undefined) parts.push(`${JSON.stringify(key)}:${child}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 function compileUncached(schema: unknown): CompileResult {

@@ -34,6 +34,20 @@ export function groupByFamily(findings: readonly Finding[]): Array<[Family, Find
 export { findingMessage } from '../rules/index.js';
 
 /**
+ * Quoting for plain text, shared by the console and the JSON report's `message` so both say the
+ * same sentence. It only quotes: the medium escapes (the console sanitises each line, JSON
+ * escapes hidden characters).
+ */
+export const plainQuote: Quote = (value) => {
+  if (value === undefined) return '(none)';
+  // Quotes and backslashes are escaped so a value can never seem to end early.
+  if (typeof value === 'string') return `"${value.replace(/["\\]/g, '\\$&')}"`;
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(plainQuote).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
  * Whether a finding needs an `at <subject> › <path>` line: when it has a path, or a subject its
  * sentence does not already name (most security messages say where, not which tool).
  */

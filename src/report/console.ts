@@ -1,10 +1,10 @@
 import pc from 'picocolors';
 import type { JsonValue, Severity, Status } from '../model.js';
-import type { Report } from './types.js';
+import type { AutoCalls, Report } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { renderReviewConsole } from './review.js';
-import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plural, type StatusCounts, type WordDiffPart } from './common.js';
+import { countStatuses, findingMessage, groupByFamily, needsLocation, otherEvidence, parseWordDiff, plainQuote, plural, type StatusCounts, type WordDiffPart } from './common.js';
 import { sanitizeTerminal } from './escape.js';
 
 /** Decided by the CLI (TTY, NO_COLOR, --no-color, --verbose); the renderer never looks at the environment. */
@@ -28,14 +28,7 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
   const text = (s: string) => sanitizeTerminal(s, c.inverse);
   // `q` only quotes; each line is sanitised once as a whole, which also catches a template that
   // interpolated a server value without `q`. Colour is added after sanitising, never before.
-  const q: Quote = (value) => {
-    if (value === undefined) return '(none)';
-    // Quotes and backslashes are escaped so a value can never seem to end early.
-    if (typeof value === 'string') return `"${value.replace(/["\\]/g, '\\$&')}"`;
-    if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(q).join(', ');
-    if (value !== null && typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-  };
+  const q = plainQuote;
   const ctx: Context = { c, text, q, verbose: options.verbose };
 
   const lines: string[] = [];
@@ -50,9 +43,7 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
 
   for (const [family, findings] of groupByFamily(report.findings)) {
     lines.push(c.bold(`${family.toUpperCase()} (${countsText(countStatuses(findings))})`));
-    for (const f of findings) {
-      if (shown(f, options.verbose)) lines.push(...renderFinding(f, ctx));
-    }
+    lines.push(...renderFamily(findings, ctx));
     lines.push('');
   }
 
@@ -61,22 +52,75 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
     lines.push(c.bold(c.red(`✗ ${text(first)}`)), ...rest.map((line) => `  ${text(line)}`), '');
   }
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
+  if (report.calls) lines.push(...callsLine(report.calls, c));
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
+  lines.push(...incompleteLines(report, c, text));
   // The contract review's sections follow the findings they summarise.
   const review = report.review ? `\n${renderReviewConsole(report.review, { color: options.color })}` : '';
   return `${lines.join('\n')}\n${review}`;
 }
 
+/** A partial report says so after the summary, with every reason: the counts above are not the whole server. */
+function incompleteLines(report: Report, c: Colors, text: (s: string) => string): string[] {
+  if (!report.incomplete) return [];
+  const reasons = report.incomplete.reasons.map((r) => `  ${c.red('✗')} ${r.list ? `${r.list}: ` : ''}${text(r.message)}`);
+  return [c.bold(c.red(`Run incomplete (exit ${report.exitCode}): the findings above are only what could be checked`)), ...reasons];
+}
+/** More findings than this of one rule among a family's notes become one line with a count. */
+export const REPEAT_LIMIT = 3;
+
 /**
- * Passes are counted, not listed, unless verbose. So are info-level warnings and server-wide skips ("not applicable to this
- * revision"); a skip about one tool or case (a call refused, a probe not made) is always listed,
- * because it says what mcpward did not do.
+ * How a finding appears without --verbose. Failures and warnings are listed. Passes and
+ * server-wide skips ("not applicable to this revision") are only counted in the family's heading.
+ * A skip about one tool or case (a call refused, a probe not made) is a note, listed because it
+ * says what mcpward did not do. Advice (an info-level warning, e.g. a parameter without a
+ * description) is listed like a note, since nothing else in the report says what it counted.
  */
-function shown(f: Finding, verbose: boolean): boolean {
-  if (verbose || f.status === 'fail') return true;
-  // Advice (info severity, e.g. a parameter without a description) is counted; --verbose lists it.
-  if (f.status === 'warn') return f.severity !== 'info';
-  return f.status === 'skip' && f.subject !== undefined && f.subject.kind !== 'server';
+function kindOf(f: Finding): 'listed' | 'note' | 'advice' | 'counted' {
+  if (f.status === 'fail') return 'listed';
+  if (f.status === 'warn') return f.severity === 'info' ? 'advice' : 'listed';
+  return f.status === 'skip' && f.subject !== undefined && f.subject.kind !== 'server' ? 'note' : 'counted';
+}
+
+/**
+ * One family's lines. With --verbose every finding is listed. Without, the notes (or the advice)
+ * of one rule past REPEAT_LIMIT become one line with the count and the first example, at the
+ * place of the first: a server with ten thousand tools that share one note prints
+ * one line, not ten thousand, and every warning counted in the heading is either listed or counted
+ * on a line that says how to list it.
+ */
+function renderFamily(findings: readonly Finding[], ctx: Context): string[] {
+  if (ctx.verbose) return findings.flatMap((f) => renderFinding(f, ctx));
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const kind = kindOf(f);
+    if (kind !== 'note' && kind !== 'advice') continue;
+    const key = `${f.rule}\0${f.status}`;
+    const group = groups.get(key);
+    if (group) group.push(f);
+    else groups.set(key, [f]);
+  }
+  const lines: string[] = [];
+  for (const f of findings) {
+    const kind = kindOf(f);
+    if (kind === 'counted') continue;
+    if (kind === 'listed') {
+      lines.push(...renderFinding(f, ctx));
+      continue;
+    }
+    const group = groups.get(`${f.rule}\0${f.status}`)!;
+    if (group.length <= REPEAT_LIMIT) lines.push(...renderFinding(f, ctx));
+    else if (group[0] === f) lines.push(countedLine(f, group.length, ctx));
+  }
+  return lines;
+}
+
+/** `⚠ 12 × rule [info], first: <its message> (--verbose lists all 12)`. */
+function countedLine(first: Finding, count: number, ctx: Context): string {
+  const { c, text, q } = ctx;
+  const symbol = first.status === 'warn' ? c.yellow(SYMBOL.warn) : c.dim(SYMBOL[first.status]);
+  const severity = first.status === 'warn' ? ` ${severityColor(first.severity, c)(`[${first.severity}]`)}` : '';
+  return `  ${symbol} ${count} × ${first.rule}${severity}, first: ${text(findingMessage(first, q))} ${c.dim(`(--verbose lists all ${count})`)}`;
 }
 
 interface Context {
@@ -162,4 +206,12 @@ function summaryLine(summary: StatusCounts, c: Colors): string {
   if (summary.warnings > 0) parts.push(c.yellow(plural(summary.warnings, 'warning')));
   if (summary.skipped > 0) parts.push(c.dim(`${summary.skipped} skipped`));
   return `Summary: ${parts.join(' | ')}`;
+}
+
+/** What mcpward called on its own and how to stop it; nothing when it called nothing and capped nothing. */
+function callsLine(calls: AutoCalls, c: Colors): string[] {
+  if (!calls.enabled) return [c.dim('Calls: none (--no-calls or calls.enabled: false); only the static checks ran.')];
+  if (calls.automatic === 0 && calls.capped === 0) return [];
+  const capped = calls.capped > 0 ? `; ${plural(calls.capped, 'more tool')} not called, over calls.max_auto (${calls.cap}): raise it to call them` : '';
+  return [c.dim(`Calls: mcpward made ${plural(calls.automatic, 'call')} on its own, to ${plural(calls.tools, 'read-only tool')} without arguments${capped}. --no-calls (or calls.enabled: false) turns calls off.`)];
 }

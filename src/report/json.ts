@@ -1,7 +1,8 @@
 import type { JsonValue } from '../model.js';
-import type { Report } from './types.js';
+import type { Report, Surface } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
+import { findingMessage, plainQuote } from './common.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -22,6 +23,7 @@ export function renderJson(report: Report): string {
     },
     completed: report.completed,
     fatal: report.fatal && { code: report.fatal.code, message: report.fatal.message },
+    incomplete: report.incomplete && { reasons: report.incomplete.reasons.map((r) => ({ code: r.code, list: r.list, message: r.message })) },
     summary: {
       passed: report.summary.passed,
       failed: report.summary.failed,
@@ -31,13 +33,41 @@ export function renderJson(report: Report): string {
     exitCode: report.exitCode,
     findings: report.findings.map(orderFinding),
     review: report.review && sortKeys(report.review),
+    surface: report.surface && orderSurface(report.surface),
+    calls: report.calls && { enabled: report.calls.enabled, automatic: report.calls.automatic, tools: report.calls.tools, capped: report.calls.capped, cap: report.calls.cap },
   };
   return `${escapeHidden(JSON.stringify(ordered, null, 2))}\n`;
+}
+
+/**
+ * `mcpward show`: the surface alone, serialised like the report (hidden characters as `\u`
+ * escapes, so no server text reaches a terminal raw).
+ */
+export function renderSurface(surface: Surface): string {
+  return `${escapeHidden(JSON.stringify(orderSurface(surface), null, 2))}\n`;
+}
+
+/** Our keys in a fixed order; the server's data exactly as it sent it, its key order included. */
+function orderSurface(s: Surface) {
+  return {
+    transport: s.transport,
+    era: s.era,
+    protocolVersion: s.protocolVersion,
+    serverInfo: s.serverInfo,
+    capabilities: s.capabilities,
+    instructions: s.instructions,
+    tools: s.tools,
+    prompts: s.prompts,
+    resources: s.resources,
+    resourceTemplates: s.resourceTemplates,
+  };
 }
 
 function orderFinding(f: Finding) {
   return {
     rule: f.rule,
+    // The sentence the console prints, for readers of the file who do not render `args` themselves.
+    message: findingMessage(f, plainQuote),
     status: f.status,
     severity: f.severity,
     confidence: f.confidence,

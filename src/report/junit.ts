@@ -4,6 +4,7 @@ import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff } from './common.js';
 import { escapeXml, sanitizeTerminal } from './escape.js';
+import { fileLineOf, type FileLine, type ReportLocations } from './locations.js';
 import { findingHash, subjectText } from './sarif.js';
 
 /**
@@ -14,26 +15,48 @@ import { findingHash, subjectText } from './sarif.js';
  * - warn → a passing testcase whose `<system-out>` says it is a warning: JUnit has no "passed with
  *   a warning", and a warning did not fail the run, so it must not turn the CI test view red. An
  *   accepted finding is such a warning whose text starts `Accepted` and gives the reason.
- * - skip → `<skipped>` with the reason as its text (the Jenkins schema allows no attribute there).
+ * - skip → `<skipped>` with the reason as its text.
  * - A run that did not complete adds a first suite, `run`, holding one `<error>` testcase.
+ * - Classnames are `mcpward.<server>.<family>`, so two servers' results never share a history.
+ * - Every suite carries `<properties>`: mcpward's version and command, the server's name, version
+ *   and transport, the protocol version and era.
+ * - Every testcase has `file` and `line`, the same place the SARIF result points at.
+ * - `time` everywhere: the run's duration (when the CLI passes it) on `<testsuites>`, 0 on suites
+ *   and cases, because findings are judged over evidence recorded once for all of them; the time
+ *   goes to talking to the server, which no single check owns.
  *
  * Every piece of text goes through `escapeXml`, never CDATA, so `]]>`, control characters and
- * characters XML forbids cannot end or break the document. No timestamps or durations: the same
- * report gives the same bytes.
+ * characters XML forbids cannot end or break the document. No clock: the same report and options
+ * give the same bytes.
  */
-export function renderJunit(report: Report): string {
+export function renderJunit(report: Report, options: ReportLocations = {}): string {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;
   let errors = 0;
+  let skipped = 0;
+  const server = classSegment(report.server?.name);
+  const properties = suiteProperties(report);
 
-  if (report.fatal) {
-    const [first = '', ...rest] = report.fatal.message.split(/\r?\n/);
-    const body = lines([first, ...rest]);
+  // A run that never connected, or a partial one: the `run` suite's one testcase errors, so CI
+  // shows the run as broken, not green.
+  const broken = report.fatal
+    ? { type: report.fatal.code, lines: report.fatal.message.split(/\r?\n/) }
+    : report.incomplete
+      ? {
+          type: 'incomplete',
+          lines: [
+            `Run incomplete: the findings are only what could be checked (${report.incomplete.reasons.length} reason(s))`,
+            ...report.incomplete.reasons.map((r) => `${r.code}${r.list ? ` (${r.list})` : ''}: ${r.message}`),
+          ],
+        }
+      : undefined;
+  if (broken) {
     suites.push(
-      '  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0">',
-      `    <testcase classname="mcpward.run" name="run completed">`,
-      `      <error type="${escapeXml(report.fatal.code)}" message="${attr(first)}">${body}</error>`,
+      '  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0" time="0">',
+      ...properties,
+      `    <testcase classname="mcpward.${server}.run" name="run completed" time="0"${fileAttributes(fileLineOf(undefined, options))}>`,
+      `      <error type="${escapeXml(broken.type)}" message="${attr(broken.lines[0] ?? '')}">${lines(broken.lines)}</error>`,
       '    </testcase>',
       '  </testsuite>',
     );
@@ -45,20 +68,51 @@ export function renderJunit(report: Report): string {
     const counts = countStatuses(findings);
     tests += findings.length;
     failures += counts.failed;
-    suites.push(`  <testsuite name="${family}" tests="${findings.length}" failures="${counts.failed}" errors="0" skipped="${counts.skipped}">`);
+    skipped += counts.skipped;
+    suites.push(`  <testsuite name="${family}" tests="${findings.length}" failures="${counts.failed}" errors="0" skipped="${counts.skipped}" time="0">`, ...properties);
     const names = testcaseNames(findings);
-    findings.forEach((f, i) => suites.push(...testcase(f, `mcpward.${family}`, names[i]!)));
+    findings.forEach((f, i) => suites.push(...testcase(f, `mcpward.${server}.${family}`, names[i]!, fileLineOf(f, options))));
     suites.push('  </testsuite>');
   }
 
   const name = `mcpward ${report.command}`;
+  const time = options.durationMs === undefined ? '0' : (Math.max(0, options.durationMs) / 1000).toFixed(3);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${name}" tests="${tests}" failures="${failures}" errors="${errors}">`,
+    `<testsuites name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${time}">`,
     ...suites,
     '</testsuites>',
     '',
   ].join('\n');
+}
+
+/**
+ * A classname segment from the server's name: Jenkins splits classnames at dots into packages, so
+ * anything but letters, digits, `_` and `-` becomes `_` (hostile text included).
+ */
+function classSegment(name: string | undefined): string {
+  const segment = (name ?? '').replace(/[^A-Za-z0-9_-]/gu, '_');
+  return segment === '' ? 'server' : segment;
+}
+
+/** What a CI view shows about the run: versions and protocol, as `<properties>`. */
+function suiteProperties(report: Report): string[] {
+  const facts: Array<[string, string | undefined]> = [
+    ['mcpward.version', report.tool.version],
+    ['mcpward.command', report.command],
+    ['server.name', report.server?.name],
+    ['server.version', report.server?.version],
+    ['server.transport', report.server?.transport],
+    ['protocol.version', report.server?.protocolVersion],
+    ['protocol.era', report.server?.era],
+  ];
+  const present = facts.filter((fact): fact is [string, string] => fact[1] !== undefined);
+  if (present.length === 0) return [];
+  return ['    <properties>', ...present.map(([key, value]) => `      <property name="${key}" value="${attr(value)}"/>`), '    </properties>'];
+}
+
+function fileAttributes(where: FileLine | undefined): string {
+  return where === undefined ? '' : ` file="${attr(where.uri)}" line="${where.line}"`;
 }
 
 /**
@@ -74,8 +128,8 @@ const q: Quote = (value) => {
   return String(value);
 };
 
-function testcase(f: Finding, classname: string, name: string): string[] {
-  const open = `    <testcase classname="${classname}" name="${attr(name)}"`;
+function testcase(f: Finding, classname: string, name: string, where: FileLine | undefined): string[] {
+  const open = `    <testcase classname="${classname}" name="${attr(name)}" time="0"${fileAttributes(where)}`;
   const message = findingMessage(f, q);
   if (f.status === 'pass') return [`${open}/>`];
   if (f.status === 'skip') return [`${open}>`, `      <skipped>${attr(message)}</skipped>`, '    </testcase>'];

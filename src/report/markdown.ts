@@ -38,12 +38,13 @@ export function renderMarkdown(report: Report): string {
   }
 
   const counts = report.summary;
-  const outcome = report.fatal || !report.completed ? '✗ Run did not complete' : report.exitCode === 0 ? '✓ Passed' : '✗ Failed';
+  const outcome = report.incomplete ? '✗ Incomplete' : report.fatal || !report.completed ? '✗ Run did not complete' : report.exitCode === 0 ? '✓ Passed' : '✗ Failed';
   const tally = [`${counts.passed} passed`, `${counts.failed} failed`];
   if (counts.warnings > 0) tally.push(plural(counts.warnings, 'warning'));
   if (counts.skipped > 0) tally.push(`${counts.skipped} skipped`);
   blocks.push(`**${outcome}** (exit ${report.exitCode}) · ${tally.join(' · ')}`);
   if (report.fatal) blocks.push(report.fatal.message.split(/\r?\n/).map((line) => `> ${escapeMarkdown(line)}`).join('\n'));
+  if (report.incomplete) blocks.push(incompleteBlock(report.incomplete.reasons));
 
   const groups = groupByFamily(report.findings);
   if (groups.length > 0) {
@@ -154,4 +155,10 @@ function indent(block: string): string {
 
 function familyTitle(family: Family): string {
   return family.charAt(0).toUpperCase() + family.slice(1);
+}
+
+/** A partial report says so under its outcome, with every reason, before any finding. */
+function incompleteBlock(reasons: NonNullable<Report['incomplete']>['reasons']): string {
+  const lines = reasons.map((r) => `> - ${r.list ? `\`${r.list}\`: ` : ''}${escapeMarkdown(r.message)}`);
+  return ['> **Incomplete:** the findings below are only what could be checked.', ...lines].join('\n');
 }

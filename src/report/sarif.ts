@@ -5,33 +5,34 @@ import { findingHash } from '../rules/identity.js';
 import { DOCS_URL, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
 import { findingMessage, needsLocation } from './common.js';
 import { sanitizeLines, sanitizeTerminal } from './escape.js';
-
-/**
- * Facts about files that only the CLI can know; a reporter receives them and never reads a file.
- * Paths are relative to the repository root (or the working directory), with `/` separators.
- */
-export interface ReportLocations {
-  /** The mcpward.yaml the run used. */
-  configPath?: string;
-  /** The baseline lockfile, when there is one. */
-  lockfilePath?: string;
-  /** 1-based line of each tool's entry in that lockfile: `lockfileLineIndex(text)`. */
-  lockfileLines?: Record<string, number>;
-}
+import { fileLineOf, type ReportLocations } from './locations.js';
+import { isSecurityRelevant } from '../rules/security-relevant.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** Key of our fingerprint in `partialFingerprints`; bump the version if its input ever changes. */
 export const FINGERPRINT_KEY = 'mcpwardFindingHash/v1';
 
+/**
+ * Code scanning rejects a run over 25,000 results and keeps at most 5,000; GitHub's rules in
+ * Microsoft's SARIF validator (GH1004) hold an array to 1,000 elements, what GitHub displays in
+ * full. mcpward keeps the 1,000 most severe itself and says how many it left out, rather than let
+ * the upload fail or choose for it.
+ */
+export const MAX_SARIF_RESULTS = 1_000;
+/** Skipped checks become notifications; a run over thousands of tools must not bury the rest. */
+const MAX_SKIP_NOTIFICATIONS = 500;
+
 /** Project home for `tool.driver.informationUri`, derived so that the docs URL stays typed once. */
 const INFORMATION_URI = DOCS_URL.slice(0, DOCS_URL.indexOf('/blob/'));
 
 type Level = 'error' | 'warning' | 'note';
 const LEVEL: Record<Severity, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
+const LEVEL_RANK: Record<Level, number> = { error: 0, warning: 1, note: 2 };
+const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2, info: 3 };
 
-/** GitHub's scale: 7.0–8.9 high, 4.0–6.9 medium, 0.1–3.9 low. Read only when the tags include `security`. */
-const SECURITY_SEVERITY: Partial<Record<Severity, string>> = { high: '8.0', medium: '5.5', low: '3.0' };
+/** GitHub's scale: 9.0+ critical, 7.0–8.9 high, 4.0–6.9 medium, 0.1–3.9 low. Read only with the `security` tag. */
+const SECURITY_SEVERITY: Record<Severity, string> = { high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
 
 /** SARIF logical-location kinds for the things a finding can be about. */
 const LOGICAL_KIND: Record<SubjectKind, string> = {
@@ -43,54 +44,85 @@ const LOGICAL_KIND: Record<SubjectKind, string> = {
   case: 'member',
 };
 
+interface Notification {
+  level: Level;
+  message: { text: string };
+  descriptor?: { id: string };
+  associatedRule?: { id: string; index: number };
+}
+
 /**
  * The SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
  *
- * - Results are the failures and warnings. A failure's level follows its (policy-adjusted)
- *   severity; a warning did not fail the run, so it is never shown as `error` (at most `warning`).
- *   An accepted finding is a warning with `suppressions: [{ kind: 'external', justification }]`.
- *   Skipped checks are not problems in the code: they become notifications of the invocation.
- * - `tool.driver.rules` lists the registry entries of the rules this run reported on.
- * - Locations: a tool's entry in the lockfile when the CLI gives its line, otherwise the lockfile
- *   (drift) or the config file at line 1; plus a logical location for the subject.
+ * - Results are the failures and warnings, most severe first, at most `MAX_SARIF_RESULTS`. A
+ *   failure's level follows its (policy-adjusted) severity; a warning did not fail the run, so it
+ *   is never shown as `error` (at most `warning`). An accepted finding is a warning with
+ *   `suppressions: [{ kind: 'external', justification }]`. Skipped checks are not problems in the
+ *   code: they become notifications of the invocation.
+ * - `partialFingerprints.primaryLocationLineHash` comes from the finding's identity, not from the
+ *   line it points at, so an alert keeps its identity across runs, machines and checkouts, and
+ *   findings that point at the same line stay separate alerts.
+ * - `tool.driver.rules` lists the registry entries of the rules this run reported on; those whose
+ *   findings are security problems carry the `security` tag and a `security-severity`.
+ * - Locations: `fileLineOf` (the tool's lockfile entry, else the lockfile for drift, else the
+ *   config file), plus a logical location naming the server, the subject and the JSON path.
+ * - A run that did not complete says so: `executionSuccessful: false` and an error notification.
  */
 export function renderSarif(report: Report, options: ReportLocations = {}): string {
   const ruleIds = (Object.keys(RULES) as RuleId[]).filter((id) => report.findings.some((f) => f.rule === id));
   const ruleIndex = new Map(ruleIds.map((id, i) => [id as string, i]));
+  // Numbered over every finding in report order before anything is cut, so a fingerprint never
+  // depends on the cap.
   const fingerprints = findingFingerprints(report.findings);
 
-  const results = report.findings.flatMap((f, i) => {
+  const reported = report.findings.flatMap((f, i) => {
     if (f.status !== 'fail' && f.status !== 'warn') return [];
-    const meta = ruleMeta(f.rule);
-    const level = f.status === 'fail' ? LEVEL[f.severity] : LEVEL[f.severity] === 'error' ? 'warning' : LEVEL[f.severity];
-    return [
-      {
-        ruleId: f.rule,
-        ruleIndex: ruleIndex.get(f.rule)!,
-        level,
-        message: { text: messageText(f) },
-        locations: [location(f, meta.family === 'drift', report, options)],
-        partialFingerprints: { [FINGERPRINT_KEY]: fingerprints[i]! },
-        // An accepted finding stays a result, suppressed by a decision kept outside the code.
-        ...(f.accepted ? { suppressions: [{ kind: 'external', status: 'accepted', justification: sanitizeTerminal(escapeSarif(f.accepted.reason)) }] } : {}),
-        properties: {
-          status: f.status,
-          severity: f.severity,
-          ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
-          ...(f.path !== undefined ? { path: sanitizeTerminal(f.path) } : {}),
-          ...(f.accepted?.expires !== undefined ? { acceptedUntil: f.accepted.expires } : {}),
-        },
-      },
-    ];
+    const level: Level = f.status === 'fail' ? LEVEL[f.severity] : LEVEL[f.severity] === 'error' ? 'warning' : LEVEL[f.severity];
+    return [{ f, i, level }];
   });
+  // Most severe first (stable, so report order breaks ties): what is cut is the least severe.
+  reported.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i);
+  const kept = reported.slice(0, MAX_SARIF_RESULTS);
 
-  const notifications = [
-    ...(report.fatal
-      ? [{ level: 'error', message: { text: sanitizeLines(escapeSarif(report.fatal.message)).join('\n') }, descriptor: { id: report.fatal.code } }]
+  const results = kept.map(({ f, i, level }) => ({
+    ruleId: f.rule,
+    ruleIndex: ruleIndex.get(f.rule)!,
+    level,
+    message: { text: messageText(f) },
+    locations: [location(f, report, options)],
+    partialFingerprints: { primaryLocationLineHash: lineHashOf(fingerprints[i]!), [FINGERPRINT_KEY]: fingerprints[i]! },
+    // An accepted finding stays a result, suppressed by a decision kept outside the code.
+    ...(f.accepted ? { suppressions: [{ kind: 'external', status: 'accepted', justification: sanitizeTerminal(escapeSarif(f.accepted.reason)) }] } : {}),
+    properties: {
+      status: f.status,
+      severity: f.severity,
+      ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
+      ...(f.path !== undefined ? { path: sanitizeTerminal(f.path) } : {}),
+      ...(f.accepted?.expires !== undefined ? { acceptedUntil: f.accepted.expires } : {}),
+    },
+  }));
+
+  const skips = report.findings.filter((f) => f.status === 'skip');
+  const outcome = executionOutcome(report);
+  const notifications: Notification[] = [
+    ...outcome.notifications,
+    ...(reported.length > kept.length
+      ? [
+          {
+            level: 'warning' as const,
+            descriptor: { id: 'results-capped' },
+            message: {
+              text: `${reported.length - kept.length} of ${reported.length} results left out: mcpward keeps the ${MAX_SARIF_RESULTS.toLocaleString('en-US')} most severe per run, within code scanning's limits. The JSON report (--reporter json) has every finding.`,
+            },
+          },
+        ]
       : []),
-    ...report.findings
-      .filter((f) => f.status === 'skip')
-      .map((f) => ({ level: 'note', message: { text: messageText(f) }, associatedRule: { id: f.rule, index: ruleIndex.get(f.rule)! } })),
+    ...skips
+      .slice(0, MAX_SKIP_NOTIFICATIONS)
+      .map((f): Notification => ({ level: 'note', message: { text: messageText(f) }, associatedRule: { id: f.rule, index: ruleIndex.get(f.rule)! } })),
+    ...(skips.length > MAX_SKIP_NOTIFICATIONS
+      ? [{ level: 'note' as const, descriptor: { id: 'skips-capped' }, message: { text: `${skips.length - MAX_SKIP_NOTIFICATIONS} more skipped checks left out; the JSON report lists them.` } }]
+      : []),
   ];
 
   const log = {
@@ -107,30 +139,64 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
             rules: ruleIds.map(ruleDescriptor),
           },
         },
+        ...(options.sarifCategory !== undefined ? { automationDetails: { id: automationId(options.sarifCategory) } } : {}),
         invocations: [
           {
-            executionSuccessful: report.completed,
+            executionSuccessful: outcome.successful,
             exitCode: report.exitCode,
             ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}),
           },
         ],
         results,
-        properties: { command: report.command, summary: report.summary },
+        properties: { command: report.command, summary: report.summary, ...(reported.length > kept.length ? { resultsOmitted: reported.length - kept.length } : {}) },
       },
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 }
 
+/**
+ * Whether the run judged what it set out to, and why not. A run that never connected has no
+ * results, which is not the same as a clean run: consumers read `executionSuccessful` to tell.
+ * The one place a partial run's reasons are added.
+ */
+function executionOutcome(report: Report): { successful: boolean; notifications: Notification[] } {
+  const notifications: Notification[] = report.fatal
+    ? [{ level: 'error', message: { text: sanitizeLines(escapeSarif(report.fatal.message)).join('\n') }, descriptor: { id: report.fatal.code } }]
+    : // A partial report: one error notification per reason the run is incomplete.
+      (report.incomplete?.reasons ?? []).map((r) => ({
+        level: 'error' as const,
+        message: { text: sanitizeLines(escapeSarif(`Run incomplete${r.list ? ` (${r.list})` : ''}: ${r.message}`)).join('\n') },
+        descriptor: { id: `incomplete/${r.code}` },
+      }));
+  return { successful: report.completed && report.fatal === undefined, notifications };
+}
+
+/**
+ * GitHub's own fingerprint is `<16 hex digits>:<n>`; ours has the same form, cut from the
+ * finding's identity hash and keeping its number, so upload-sarif keeps it instead of hashing
+ * the source line (which would make every finding on `mcpward.yaml:1` one alert).
+ */
+function lineHashOf(fingerprint: string): string {
+  const [hash = '', n = '1'] = fingerprint.split(':');
+  return `${hash.slice(0, 16)}:${n}`;
+}
+
+/** Code scanning reads the category as the id up to its last `/`; a bare category gets one. */
+function automationId(category: string): string {
+  return category.endsWith('/') ? category : `${category}/`;
+}
+
 /** One registry entry as a SARIF reportingDescriptor. Registry text is ours, so it needs no escaping. */
 function ruleDescriptor(id: RuleId) {
   const meta = ruleMeta(id);
   const helpUri = ruleHelpUri(id);
-  const security = meta.family === 'security';
-  const securitySeverity = security ? SECURITY_SEVERITY[meta.severity] : undefined;
+  const security = isSecurityRelevant(id);
+  const name = snakeToPascal(id);
   return {
     id,
-    name: snakeToPascal(id),
+    // SARIF wants `name` different from `id` or absent (SARIF1001): `handshake` has no other name.
+    ...(name.toLowerCase() !== id.toLowerCase() ? { name } : {}),
     shortDescription: { text: meta.title },
     fullDescription: { text: meta.description },
     help: {
@@ -140,12 +206,11 @@ function ruleDescriptor(id: RuleId) {
     helpUri,
     defaultConfiguration: { level: LEVEL[meta.severity] },
     properties: {
-      // The family is a tag; for the security family it is the `security` tag GitHub requires
-      // before it reads `security-severity`.
-      tags: ['mcpward', meta.family],
+      // GitHub reads `security-severity` only on a rule tagged `security`.
+      tags: ['mcpward', meta.family, ...(security && meta.family !== 'security' ? ['security'] : [])],
       // GitHub ranks alerts by precision; a heuristic is right most of the time, not always.
       precision: meta.heuristic ? 'medium' : 'high',
-      ...(securitySeverity !== undefined ? { 'security-severity': securitySeverity } : {}),
+      ...(security ? { 'security-severity': SECURITY_SEVERITY[meta.severity] } : {}),
     },
   };
 }
@@ -191,25 +256,19 @@ function messageText(f: Finding): string {
   return sanitizeTerminal(where === undefined ? message : `${message} (at ${where})`);
 }
 
-function location(f: Finding, isDrift: boolean, report: Report, options: ReportLocations) {
-  const tool = f.subject?.kind === 'tool' ? f.subject.name : undefined;
-  const line = tool !== undefined && options.lockfileLines && Object.hasOwn(options.lockfileLines, tool) ? options.lockfileLines[tool] : undefined;
-  let physical: { uri: string; line: number } | undefined;
-  if (options.lockfilePath !== undefined && line !== undefined) physical = { uri: options.lockfilePath, line };
-  else if (options.lockfilePath !== undefined && isDrift) physical = { uri: options.lockfilePath, line: 1 };
-  // GitHub needs a line; line 1 of the config file means "this setup as a whole".
-  else if (options.configPath !== undefined) physical = { uri: options.configPath, line: 1 };
-  else if (options.lockfilePath !== undefined) physical = { uri: options.lockfilePath, line: 1 };
-
+function location(f: Finding, report: Report, options: ReportLocations) {
+  const physical = fileLineOf(f, options);
   const server = sanitizeTerminal(report.server?.name ?? 'server');
-  const logical = f.subject && {
-    name: sanitizeTerminal(f.subject.name),
-    fullyQualifiedName: f.subject.kind === 'server' ? server : `${server}/${sanitizeTerminal(f.subject.name)}`,
-    kind: LOGICAL_KIND[f.subject.kind],
+  const subject = f.subject && f.subject.kind !== 'server' ? sanitizeTerminal(f.subject.name) : undefined;
+  const path = f.path !== undefined ? sanitizeTerminal(f.path) : undefined;
+  const logical = {
+    name: subject ?? server,
+    fullyQualifiedName: [server, subject, path].filter((part) => part !== undefined).join('/'),
+    kind: f.subject ? LOGICAL_KIND[f.subject.kind] : 'module',
   };
   return {
     ...(physical ? { physicalLocation: { artifactLocation: { uri: physical.uri }, region: { startLine: physical.line } } } : {}),
-    ...(logical ? { logicalLocations: [logical] } : {}),
+    logicalLocations: [logical],
   };
 }
 
@@ -230,23 +289,4 @@ export function findingFingerprints(findings: readonly Finding[]): string[] {
 
 export { findingHash } from '../rules/identity.js';
 
-/**
- * Line of each tool's `"name": "<tool>"` entry in a lockfile as mcpward writes it (canonical JSON,
- * two-space indent), for `ReportLocations.lockfileLines`. Text in another layout yields fewer
- * entries; those findings then point at line 1.
- */
-export function lockfileLineIndex(lockfileText: string): Record<string, number> {
-  const entries: Array<[string, number]> = [];
-  let inTools = false;
-  lockfileText.split(/\r?\n/).forEach((line, i) => {
-    if (line === '  "tools": [') inTools = true;
-    else if (inTools && /^ {2}\]/.test(line)) inTools = false;
-    else if (inTools) {
-      // Properties of each tool object sit at six spaces; names nested in schemas sit deeper.
-      const match = /^ {6}"name": ("(?:[^"\\]|\\.)*"),?$/.exec(line);
-      if (match) entries.push([JSON.parse(match[1]!) as string, i + 1]);
-    }
-  });
-  // fromEntries defines own properties, so a tool named `__proto__` stays data; first entry wins.
-  return Object.fromEntries(entries.reverse());
-}
+export { lockfileLineIndex, type ReportLocations } from './locations.js';

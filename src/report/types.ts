@@ -24,19 +24,71 @@ export interface Fatal {
   message: string;
 }
 
+/**
+ * Why a run that did connect is incomplete: a list the server advertises that failed, timed out,
+ * looped or hit the page limit, or the run deadline. `list` names the list when there is one;
+ * `message` may quote the server (reporters escape it).
+ */
+export interface IncompleteReason {
+  code: 'list-error' | 'list-timeout' | 'page-cap' | 'cursor-loop' | 'deadline';
+  list?: 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+  message: string;
+}
+
 /** Everything a reporter may render. */
 export interface Report {
   schemaVersion: 1;
   tool: { name: 'mcpward'; version: string };
   command: Command;
   server?: ServerSummary;
+  /** False for a fatal run and for an incomplete one. */
   completed: boolean;
+  /** A run that never got evidence to judge (no connection, bad config): no findings. */
   fatal?: Fatal;
+  /**
+   * A run that connected but could not gather everything (completed is false, exit 2): the
+   * findings are what it could judge, so the report is partial.
+   */
+  incomplete?: { reasons: IncompleteReason[] };
   findings: Finding[];
   summary: Summary;
   exitCode: 0 | 1 | 2;
   /** `mcpward review` only: the structured contract review its reporters render as sections. */
   review?: ReviewData;
+  /** `--include-surface` only: what the server offered, exactly as it sent it (the JSON report carries it). */
+  surface?: Surface;
+  /** `run` and `review`: the calls mcpward made on its own, and how many tools `calls.max_auto` left out. */
+  calls?: AutoCalls;
+}
+
+/**
+ * The server's surface as captured: every listed item and the handshake's parts exactly as the
+ * server sent them (key order included), for `mcpward show` and `--include-surface`.
+ */
+export interface Surface {
+  transport: 'stdio' | 'http' | 'sse';
+  era: 'legacy' | 'modern';
+  protocolVersion: string;
+  serverInfo?: JsonValue;
+  capabilities?: JsonValue;
+  instructions?: JsonValue;
+  tools: JsonValue[];
+  prompts: JsonValue[];
+  resources: JsonValue[];
+  resourceTemplates: JsonValue[];
+}
+
+/**
+ * Calls mcpward made to tools the config does not name: `automatic` sent calls to `tools` read-only
+ * tools that take no arguments; `capped` such tools left out at `cap` (`calls.max_auto`). `enabled`
+ * false: `--no-calls` or `calls.enabled: false`, no tool was called.
+ */
+export interface AutoCalls {
+  enabled: boolean;
+  automatic: number;
+  tools: number;
+  capped: number;
+  cap: number;
 }
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';

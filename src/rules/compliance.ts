@@ -16,6 +16,17 @@ const probePass =
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
 
+/** The wire anomaly kinds (`WireAnomalyKind`) in words. */
+const STREAM_KINDS: Readonly<Record<string, string>> = {
+  'unknown-id': 'answer(s) to an id mcpward never sent',
+  duplicate: 'second answer(s) to a request already answered',
+  late: 'answer(s) after the request had timed out',
+  noise: 'message(s) that are not JSON-RPC',
+  'invalid-utf8': 'message(s) whose bytes are not UTF-8',
+  'over-long': 'line(s) too long to read',
+  'too-deep': 'message(s) nested too deeply to keep whole',
+};
+
 /** Registry entries of the compliance family: the protocol as the server speaks it. */
 export const complianceRules = {
   handshake: rule<{ method?: string; version?: string; era?: string; reason?: string }>()({
@@ -74,18 +85,34 @@ export const complianceRules = {
     message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${q(a.issue)}`,
     passMessage: (a, q) => `All ${q(a.count)} responses are well-framed JSON-RPC 2.0`,
   }),
+  jsonrpc_stream: rule<{ kind?: string; count?: number; first?: string; transport?: string }>()({
+    family: 'compliance',
+    severity: 'high',
+    variants: { late: 'low', unreadable: 'medium' },
+    identity: ['kind'],
+    title: 'Every message on the wire answers a request once and can be read',
+    description:
+      'mcpward matches every answer to the request with exactly its id (whatever its JSON type or size) and counts, per kind, what answered nothing or could not be read: an answer to an id never sent (`unknown-id`, including ids no JavaScript number holds exactly such as `1e400`), a second answer to a request already answered (`duplicate`), an answer to a request that had timed out (`late`), an answer that overtook an earlier request’s on the same stream (`out-of-order`), event data that is not JSON-RPC on HTTP (`noise`; stdio noise is `stdout_noise`), bytes that are not UTF-8 (`invalid-utf8`) a line or event too long to read (`over-long`, 64 MiB) and a message nested deeper than 512 levels (`too-deep`: the deeper part is replaced by a note, so no later step overflows its stack; a tool whose schema is clipped so is also reported on that tool). One finding per kind, with the count and the first offender; none of them is ever taken as the answer to another request. High: for unknown ids and duplicates a client that matches answers less strictly takes one for the answer to a request it did not belong to. Medium (the `unreadable` variant) for bytes and lines that cannot be read: clients drop or garble the message, nothing is misrouted. Low (`late`) for late answers: a slow server, already reported as a timeout. Answers out of order are stated with their count in a passing finding, never a warning: JSON-RPC allows them, and only a client that assumes order misreads them.',
+    remediation:
+      'Answer each request once, with the id it was sent with; never write to the protocol stream anything but UTF-8 JSON-RPC messages, each on one line of sane length.',
+    message: (a, q) => `${q(a.count)} ${term(a.kind, STREAM_KINDS, q)} on the ${q(a.transport)} wire, first: ${q(a.first)}`,
+    passMessage: (a, q) =>
+      a.kind === 'out-of-order'
+        ? `${q(a.count)} answer(s) came ahead of an earlier request’s on the ${q(a.transport)} wire (JSON-RPC allows it), first: ${q(a.first)}`
+        : 'Every answer matched a request mcpward sent, once, and every message was readable',
+  }),
   pagination_terminates: rule<{ list: string; stop: "cursor-loop" | "end" | "page-cap"; pages: number }>()({
     family: 'compliance',
     severity: 'high',
     identity: [],
     title: 'Paginated lists terminate',
     description:
-      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats or a list that never ends hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop.',
+      'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop. A list still going at mcpward’s page limit (1000 pages) is a skip, not a failure: it may end later, so it is not the server’s fault for certain; the run is incomplete (exit 2) instead.',
     remediation: 'Return a new opaque cursor for each page and omit `nextCursor` on the last one.',
     message: (a, q) =>
       a.stop === 'cursor-loop'
         ? `${q(a.list)} pagination loops: cursor repeated after ${q(a.pages)} page(s)`
-        : `${q(a.list)} pagination did not end within ${q(a.pages)} pages`,
+        : `${q(a.list)} pagination not judged: mcpward stopped at its page limit of ${q(a.pages)} pages, so the list was not read to its end`,
     passMessage: (a, q) => `${q(a.list)} listed in ${q(a.pages)} page(s)`,
   }),
   stdout_noise: rule<{ count?: number; first?: string }>()({

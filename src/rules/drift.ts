@@ -1,11 +1,18 @@
 import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
 import { rule, term } from './types.js';
 
+/** The `kind` of an output change that is the whole outputSchema appearing or disappearing: one finding per tool. */
+export const OUTPUT_SCHEMA_ADDED = 'output_schema_added';
+export const OUTPUT_SCHEMA_REMOVED = 'output_schema_removed';
 const KIND_TITLES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SCHEMA_CHANGE_KINDS).map(([k, v]) => [k, v.title])),
   shape_breaking: 'observed shape changed',
   shape_nonbreaking: 'observed shape extended',
+  [OUTPUT_SCHEMA_ADDED]: 'declared (the tool now returns structured output)',
+  [OUTPUT_SCHEMA_REMOVED]: 'no longer declared',
 };
+/** Output changes whose sentence has no location: they are about the whole schema. */
+const WHOLE_SCHEMA: readonly string[] = [OUTPUT_SCHEMA_ADDED, OUTPUT_SCHEMA_REMOVED];
 /**
  * What drift flags in new description text: the security detectors' findings that the old text
  * did not have (src/checks/drift/risk-cues.ts computes them; the names live here, with the rules).
@@ -114,7 +121,7 @@ export const driftRules = {
     identity: ['tool'],
     title: 'Annotation or title changed',
     description:
-      'A tool hint or title changed (effective values after the spec defaults). `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low. High: at its worst (the default), a tool clients auto-approve by its old hint may now change state; the medium variants change how often a client asks or how carefully it treats results without running anything by themselves, and the low ones change a label or retry advice.',
+      'A tool hint or title changed. Hints compare by effective value, the spec defaults applied to both sides as clients apply them, so a server that starts sending `destructiveHint: true` where it sent nothing (or stops sending a default) has changed nothing; the lockfile still records the annotations as sent. `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low. High: at its worst (the default), a tool clients auto-approve by its old hint may now change state; the medium variants change how often a client asks or how carefully it treats results without running anything by themselves, and the low ones change a label or retry advice.',
     remediation: `Check whether the tool’s behaviour changed and whether your client’s approval rules still fit. ${REPIN}`,
     message: (a, q) =>
       a.hint === 'title'
@@ -127,18 +134,18 @@ export const driftRules = {
     identity: ['tool', 'kind'],
     title: 'Breaking output change',
     description:
-      'The outputSchema (or the output shape inferred from real calls) now allows what old consumers never saw: a type widened, a field that may now be missing, a new enum value. Output drift is silent until something downstream chokes. Medium: a consumer may misread a result without noticing, but the tool does what it did and nothing is approved that was not.',
+      'The outputSchema (or the output shape inferred from real calls) now allows what old consumers never saw: a type widened, a field that may now be missing, a new enum value, or the outputSchema removed altogether. An outputSchema added or removed is one finding for the tool, not one per property of the schema, and the inferred shape of its structuredContent, which appears or goes with it, is not reported again. A shape change seen both in `structuredContent` and in the JSON text block that mirrors it is one finding, at the `structuredContent` path. Output drift is silent until something downstream chokes. Medium: a consumer may misread a result without noticing, but the tool does what it did and nothing is approved that was not.',
     remediation: `Update consumers of the tool’s result. ${REPIN}`,
-    message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
+    message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)}${WHOLE_SCHEMA.includes(a.kind) ? '' : ` at ${q(a.at)}`}`,
   }),
   nonbreaking_output_shape_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
     severity: 'low',
     identity: ['tool', 'kind'],
     title: 'Non-breaking output change',
-    description: 'The output contract changed in a way old consumers can ignore: a new optional field, a narrowed type, a field now always present. Low: old consumers keep working; only the pinned contract is out of date.',
+    description: 'The output contract changed in a way old consumers can ignore: a new optional field, a narrowed type, a field now always present, an outputSchema declared where there was none. Low: old consumers keep working; only the pinned contract is out of date.',
     remediation: REPIN,
-    message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
+    message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)}${WHOLE_SCHEMA.includes(a.kind) ? '' : ` at ${q(a.at)}`}`,
   }),
   prompt_changed: rule<{ prompt: string; change: SurfaceChange; argument?: string }>()({
     family: 'drift',
@@ -169,6 +176,28 @@ export const driftRules = {
     description: 'A capability the baseline advertised (tools, prompts, resources, completions, logging …) is no longer advertised; clients that rely on it lose a whole feature. Medium: clients lose a whole feature loudly, but nothing is run or shown that should not be.',
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
+  }),
+  output_not_compared: rule<{ tool?: string; reason: string }>()({
+    family: 'drift',
+    severity: 'info',
+    reports: 'skip',
+    identity: ['tool'],
+    title: 'Output shape not compared',
+    description:
+      'With `checks.drift.output` on, drift compares the output shape inferred from real calls with the one pinned in the baseline. Every tool whose shape was not compared is listed with the reason: mcpward refused to call it (not read-only and not allowlisted, needs arguments, automatic calls off), every sample call failed or was not sent, or the baseline holds no shape for it; a baseline captured with output sampling off gives one line for the server. So `diff` never skips a comparison silently; under `run`, the refusals are listed once, by `tool_call_refused`. Info: a record of what was not compared; it never fails a run.',
+    remediation: 'Allowlist the tool with arguments under `checks.drift.output.tools`, or re-pin with `mcpward baseline` while output sampling is on.',
+    message: (a, q) => (a.tool === undefined ? `Output shapes not compared: ${q(a.reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(a.reason)}`),
+  }),
+  list_not_compared: rule<{ list: string; reason: string }>()({
+    family: 'drift',
+    severity: 'low',
+    reports: 'skip',
+    identity: ['list'],
+    title: 'List not compared with the baseline',
+    description:
+      'A list the server advertises could not be read to its end this time (it failed, timed out, looped, hit mcpward’s page limit, or the run deadline passed), so what is missing from it may only be unread: nothing in that list is reported removed or renamed, and this skip says the list was not compared. What was read is still compared (added items, changed items). The run is incomplete (exit 2). Low: it reports no change, only a gap in the comparison.',
+    remediation: 'Make the list answer in full (or raise timeouts.call_ms / timeouts.run_ms), then run the comparison again.',
+    message: (a, q) => `${q(a.list)} not compared with the baseline: ${q(a.reason)}; nothing in it is reported removed`,
   }),
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',

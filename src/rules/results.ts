@@ -106,7 +106,7 @@ export const resultsRules = {
     identity: ['tool'],
     title: 'Observed output matches the declared outputSchema',
     description:
-      'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get. Medium: consumers that trust the declaration read fields that are not there or miss ones that are.',
+      'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get. A mismatch that `structured_content_matches_schema` already names for the tool (same place, same kind: a type, a required or an undeclared field), or a missing structuredContent that `structured_content_present` already reports, is not reported again here; this rule adds the mismatches the per-result finding does not name. Medium: consumers that trust the declaration read fields that are not there or miss ones that are.',
     remediation: 'Make the declared outputSchema describe what the tool really returns, or fix the tool.',
     message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Observed output of ${q(a.tool)} matches its outputSchema`,

@@ -1,12 +1,13 @@
 import type { Connection } from '../client/types.js';
 import type { Exchange } from '../snapshot/wire.js';
 import { isRecord } from '../snapshot/view.js';
+import { isAutoCall, latencySettled } from '../snapshot/calls.js';
 import type { CallLayer, CallPlan, CallRecord, PlannedCall } from '../snapshot/calls.js';
 
 export interface ExecuteOptions {
   /** `timeouts.call_ms`: timeout of each call. */
   callMs: number;
-  /** Groups in flight at once (default 4). Calls within a group always run one at a time. */
+  /** Groups in flight at once (default 4). Calls within a group always run one at a time; latency samples run alone. */
   concurrency?: number;
   /** Called after each call with how many are done; never part of the report. */
   onProgress?: (done: number, total: number, call: PlannedCall) => void;
@@ -17,14 +18,18 @@ export interface ExecuteOptions {
 export const DEFAULT_CONCURRENCY = 4;
 
 /**
- * Makes every planned call and records what came back, in plan order. Never throws: a timeout is a
- * record, and once the server is gone the remaining calls are recorded as unsent transport failures.
+ * Makes every planned call and records what came back, in plan order. Groups run concurrently
+ * (at most `concurrency` at once); then each tool's latency samples run with nothing else in
+ * flight, so a sample times the tool and not a queue, and stop once the verdict is settled (the
+ * rest are recorded `skipped`). Never throws: a timeout is a record, and once the server is gone
+ * the remaining calls are recorded as unsent transport failures.
  */
 export async function executeCalls(conn: Connection, plan: CallPlan, options: ExecuteOptions): Promise<CallRecord[]> {
   const records: CallRecord[] = new Array(plan.calls.length);
   const groups = new Map<string, PlannedCall[]>();
   for (const call of plan.calls) groups.set(call.group, [...(groups.get(call.group) ?? []), call]);
-  const queue = [...groups.values()];
+  const timed = (group: PlannedCall[]) => group[0]!.purpose === 'latency-sample';
+  const queue = [...groups.values()].filter((group) => !timed(group));
   let gone: string | undefined;
   let done = 0;
 
@@ -35,16 +40,20 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
 
   const runGroup = async (calls: PlannedCall[]) => {
     let timedOut = false;
+    const answered: CallRecord[] = [];
     for (const call of calls) {
       if (options.signal?.aborted) finish(unsent(call, 'transport', 'the run was aborted before this call'));
       else if (gone !== undefined) finish(unsent(call, 'transport', `not sent: ${gone}`));
       // A tool that timed out once would cost call_ms for every further sample.
       else if (timedOut) finish(unsent(call, 'timeout', 'not sent: an earlier call in its group timed out'));
-      else {
+      else if (call.purpose === 'latency-sample' && plan.latencyBudgetMs !== undefined && latencySettled(answered, calls.length, plan.latencyBudgetMs)) {
+        finish(unsent(call, 'skipped', 'not sent: the latency verdict was already settled'));
+      } else {
         const exchange = await conn.request('tools/call', { name: call.tool, arguments: call.arguments }, { timeoutMs: options.callMs, inputSchema: plan.inputSchemas[call.tool] });
         const record = recordOf(call, exchange);
         if (record.layer === 'timeout') timedOut = true;
         if (record.layer === 'transport' && !conn.alive()) gone ??= `the connection was lost (${record.reason ?? 'no reason given'})`;
+        answered.push(record);
         finish(record);
       }
     }
@@ -54,7 +63,18 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
     for (let next = queue.shift(); next; next = queue.shift()) await runGroup(next);
   });
   await Promise.all(workers);
+  for (const group of groups.values()) if (timed(group)) await runGroup(group);
   return records;
+}
+
+/**
+ * What mcpward called on its own (`report.calls`): sent calls to tools the config does not name,
+ * the tools they went to, and how many tools the cap left out. The probe of a tool that does not
+ * exist reaches no tool and is not counted.
+ */
+export function autoCallSummary(plan: CallPlan, records: readonly CallRecord[], config: { enabled: boolean; max_auto: number }) {
+  const sent = records.filter((r) => r.sent && isAutoCall(r.call));
+  return { enabled: config.enabled, automatic: sent.length, tools: new Set(sent.map((r) => r.call.tool)).size, capped: plan.capped?.tools.length ?? 0, cap: config.max_auto };
 }
 
 /** Which layer an exchange answered on. */
@@ -85,6 +105,6 @@ function recordOf(call: PlannedCall, exchange: Exchange): CallRecord {
   };
 }
 
-function unsent(call: PlannedCall, layer: 'timeout' | 'transport', reason: string): CallRecord {
+function unsent(call: PlannedCall, layer: 'timeout' | 'transport' | 'skipped', reason: string): CallRecord {
   return { call, layer, sent: false, reason, durationMs: 0 };
 }

@@ -21,6 +21,11 @@ export interface CaptureOptions {
   maxPages: number;
   /** Reports progress ("listing tools, page 3"); never part of the report. */
   onProgress?: (what: string) => void;
+  /**
+   * The run deadline: once it fires, the list being read stops as `deadline` and the lists not yet
+   * read are not requested, so the capture returns what it has instead of errors it caused.
+   */
+  signal?: AbortSignal;
 }
 
 /** Validates one raw item against the official SDK's published schema, lazily loaded. */
@@ -39,8 +44,8 @@ export async function captureSnapshot(conn: Connection, options: CaptureOptions)
   const items = {} as Record<ListKind, CapturedItem[]>;
   for (const kind of Object.keys(LISTS) as ListKind[]) {
     const advertised = isRecord(info.capabilities[LISTS[kind].capability]);
-    if (!advertised) {
-      lists[kind] = { stop: 'not-advertised', pages: [] };
+    if (!advertised || options.signal?.aborted) {
+      lists[kind] = { stop: advertised ? 'deadline' : 'not-advertised', pages: [] };
       items[kind] = [];
       continue;
     }
@@ -100,8 +105,11 @@ export async function listPages(
   let cursor: string | null = null;
   for (;;) {
     if (pages.length >= options.maxPages) return { trace: { stop: 'page-cap', pages }, items };
+    if (options.signal?.aborted) return { trace: { stop: 'deadline', pages }, items };
     options.onProgress?.(`listing ${kind}, page ${pages.length + 1}`);
     const exchange: Exchange = await conn.request(spec.method, cursor === null ? {} : { cursor }, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
+    // The deadline closed the connection under this request: the list is cut short, not broken.
+    if (options.signal?.aborted && exchange.outcome !== 'result') return { trace: { stop: 'deadline', pages }, items };
     if (exchange.outcome !== 'result' || !isRecord(exchange.result)) {
       return { trace: { stop: 'error', pages, errorSeq: exchange.seq }, items };
     }
@@ -162,6 +170,9 @@ export const MAX_ITEM_DEPTH = 256;
 
 /** `value` with every object or array below `max` levels replaced by a string that says so. */
 export function limitDepth(value: unknown, max: number): { value: unknown; clipped: boolean } {
+  // Almost every item is far shallower: look before copying, so listing 10,000 tools does not
+  // build (and collect) a copy of each.
+  if (!deeperThan(value, max, 0)) return { value, clipped: false };
   let clipped = false;
   const walk = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== 'object') return v;
@@ -179,3 +190,10 @@ export function limitDepth(value: unknown, max: number): { value: unknown; clipp
   return clipped ? { value: result, clipped } : { value, clipped };
 }
 
+/** Whether an object or array sits `max` levels down or deeper (where limitDepth cuts). */
+function deeperThan(v: unknown, max: number, depth: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (depth >= max) return true;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (deeperThan(x, max, depth + 1)) return true;
+  return false;
+}

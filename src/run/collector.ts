@@ -37,18 +37,32 @@ export function serverTarget(config: Config, serverEnv: Record<string, string>):
 }
 
 /**
- * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached or the
- * deadline passes; every connection is closed whatever happens.
+ * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached, or when the
+ * deadline passes before there is a snapshot to judge; past that, the deadline returns what the
+ * finished stages gathered, with `deadline` set. Every connection is closed whatever happens.
  */
 export async function collectEvidence(options: CollectOptions): Promise<ServerEvidence> {
   const { config, needs } = options;
   const [{ captureSnapshot }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
   const target = serverTarget(config, serverEnvironment(config, options.env));
-  return withDeadline(options, async (scope): Promise<ServerEvidence> => {
+  // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
+  const sofar: SoFar = {};
+  const onDeadline = async (message: string): Promise<ServerEvidence | undefined> => {
+    // Work still winding down after the abort gathers nothing more: its answers are the abort's.
+    sofar.frozen = true;
+    // The capture notices the deadline itself and returns the lists it read; anything later is
+    // judged on the stages that finished before it.
+    if (!sofar.snapshot && sofar.capturing) sofar.snapshot = await sofar.capturing.catch(() => undefined);
+    const gathered = gatheredSoFar(sofar);
+    return gathered && { ...gathered, deadline: message };
+  };
+  return withDeadline(options, onDeadline, async (scope): Promise<ServerEvidence> => {
     scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
     const conn = await scope.connect(target);
     scope.progress('capturing the server surface');
-    const snapshot = await captureSnapshot(conn, { maxPages: MAX_PAGES, onProgress: (what) => scope.progress(what) });
+    sofar.capturing = captureSnapshot(conn, { maxPages: MAX_PAGES, signal: scope.signal, onProgress: (what) => scope.progress(what) });
+    const snapshot = await sofar.capturing;
+    keep(sofar, conn, { snapshot });
     const callMs = config.timeouts.call_ms;
 
     let probes: ServerEvidence['probes'];
@@ -56,9 +70,12 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
       scope.progress('probing the protocol');
       // The second listing among them shows unstable ordering; none of them calls a tool.
       probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
+      keep(sofar, conn, { probes });
     }
 
     const plan = planCalls(snapshot, config, purposesFor(needs));
+    keep(sofar, conn, { plan });
+    if (plan.calls.length > 0) scope.progress('calling tools');
     const records =
       plan.calls.length === 0
         ? []
@@ -67,27 +84,62 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
             signal: scope.signal,
             onProgress: (done, total, call) => scope.progress(`calling ${call.tool} (${done} of ${total})`),
           });
+    keep(sofar, conn, { records });
 
     let boundary: ServerEvidence['boundary'] = [];
     if (needs.has('boundary-probes')) {
       scope.progress('probing the HTTP header boundary');
       boundary = await (await import('./boundary.js')).probeBoundary(conn, snapshot, plan, records, { enabled: config.review.boundary_probes });
+      keep(sofar, conn, { boundary });
     }
 
     let completions: ServerEvidence['completions'];
     if (needs.has('completions')) {
       scope.progress('running completions');
       completions = await (await import('./completions.js')).runCompletions(conn, snapshot, 'default', { callMs, probeUnknown: true });
+      keep(sofar, conn, { completions });
     }
-    const exchanges = [...conn.exchanges];
-    const inbound = [...(conn.inbound ?? [])];
-    // Noise printed during probes and calls counts as much as noise printed during the capture.
-    const judged = { ...snapshot, stdoutNoise: [...conn.stdoutNoise] };
+    keep(sofar, conn, {});
     await scope.close(conn);
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
-    return { snapshot: judged, ...(probes ? { probes } : {}), plan, records, boundary, ...(completions ? { completions } : {}), contexts, exchanges, inbound };
+    return { ...gatheredSoFar(sofar)!, contexts };
   });
+}
+
+/** The evidence of the stages finished so far, with the exchanges as they were when the last one ended. */
+interface SoFar extends Partial<Omit<ServerEvidence, 'deadline'>> {
+  capturing?: Promise<ServerEvidence['snapshot']>;
+  /** Set at the deadline: from then on nothing is kept. */
+  frozen?: boolean;
+}
+
+/** Records a finished stage, and the main connection's exchanges, inbound messages and stdout noise as they stand. */
+function keep(sofar: SoFar, conn: Connection, stage: Partial<ServerEvidence>): void {
+  if (sofar.frozen) return;
+  Object.assign(sofar, stage);
+  sofar.exchanges = [...conn.exchanges];
+  sofar.inbound = [...(conn.inbound ?? [])];
+  sofar.wire = (conn.anomalies ?? []).map((anomaly) => ({ ...anomaly }));
+  // Noise printed during probes and calls counts as much as noise printed during the capture.
+  if (sofar.snapshot) sofar.snapshot = { ...sofar.snapshot, stdoutNoise: [...conn.stdoutNoise] };
+}
+
+function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
+  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire } = sofar;
+  if (!snapshot) return undefined;
+  return {
+    snapshot,
+    ...(probes ? { probes } : {}),
+    plan: plan ?? { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
+    records: records ?? [],
+    boundary: boundary ?? [],
+    ...(completions ? { completions } : {}),
+    contexts: contexts ?? [],
+    exchanges: exchanges ?? [...snapshot.exchanges],
+    inbound: inbound ?? [],
+    wire: wire ?? [],
+  };
 }
 
 /** One short connection per authorization context: the tools it sees and its completions. */
@@ -148,10 +200,16 @@ interface DeadlineScope {
 }
 
 /**
- * Runs `work` within `timeouts.run_ms`. On the deadline everything in flight is aborted and a
- * `UserError('timeout')` names the stage; every tracked connection is closed whatever happens.
+ * Runs `work` within `timeouts.run_ms`. On the deadline everything in flight is aborted and
+ * `onDeadline` is given the message naming the stage: what it returns is the result (what was
+ * gathered before the deadline), or, when it returns nothing, a `UserError('timeout')` with that
+ * message is thrown. Every tracked connection is closed whatever happens.
  */
-async function withDeadline<T>(options: CollectOptions, work: (scope: DeadlineScope) => Promise<T>): Promise<T> {
+async function withDeadline<T>(
+  options: CollectOptions,
+  onDeadline: (message: string) => Promise<T | undefined>,
+  work: (scope: DeadlineScope) => Promise<T>,
+): Promise<T> {
   const { config } = options;
   const abort = new AbortController();
   const open = new Set<Connection>();
@@ -182,15 +240,24 @@ async function withDeadline<T>(options: CollectOptions, work: (scope: DeadlineSc
     signal: abort.signal,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let expired = false;
   const running = work(scope);
-  const deadline = new Promise<never>((_, reject) => {
+  // Once the deadline fired, whatever the aborted work still returns or throws is the abort's doing:
+  // only the deadline's own answer counts.
+  const settled = running.then(
+    (value) => (expired ? new Promise<T>(() => undefined) : value),
+    (error: unknown) => (expired ? new Promise<T>(() => undefined) : Promise.reject(error)),
+  );
+  const deadline = new Promise<T>((resolve, reject) => {
     timer = setTimeout(() => {
+      expired = true;
+      const error = new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`);
       abort.abort();
-      reject(new UserError('timeout', `The ${options.label} exceeded timeouts.run_ms (${config.timeouts.run_ms} ms) while ${stage}.`));
+      onDeadline(error.message).then((partial) => (partial === undefined ? reject(error) : resolve(partial)), () => reject(error));
     }, config.timeouts.run_ms);
   });
   try {
-    return await Promise.race([running, deadline]);
+    return await Promise.race([settled, deadline]);
   } finally {
     clearTimeout(timer);
     options.progress(undefined);

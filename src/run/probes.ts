@@ -7,7 +7,7 @@
 import { isIP } from 'node:net';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, withRequestMeta } from '../client/era.js';
 import { listPages } from './capture.js';
-import { RpcPeer } from '../client/peer.js';
+import { RpcPeer, newPeerRecord } from '../client/peer.js';
 import { StdioTransport } from '../client/stdio.js';
 import type { Connection, HttpProbeResponse, ServerTarget } from '../client/types.js';
 import type { Exchange } from '../snapshot/wire.js';
@@ -196,7 +196,7 @@ class ProtocolProber {
  */
 export async function firstRequestOf(target: ServerTarget & { transport: 'stdio' }, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<ProbeOutcome> {
   const transport = new StdioTransport(target);
-  const peer = new RpcPeer(transport, { exchanges: [], inbound: [], seq: 0 });
+  const peer = new RpcPeer(transport, newPeerRecord());
   try {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = await Promise.race([

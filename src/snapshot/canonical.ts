@@ -30,26 +30,36 @@ export function hashDescription(text: string): string {
  * by its path: `inputSchema.properties.filter.description`. Used to pin and diff parameter
  * descriptions; `$ref`s are not followed because their targets are collected where they are defined.
  */
+/** Schema levels whose descriptions are pinned. */
+const MAX_DESCRIPTION_DEPTH = 256;
+
 export function collectParameterDescriptions(schema: unknown, basePath: string): Record<string, string> {
   const found: Record<string, string> = {};
   const join = (at: string, key: string): string => (at ? `${at}.${key}` : key);
-  const walk = (node: unknown, at: string): void => {
-    if (!isObject(node)) return;
+  // An explicit stack with a depth bound: a server's schema may nest deeper than the call stack
+  // (the capture keeps 256 levels, so a real one never reaches the bound).
+  const work: Array<{ node: unknown; at: string; depth: number }> = [{ node: schema, at: basePath, depth: 0 }];
+  const visit: Array<{ node: unknown; at: string; depth: number }> = [];
+  while (work.length > 0) {
+    const { node, at, depth } = work.pop()!;
+    if (!isObject(node) || depth > MAX_DESCRIPTION_DEPTH) continue;
     if (typeof node.description === 'string') found[join(at, 'description')] = node.description;
+    visit.length = 0;
     for (const key of SCHEMA_MAPS) {
       const map = node[key];
-      if (isObject(map)) for (const [name, child] of Object.entries(map)) walk(child, join(join(at, key), name));
+      if (isObject(map)) for (const [name, child] of Object.entries(map)) visit.push({ node: child, at: join(join(at, key), name), depth: depth + 1 });
     }
     for (const key of SCHEMA_LISTS) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((child, i) => walk(child, join(join(at, key), String(i))));
+      if (Array.isArray(list)) list.forEach((child, i) => visit.push({ node: child, at: join(join(at, key), String(i)), depth: depth + 1 }));
     }
     for (const key of SCHEMA_SINGLES) {
       const child = node[key];
-      if (Array.isArray(child)) child.forEach((entry, i) => walk(entry, join(join(at, key), String(i))));
-      else walk(child, join(at, key));
+      if (Array.isArray(child)) child.forEach((entry, i) => visit.push({ node: entry, at: join(join(at, key), String(i)), depth: depth + 1 }));
+      else visit.push({ node: child, at: join(at, key), depth: depth + 1 });
     }
-  };
-  walk(schema, basePath);
+    // Reversed onto the stack, so paths are found in the order the recursive walk found them.
+    for (let i = visit.length - 1; i >= 0; i--) work.push(visit[i]!);
+  }
   return found;
 }

@@ -9,7 +9,7 @@ import type { Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
-import type { Exchange, InboundMessage } from './wire.js';
+import type { Exchange, InboundMessage, WireAnomaly } from './wire.js';
 
 /**
  * What the collector can gather from the server, in the one order it always gathers it: the
@@ -54,6 +54,14 @@ export interface ServerEvidence {
   exchanges: Exchange[];
   /** Messages of the main connection that answered nothing mcpward asked (late, duplicate, stray). */
   inbound?: InboundMessage[];
+  /**
+   * Set when `timeouts.run_ms` passed after the connection was made: what the deadline stopped,
+   * in one sentence. The evidence is then what was gathered before it (the stage it stopped is
+   * left out, except the lists already read), and the run is incomplete.
+   */
+  deadline?: string;
+  /** Wire anomalies of the main connection, one entry per kind with its count (absent: not recorded). */
+  wire?: WireAnomaly[];
 }
 
 /**

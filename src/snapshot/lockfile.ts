@@ -3,9 +3,13 @@ import type { CallRecord } from './calls.js';
 import { inferOutputShapes, type OutputShapes } from './output-shape.js';
 import type { JsonValue } from '../model.js';
 import type { CapturedItem, Snapshot } from './types.js';
-import { effectiveAnnotations, isRecord, toolView, type EffectiveAnnotations } from './view.js';
+import { isRecord, toolView } from './view.js';
 
-export const LOCKFILE_VERSION = 1;
+/** The version `baseline` writes. 2: annotations and prompt arguments' `required` as the server sent them. */
+export const LOCKFILE_VERSION = 2;
+/** Versions `diff` and `run` read. Version 1 stored the effective annotation values (spec defaults filled in). */
+export const READABLE_LOCKFILE_VERSIONS = [1, 2] as const;
+export type LockfileVersion = (typeof READABLE_LOCKFILE_VERSIONS)[number];
 
 /** A pinned description: the hash always, the text when `checks.drift.full_text` is on. */
 export interface PinnedText {
@@ -21,15 +25,29 @@ export interface LockedTool {
   parameters: Record<string, PinnedText>;
   inputSchema: JsonValue;
   outputSchema?: JsonValue;
-  /** Effective values after the spec defaults, so "absent" and "the default" compare equal. */
-  annotations: EffectiveAnnotations;
+  /**
+   * The annotations as sent: absent when the server sent none, a hint absent when it was not sent.
+   * Spec defaults are applied when comparing (`effectiveAnnotations`), never stored. Version 1
+   * files hold all four hints with the defaults filled in, which compares the same way.
+   */
+  annotations?: LockedAnnotations;
+}
+
+/** The annotation fields mcpward pins, each only when sent with the type the spec gives it. */
+export interface LockedAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
 }
 
 export interface LockedPrompt {
   name: string;
   title?: string;
   description: PinnedText | null;
-  arguments: Array<{ name: string; description: PinnedText | null; required: boolean }>;
+  /** `required` as sent (version 1 stored `false` when absent); absent means optional. */
+  arguments: Array<{ name: string; description: PinnedText | null; required?: boolean }>;
 }
 
 export interface LockedResource {
@@ -43,7 +61,7 @@ export interface LockedResource {
 
 /** The pinned contract: canonical, and identical for two captures of the same server. */
 export interface Lockfile {
-  lockfileVersion: typeof LOCKFILE_VERSION;
+  lockfileVersion: LockfileVersion;
   server: {
     name: string;
     version: string;
@@ -80,7 +98,7 @@ export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }
       parameters,
       inputSchema: toJson(t.inputSchema ?? null),
       ...(t.outputSchema !== undefined ? { outputSchema: toJson(t.outputSchema) } : {}),
-      annotations: effectiveAnnotations(t.annotations),
+      ...(isRecord(t.annotations) ? { annotations: sentAnnotations(t.annotations) } : {}),
     };
   });
   const prompts = uniqueByKey(snapshot.prompts).map((item): LockedPrompt => {
@@ -91,7 +109,7 @@ export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }
       ...(str(raw.title) !== undefined ? { title: str(raw.title) } : {}),
       description: pin(raw.description),
       arguments: args
-        .map((a) => ({ name: String(a.name), description: pin(a.description), required: a.required === true }))
+        .map((a) => ({ name: String(a.name), description: pin(a.description), ...(typeof a.required === 'boolean' ? { required: a.required } : {}) }))
         .sort((a, b) => compare(a.name, b.name)),
     };
   });
@@ -131,6 +149,16 @@ export function runLockfile(snapshot: Snapshot, records: readonly CallRecord[], 
   const lockfile = buildLockfile(snapshot, { fullText: options.fullText });
   if (options.outputShapes) lockfile.outputShapes = inferOutputShapes(records);
   return lockfile;
+}
+
+/** The pinned annotation fields the server sent; a value of the wrong type is dropped (the schema family reports it). */
+function sentAnnotations(raw: Record<string, unknown>): LockedAnnotations {
+  const out: LockedAnnotations = {};
+  if (typeof raw.title === 'string') out.title = raw.title;
+  for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+    if (typeof raw[hint] === 'boolean') out[hint] = raw[hint];
+  }
+  return out;
 }
 
 /** Items with a usable key, first occurrence wins (duplicates are findings, not lockfile entries), sorted by key. */

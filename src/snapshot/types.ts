@@ -17,12 +17,26 @@ export interface ListPage {
 }
 
 export interface ListTrace {
-  /** `not-advertised`: the capability is absent, so the list was not requested. */
-  stop: 'end' | 'cursor-loop' | 'page-cap' | 'error' | 'not-advertised';
+  /**
+   * `not-advertised`: the capability is absent, so the list was not requested. `error`: a page got
+   * an error, no answer in time or a lost connection (`errorSeq` says which). `deadline`: the run
+   * deadline (`timeouts.run_ms`) passed before the list was read to its end.
+   */
+  stop: 'end' | 'cursor-loop' | 'page-cap' | 'error' | 'deadline' | 'not-advertised';
   pages: ListPage[];
   /** The failing exchange when stop is `error`. */
   errorSeq?: number;
 }
+
+/** Why a list the server advertises was not read to its end. */
+export type ListGap = 'error' | 'timeout' | 'page-cap' | 'cursor-loop' | 'deadline';
+
+/**
+ * Whether one list was read in full. A list the server does not advertise is complete (there is
+ * nothing to read); an incomplete one says why, and `detail` is one sentence about it that may
+ * quote the server's error message (reporters escape it).
+ */
+export type ListCompleteness = { complete: true } | { complete: false; reason: ListGap; detail: string };
 
 /** One listed item kept raw, with what the official SDK schema says about it. */
 export interface CapturedItem {

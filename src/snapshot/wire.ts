@@ -39,12 +39,27 @@ export interface Exchange {
 
 /** A message the server sent that was not the response to a pending request. */
 export interface InboundMessage {
-  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request that already timed out; `unmatched-response`: answers no request mcpward sent. */
+  /** `request`: a server→client request (answered by mcpward); `late-response`: answers a request already settled (timed out, or answered: a duplicate); `unmatched-response`: answers no request mcpward sent. */
   kind: 'notification' | 'request' | 'late-response' | 'unmatched-response';
   method?: string;
   raw: unknown;
   /** `seq` of the exchange in flight when it arrived on that exchange's HTTP reply, if any. */
   duringSeq?: number;
+}
+
+/**
+ * What went wrong on the wire outside any one exchange: an answer to an id never sent, a late
+ * answer (its request had timed out), a duplicate (its request was already answered), an answer
+ * that overtook an earlier request's, a line or event that is not JSON-RPC, bytes that are not
+ * UTF-8, a line too long to read, a message nested too deeply to keep whole.
+ */
+export type WireAnomalyKind = 'unknown-id' | 'late' | 'duplicate' | 'out-of-order' | 'noise' | 'invalid-utf8' | 'over-long' | 'too-deep';
+
+/** One kind of wire anomaly: how often it happened and the first offender, cut to a readable size. */
+export interface WireAnomaly {
+  kind: WireAnomalyKind;
+  count: number;
+  first: string;
 }
 
 /** How the era was chosen, for compliance checks and `--debug`. */

@@ -14,11 +14,16 @@ export interface Normalized {
   text: string;
 }
 
+const PLAIN = /^[\x20-\x7e\t\n\r]*$/;
+
 /**
  * The text an attacker meant the model to read. Security detectors and drift's risk cues both
  * match their phrases on it (on `visible` and `smuggled` separately, so a hit can say where it was).
  */
 export function normalize(text: string): Normalized {
+  // Printable ASCII, tab and newlines: NFKC leaves it alone and no character of it is flagged or a
+  // Tag, so the text is its own normal form. Most descriptions are; the per-character walk is not cheap.
+  if (PLAIN.test(text)) return { visible: text, smuggled: '', text };
   let visible = '';
   for (const ch of text.normalize('NFKC')) {
     const cls = classOf(ch.codePointAt(0)!);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.js';
+import { RULES } from '../../src/rules/index.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
@@ -51,5 +52,54 @@ describe('run makes only allowlisted or read-only no-argument calls, and checks 
     const report = JSON.parse(r.stdout) as Report;
     expect(report.findings.filter((f) => f.status === 'fail')).toEqual([]);
     expect(r.code).toBe(0);
+  });
+});
+
+describe('run says what it called on its own, and --no-calls calls nothing', () => {
+  const traceOf = (dir: string) => (existsSync(join(dir, 'trace.txt')) ? readFileSync(join(dir, 'trace.txt'), 'utf8').trim().split('\n') : []);
+
+  it('a default run counts its automatic calls in the report and the console summary', async () => {
+    const p = project({ server: stdioServerConfig('calls', [], { FIXTURE_TRACE_FILE: 'trace.txt' }) });
+    const json = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
+    const report = JSON.parse(json.stdout) as Report;
+    expect(report.calls).toEqual({ enabled: true, automatic: 24, tools: 4, capped: 0, cap: 200 });
+    // The 24 automatic calls and the probe of a tool that does not exist.
+    expect(traceOf(p.dir)).toHaveLength(25);
+    const console = await runCli(['run', '--no-color'], { cwd: p.dir });
+    expect(console.stdout).toContain('Calls: mcpward made 24 calls on its own, to 4 read-only tools without arguments. --no-calls (or calls.enabled: false) turns calls off.');
+  });
+
+  it('--no-calls sends no tools/call at all, even for suites, and says so', async () => {
+    const suites = [{ tool: 'divide', cases: [{ name: 'divides', args: { a: 6, b: 3 }, expect: { tool_is_error: false } }] }];
+    const p = project({ server: stdioServerConfig('calls', [], { FIXTURE_TRACE_FILE: 'trace.txt' }), suites });
+    const r = await runCli(['run', '--no-calls', '--reporter', 'json'], { cwd: p.dir });
+    const report = JSON.parse(r.stdout) as Report;
+    expect(traceOf(p.dir)).toEqual([]);
+    expect(report.calls).toEqual({ enabled: false, automatic: 0, tools: 0, capped: 0, cap: 200 });
+    expect(report.findings.find((f) => f.rule === 'suite_case')).toMatchObject({ status: 'skip', args: { reason: 'calls are off (--no-calls or calls.enabled: false)' } });
+    // The static families still ran.
+    expect(report.findings.some((f) => ['compliance', 'schema', 'security'].includes(RULES[f.rule].family))).toBe(true);
+    const console = await runCli(['run', '--no-calls', '--no-color'], { cwd: p.dir });
+    expect(console.stdout).toContain('Calls: none (--no-calls or calls.enabled: false); only the static checks ran.');
+    expect(traceOf(p.dir)).toEqual([]);
+  });
+
+  it('calls.enabled: false in the config does the same', async () => {
+    const p = project({ server: stdioServerConfig('calls', [], { FIXTURE_TRACE_FILE: 'trace.txt' }), calls: { enabled: false } });
+    const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
+    expect((JSON.parse(r.stdout) as Report).calls?.enabled).toBe(false);
+    expect(traceOf(p.dir)).toEqual([]);
+  });
+
+  it('names the cap and the key to raise it when calls.max_auto leaves tools out', async () => {
+    const p = project({ server: stdioServerConfig('calls', ['--bulk', '5'], { FIXTURE_TRACE_FILE: 'trace.txt' }), calls: { max_auto: 12 } });
+    const json = JSON.parse((await runCli(['run', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(json.calls).toEqual({ enabled: true, automatic: 10, tools: 2, capped: 7, cap: 12 });
+    expect(traceOf(p.dir).filter((line) => line !== 'call mcpward-probe-no-such-tool')).toHaveLength(10);
+    expect(json.findings.filter((f) => f.rule === 'auto_calls_capped')).toEqual([expect.objectContaining({ status: 'skip', args: { cap: 12, capped: 7, first: 'bulk_00002' } })]);
+    const out = (await runCli(['run', '--no-color'], { cwd: p.dir })).stdout;
+    expect(out).toContain('Calls: mcpward made 10 calls on its own, to 2 read-only tools without arguments; 7 more tools not called, over calls.max_auto (12): raise it to call them.');
+    const verbose = (await runCli(['run', '--no-color', '--verbose'], { cwd: p.dir })).stdout;
+    expect(verbose).toContain('7 read-only tool(s) not called automatically, first "bulk_00002": the run reached calls.max_auto (12 calls); raise calls.max_auto to call them');
   });
 });

@@ -9,7 +9,7 @@ import { project, runCli } from '../support/cli.js';
 const preload = join(mkdtempSync(join(tmpdir(), 'mcpward-crash-')), 'crash.cjs');
 writeFileSync(
   preload,
-  "setTimeout(() => { if (process.env.CRASH === 'throw') throw new Error('boom\\u001b[31m'); Promise.reject(new Error('boom')); }, 200);\n",
+  "setTimeout(() => { if (process.env.CRASH === 'throw') throw new Error('boom\\u001b[31m'); Promise.reject(new Error('boom')); }, Number(process.env.CRASH_MS ?? 1500));\n",
 );
 
 describe('a crash of mcpward itself', () => {
@@ -26,11 +26,24 @@ describe('a crash of mcpward itself', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it.each(['throw', 'reject'])('an uncaught %s exits 2 with an internal-error line, not 1', async (kind) => {
+  it.each(['throw', 'reject'])('an uncaught %s exits 2 with one paragraph naming what was being done, not 1', async (kind) => {
     const p = project({ server: { transport: 'http', url }, timeouts: { connect_ms: 5000 } });
     const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, env: { NODE_OPTIONS: `--require ${preload}`, CRASH: kind }, timeoutMs: 30_000 });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('mcpward: internal error: boom');
+    // Crashed while waiting on the server that never answers: the progress line says what that was.
+    expect(r.stderr).toMatch(/^mcpward: internal error while (connecting to the server|capturing the server surface) \(mcpward run\): boom/);
+    expect(r.stderr).toContain('Run again with --debug for the stack trace');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toContain('    at ');
     expect(r.stderr).not.toContain('\u001b[31m');
+  });
+
+  it('with --debug the stack trace follows the paragraph', async () => {
+    const p = project({ server: { transport: 'http', url }, timeouts: { connect_ms: 5000 } });
+    const r = await runCli(['run', '--reporter', 'json', '--debug'], { cwd: p.dir, env: { NODE_OPTIONS: `--require ${preload}`, CRASH: 'throw' }, timeoutMs: 30_000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('mcpward: internal error while');
+    expect(r.stderr).toContain('The stack trace follows');
+    expect(r.stderr).toMatch(/\n\s+at .*crash\.cjs/);
   });
 });

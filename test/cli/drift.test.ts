@@ -121,3 +121,51 @@ describe('baseline and run', () => {
     expect(report.findings.some((f) => f.rule === 'handshake')).toBe(true);
   });
 });
+
+describe('lockfile version 2: what the server sent', () => {
+  it('baseline writes version 2, annotations as sent; a version 1 lockfile still diffs clean and still finds the drift', async () => {
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    const lock = JSON.parse(readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8')) as { lockfileVersion: number; tools: Array<{ name: string; annotations?: object }> };
+    expect(lock.lockfileVersion).toBe(2);
+    const annotations = Object.fromEntries(lock.tools.map((t) => [t.name, t.annotations ?? 'none']));
+    expect(annotations).toEqual({ compute: 'none', echo: 'none', read_data: { readOnlyHint: true }, removed_tool: 'none', stable_a: { readOnlyHint: true }, stable_b: { readOnlyHint: true } });
+
+    // The same server pinned by the release that wrote version 1 (every hint with its default filled in).
+    writeFileSync(join(p.dir, 'mcpward.lock.json'), readFileSync(join(repoRoot, 'fixtures', 'lockfiles', 'drift-server-v1.lockfile-v1.json')));
+    const same = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(same.exitCode).toBe(0);
+    expect(failures(same)).toEqual([]);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    expect(failures(JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report)).toEqual(EXPECTED);
+  });
+});
+
+describe('one change, one finding (output sampling on)', () => {
+  const sampled = { ...drift, output: { enabled: true } };
+  const at = (report: Report) => report.findings.filter((f) => f.status === 'fail').map((f) => `${f.rule} ${f.subject?.name} ${f.path ?? ''}`).sort();
+  const listed = (report: Report, rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => f.subject?.name).sort();
+
+  it('an added outputSchema is one finding; a change in structuredContent and its text block is one; diff lists what it did not call', async () => {
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled } });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema']), checks: { drift: sampled } });
+    const added = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(at(added)).toEqual(['nonbreaking_output_shape_change read_data outputSchema']);
+    // The tools mcpward would not call are listed, with run's reasons: not read-only, or read-only but needing arguments.
+    expect(listed(added, 'output_not_compared')).toEqual(['compute', 'echo', 'removed_tool', 'stable_a']);
+    const run = JSON.parse((await runCli(['run', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(listed(run, 'tool_call_refused')).toEqual(listed(added, 'output_not_compared'));
+    expect(listed(run, 'output_not_compared')).toEqual([]);
+
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema', '--string-ids']), checks: { drift: sampled } });
+    const ids = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(at(ids)).toEqual(['breaking_output_shape_change read_data outputShape $.structuredContent.rows[].id', 'version_not_bumped server serverInfo.version']);
+
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled } });
+    const removed = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
+    expect(at(removed)).toEqual(['breaking_output_shape_change read_data outputSchema', 'version_not_bumped server serverInfo.version']);
+  });
+});

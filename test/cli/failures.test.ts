@@ -62,11 +62,13 @@ describe('misbehaving servers produce findings, not crashes', () => {
   it('non-JSON stdout and mis-framed responses are reported', async () => {
     // Mis-framed ids never match a call, so each call waits out call_ms: keep it short.
     const r = await run(stdioServerConfig('broken', ['--noise', '--bad-framing']), { timeouts: { call_ms: 300 } });
-    expect(r.report.completed).toBe(true);
     const failed = r.report.findings.filter((f) => f.status === 'fail').map((f) => f.rule);
     expect(failed).toContain('stdout_noise');
     expect(failed).toContain('jsonrpc_framing');
-    expect(r.code).toBe(1);
+    // No answer to tools/list ever carries its id, so the advertised list was never read: the run
+    // is incomplete (exit 2), with those findings kept.
+    expect(r.report).toMatchObject({ completed: false, incomplete: { reasons: [{ code: 'list-timeout', list: 'tools' }] } });
+    expect(r.code).toBe(2);
   });
 
   it('one malformed tool is reported alone; the valid tools are still admitted', async () => {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.js';
@@ -26,6 +26,37 @@ describe('run --pr-comment', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('stdout_noise');
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain('ghs_cliCanary0987654321');
+  });
+
+  it('keys the comment on the workspace-relative config path: `mcp/x`, `./mcp/x` and the absolute path are one comment, and no absolute path is shown', async () => {
+    const p = project({ server: stdioServerConfig('legacy'), checks: { latency: { enabled: false } } });
+    mkdirSync(join(p.dir, 'mcp'));
+    renameSync(join(p.dir, 'mcpward.yaml'), join(p.dir, 'mcp', 'x.yaml'));
+    const env = { GITHUB_TOKEN: 'ghs_cliCanary0987654321', GITHUB_REPOSITORY: 'octo/repo', GITHUB_API_URL: github.url, MCPWARD_PR_NUMBER: '5', GITHUB_WORKSPACE: p.dir };
+    for (const config of ['mcp/x.yaml', './mcp/x.yaml', join(p.dir, 'mcp', 'x.yaml')]) {
+      const r = await runCli(['run', '--pr-comment', '--config', config], { cwd: p.dir, env });
+      expect(r.stderr).toMatch(/PR comment (created|updated)/);
+    }
+    const comments = github.comments.get(5)!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.split('\n')[0]).toMatch(/^<!-- mcpward:pr-comment key=run_mcp\/x.yaml_[^ ]+ -->$/);
+    expect(comments[0]!.body).not.toContain(p.dir);
+  });
+
+  it('does not adopt a planted comment, and on GitHub Actions a failed post is a ::warning:: with GitHub’s reason', async () => {
+    const p = project({ server: stdioServerConfig('legacy'), checks: { latency: { enabled: false } } });
+    const env = { GITHUB_TOKEN: 'ghs_cliCanary0987654321', GITHUB_REPOSITORY: 'octo/repo', GITHUB_API_URL: github.url, MCPWARD_PR_NUMBER: '6', GITHUB_WORKSPACE: p.dir };
+    const first = await runCli(['run', '--pr-comment'], { cwd: p.dir, env });
+    const [ours] = github.comments.get(6)!;
+    // Someone else copies the marker into a comment of their own.
+    github.comments.set(6, [{ id: 1, body: ours!.body.replace(/\n[\s\S]*/, '\nplanted'), user: { login: 'mallory', type: 'User' } }, ours!]);
+    const second = await runCli(['run', '--pr-comment'], { cwd: p.dir, env });
+    expect(second.stderr).toContain(`PR comment updated: updated comment ${ours!.id}`);
+    expect(github.comments.get(6)![0]!.body).toMatch(/\nplanted$/);
+    github.failWith = { status: 429, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' } };
+    const limited = await runCli(['run', '--pr-comment'], { cwd: p.dir, env: { ...env, GITHUB_ACTIONS: 'true' } });
+    expect(limited.stderr).toContain('::warning title=mcpward PR comment::PR comment failed: GET /user answered 429: rate limited until 2030-01-01T00:00:00.000Z: API rate limit exceeded');
+    expect(limited.code).toBe(first.code);
   });
 
   it('does nothing outside a pull request and says so', async () => {

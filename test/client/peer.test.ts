@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../../src/client/jsonrpc.js';
-import { RpcPeer, type PeerRecord } from '../../src/client/peer.js';
+import { RpcPeer, newPeerRecord, type PeerRecord } from '../../src/client/peer.js';
 import type { Transport, TransportSink } from '../../src/client/transport.js';
 
 /** A transport whose server side is the test: it sees what the peer sends and says what to answer. */
@@ -18,7 +18,7 @@ function wire(answer: (message: OutgoingMessage, sink: TransportSink) => void) {
     stdoutNoise: [],
     close: async () => {},
   };
-  const record: PeerRecord = { exchanges: [], inbound: [], seq: 0 };
+  const record: PeerRecord = newPeerRecord();
   const peer = new RpcPeer(transport, record);
   return { peer, record, start: () => transport.start(peer.sink()) };
 }

@@ -8,6 +8,24 @@ function parseAll(chunks: string[]) {
 }
 
 describe('SseParser', () => {
+  it('drops a line longer than its limit as it streams, counts it, and reads the events after it', () => {
+    const parser = new SseParser(10);
+    const events = ['data: 0123', '456789abcdef', 'ghij\n\ndata: ok\n\n'].flatMap((chunk) => parser.push(chunk));
+    expect(events).toEqual([{ event: 'message', data: 'ok' }]);
+    expect(parser.dropped).toBe(1);
+  });
+
+  it('reads a long event arriving in many small chunks in linear time', () => {
+    const parser = new SseParser();
+    const started = performance.now();
+    const events: unknown[] = [];
+    events.push(...parser.push('data: '));
+    for (let i = 0; i < 20_000; i++) events.push(...parser.push('x'.repeat(100)));
+    events.push(...parser.push('\n\n'));
+    expect(events).toEqual([{ event: 'message', data: 'x'.repeat(2_000_000) }]);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('reads message events, joins multi-line data, ignores id, retry and comments', () => {
     expect(parseAll([': keep-alive\n', 'id: 7\nretry: 100\nevent: message\ndata: {"a":\ndata: 1}\n\n', 'data: two\n\n'])).toEqual([
       { event: 'message', data: '{"a":\n1}' },
@@ -32,12 +50,22 @@ describe('SseParser', () => {
 });
 
 describe('lineSplitter', () => {
-  function split(chunks: Buffer[]): string[] {
+  function split(chunks: Buffer[], limit?: number): string[] {
     const lines: string[] = [];
-    const push = lineSplitter((line) => lines.push(line));
+    const push = lineSplitter({ line: (line, utf8) => lines.push(utf8 ? line : `!utf8 ${line}`), overLong: (bytes, head) => lines.push(`!long ${bytes} ${head}`) }, limit);
     for (const chunk of chunks) push(chunk);
     return lines;
   }
+
+  it('marks a line whose bytes are not UTF-8, and still delivers it decoded', () => {
+    expect(split([Buffer.from([0x61, 0xff, 0x0a, 0x62, 0x0a])])).toEqual(['!utf8 a\ufffd', 'b']);
+  });
+
+  it('drops a line longer than the limit as it streams, reports its size and start, and goes on', () => {
+    expect(split([Buffer.from('0123'), Buffer.from('45678'), Buffer.from('9\nok\n')], 8)).toEqual(['!long 10 012345678', 'ok']);
+    expect(split([Buffer.from('0123456789\nok\n')], 8)).toEqual(['!long 10 0123456789', 'ok']);
+    expect(split([Buffer.from('01234567\n')], 8)).toEqual(['01234567']);
+  });
 
   it('splits on LF, strips a CR before it, and keeps partial lines until complete', () => {
     expect(split([Buffer.from('a\r\nb'), Buffer.from('c\n\nd'), Buffer.from('\n')])).toEqual(['a', 'bc', '', 'd']);

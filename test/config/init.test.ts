@@ -1,17 +1,55 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderInitConfig, writeInitConfig } from '../../src/config/init.js';
+import { renderInitConfig, schemaReference, writeInitConfig } from '../../src/config/init.js';
 import { loadConfig } from '../../src/config/load.js';
 import { configSchema } from '../../src/config/schema.js';
 import { UserError } from '../../src/errors.js';
 import { writeTempConfig } from './helpers.js';
 
+const VERSION = '1.2.3';
+const URL_REFERENCE = 'https://unpkg.com/mcpward@1.2.3/schemas/config.schema.json';
+
+describe('schemaReference', () => {
+  /** A project folder with mcpward installed in `node_modules`, and a config folder nested in it. */
+  function project(): { root: string; nested: string } {
+    const root = mkdtempSync(join(tmpdir(), 'mcpward-init-'));
+    mkdirSync(join(root, 'node_modules', 'mcpward', 'schemas'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', 'mcpward', 'schemas', 'config.schema.json'), '{}');
+    mkdirSync(join(root, 'config', 'mcp'), { recursive: true });
+    return { root, nested: join(root, 'config', 'mcp') };
+  }
+
+  it('points at the installed schema, relative and offline, in the config folder', () => {
+    expect(schemaReference(project().root, VERSION)).toBe('./node_modules/mcpward/schemas/config.schema.json');
+  });
+
+  it('walks up to the nearest node_modules, as Node resolves packages', () => {
+    expect(schemaReference(project().nested, VERSION)).toBe('../../node_modules/mcpward/schemas/config.schema.json');
+  });
+
+  it('prefers the install nearest to the config', () => {
+    const { root, nested } = project();
+    mkdirSync(join(nested, 'node_modules', 'mcpward', 'schemas'), { recursive: true });
+    writeFileSync(join(nested, 'node_modules', 'mcpward', 'schemas', 'config.schema.json'), '{}');
+    expect(schemaReference(nested, VERSION)).toBe('./node_modules/mcpward/schemas/config.schema.json');
+    expect(schemaReference(join(root, 'config'), VERSION)).toBe('../node_modules/mcpward/schemas/config.schema.json');
+  });
+
+  it('uses the URL of this version when no install is found up to the root', () => {
+    const seen: string[] = [];
+    const reference = schemaReference(join('/', 'a', 'b'), VERSION, (path) => (seen.push(path), false));
+    expect(reference).toBe(URL_REFERENCE);
+    expect(seen).toEqual([join('/a/b', 'node_modules/mcpward/schemas/config.schema.json'), join('/a', 'node_modules/mcpward/schemas/config.schema.json'), join('/', 'node_modules/mcpward/schemas/config.schema.json')]);
+  });
+});
+
 describe('renderInitConfig', () => {
-  const template = renderInitConfig();
+  const template = renderInitConfig(URL_REFERENCE);
 
   it('starts with the yaml-language-server schema comment', () => {
-    expect(template.split('\n')[0]).toBe('# yaml-language-server: $schema=https://unpkg.com/mcpward/schemas/config.schema.json');
+    expect(template.split('\n')[0]).toBe(`# yaml-language-server: $schema=${URL_REFERENCE}`);
   });
 
   it('parses, and spells out exactly the schema defaults', async () => {
@@ -44,15 +82,23 @@ describe('renderInitConfig', () => {
 });
 
 describe('writeInitConfig', () => {
-  it('writes the template to a new file', async () => {
+  it('writes the template to a new file, with the versioned schema URL when mcpward is not installed there', async () => {
     const path = join(dirname(writeTempConfig('')), 'new.yaml');
-    await writeInitConfig(path, { force: false });
-    expect(readFileSync(path, 'utf8')).toBe(renderInitConfig());
+    await writeInitConfig(path, { force: false, version: VERSION });
+    expect(readFileSync(path, 'utf8')).toBe(renderInitConfig(URL_REFERENCE));
+  });
+
+  it('writes the offline reference next to a local install', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpward-init-'));
+    mkdirSync(join(dir, 'node_modules', 'mcpward', 'schemas'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'mcpward', 'schemas', 'config.schema.json'), '{}');
+    await writeInitConfig(join(dir, 'mcpward.yaml'), { force: false, version: VERSION });
+    expect(readFileSync(join(dir, 'mcpward.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/mcpward/schemas/config.schema.json');
   });
 
   it('refuses to overwrite an existing file without force', async () => {
     const path = writeTempConfig('server: { command: mine }\n');
-    const error = await writeInitConfig(path, { force: false }).catch((caught: unknown) => caught);
+    const error = await writeInitConfig(path, { force: false, version: VERSION }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).code).toBe('usage');
     expect((error as UserError).message).toContain(path);
@@ -62,13 +108,13 @@ describe('writeInitConfig', () => {
 
   it('overwrites with force', async () => {
     const path = writeTempConfig('old');
-    await writeInitConfig(path, { force: true });
-    expect(readFileSync(path, 'utf8')).toBe(renderInitConfig());
+    await writeInitConfig(path, { force: true, version: VERSION });
+    expect(readFileSync(path, 'utf8')).toBe(renderInitConfig(URL_REFERENCE));
   });
 
   it('reports a folder that does not exist as an io error', async () => {
     const path = join(dirname(writeTempConfig('')), 'missing', 'mcpward.yaml');
-    const error = await writeInitConfig(path, { force: false }).catch((caught: unknown) => caught);
+    const error = await writeInitConfig(path, { force: false, version: VERSION }).catch((caught: unknown) => caught);
     expect((error as UserError).code).toBe('io');
   });
 });

@@ -30,7 +30,7 @@ describe('the JSON Schema validates what the zod schema validates', () => {
   addFormats(ajv);
   const validate = ajv.compile(JSON.parse(generated) as object);
 
-  it.each([...readdirSync(EXAMPLES_DIR).map((name) => [name, readFileSync(join(EXAMPLES_DIR, name), 'utf8')]), ['the init template', renderInitConfig()]])(
+  it.each([...readdirSync(EXAMPLES_DIR).map((name) => [name, readFileSync(join(EXAMPLES_DIR, name), 'utf8')]), ['the init template', renderInitConfig('./node_modules/mcpward/schemas/config.schema.json')]])(
     'accepts %s',
     (_, text) => {
       expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);

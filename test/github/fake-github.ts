@@ -22,14 +22,29 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   /** Comments per page of the list endpoint (GitHub's real `per_page` is honoured up to this). */
   pageSize: number;
-  /** When set, every request gets this status and message. */
-  failWith?: { status: number; message: string };
+  /**
+   * The token's user: `GET /user` answers with this login, and comments are posted as it. Unset, the
+   * token behaves like the Actions `GITHUB_TOKEN`: `GET /user` is 403 and comments are the bot's.
+   */
+  login?: string;
+  /** When set, every request gets this status and message (and `errors`, and headers). */
+  failWith?: Failure;
+  /** When set, only requests this matches (`"<METHOD> <path>"`) fail with `failWith`. */
+  failOnly?: RegExp;
   close(): Promise<void>;
 }
 
+export interface Failure {
+  status: number;
+  message: string;
+  errors?: unknown[];
+  headers?: Record<string, string>;
+}
+
 /**
- * The three REST endpoints the PR comment uses, on 127.0.0.1: list issue comments (paginated with
- * a `Link` header like GitHub's), create one, update one. Records every request.
+ * The REST endpoints the PR comment uses, on 127.0.0.1: who the token is (`GET /user`), list issue
+ * comments (paginated with a `Link` header like GitHub's), create one, update one. Records every
+ * request; a test can make any of them fail with GitHub's status, body and headers.
  */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
@@ -50,9 +65,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(data));
       };
-      if (fake.failWith) return send(fake.failWith.status, { message: fake.failWith.message, documentation_url: 'https://docs.github.com/rest' });
-
       const url = new URL(req.url ?? '/', fake.url);
+      const failure = fake.failWith;
+      if (failure && (!fake.failOnly || fake.failOnly.test(`${req.method} ${url.pathname}`))) {
+        return send(failure.status, { message: failure.message, ...(failure.errors ? { errors: failure.errors } : {}), documentation_url: 'https://docs.github.com/rest' }, failure.headers);
+      }
+      if (url.pathname === '/user' && req.method === 'GET') {
+        if (fake.login === undefined) return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+        return send(200, { login: fake.login, type: 'User' });
+      }
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
       const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
       if (list && req.method === 'GET') {
@@ -66,7 +87,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return send(200, all.slice((page - 1) * perPage, page * perPage), { link: links.join(', ') });
       }
       if (list && req.method === 'POST') {
-        const comment = { id: nextId++, body: (body as { body: string }).body, user: { login: 'github-actions[bot]', type: 'Bot' } };
+        const user = fake.login === undefined ? { login: 'github-actions[bot]', type: 'Bot' } : { login: fake.login, type: 'User' };
+        const comment = { id: nextId++, body: (body as { body: string }).body, user };
         const pr = Number(list[3]);
         fake.comments.set(pr, [...(fake.comments.get(pr) ?? []), comment]);
         return send(201, comment);

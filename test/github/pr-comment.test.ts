@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readPrContext, type Env } from '../../src/github/context.js';
-import { COMMENT_LIMIT, commentMarker, postPrComment, truncateMarkdown } from '../../src/github/pr-comment.js';
+import { COMMENT_LIMIT, commentKeyText, commentMarker, postPrComment, truncateMarkdown, type CommentKey } from '../../src/github/pr-comment.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 
 const TOKEN = 'ghs_canaryToken1234567890';
@@ -21,7 +21,7 @@ function prEnv(overrides: Env = {}): Env {
 }
 const pullRequestEvent = async () => JSON.stringify({ action: 'synchronize', pull_request: { number: 7 } });
 
-function post(markdown: string, env: Env = prEnv(), extra: { key?: string; readFile?: (path: string) => Promise<string> } = {}) {
+function post(markdown: string, env: Env = prEnv(), extra: { key?: CommentKey; readFile?: (path: string) => Promise<string> } = {}) {
   return postPrComment({ markdown, env, fetch, log: (line) => logs.push(line), readFile: extra.readFile ?? pullRequestEvent, ...(extra.key ? { key: extra.key } : {}) });
 }
 
@@ -41,8 +41,10 @@ describe('postPrComment', () => {
     expect(github.comments.get(7)).toHaveLength(1);
     expect(github.comments.get(7)![0]!.body).toBe(`${MARKER}\n## mcpward run\n\nsecond`);
     expect(github.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /user',
       'GET /repos/octo/repo/issues/7/comments?per_page=100',
       'POST /repos/octo/repo/issues/7/comments',
+      'GET /user',
       'GET /repos/octo/repo/issues/7/comments?per_page=100',
       `PATCH /repos/octo/repo/issues/comments/${comment!.id}`,
     ]);
@@ -68,6 +70,7 @@ describe('postPrComment', () => {
     const result = await post('new report');
     expect(result.status).toBe('updated');
     expect(github.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /user',
       'GET /repos/octo/repo/issues/7/comments?per_page=100',
       'GET /repos/octo/repo/issues/7/comments?per_page=100&page=2',
       'PATCH /repos/octo/repo/issues/comments/4',
@@ -76,24 +79,121 @@ describe('postPrComment', () => {
   });
 
   it('keeps one comment per key, so two configs keep two comments', async () => {
-    await post('api report', prEnv(), { key: 'api/mcpward.yaml' });
-    await post('db report', prEnv(), { key: 'db/mcpward.yaml' });
-    const second = await post('api report, again', prEnv(), { key: 'api/mcpward.yaml' });
+    await post('api report', prEnv(), { key: { command: 'run', config: 'api/mcpward.yaml' } });
+    await post('db report', prEnv(), { key: { command: 'run', config: 'db/mcpward.yaml' } });
+    const second = await post('api report, again', prEnv(), { key: { command: 'run', config: 'api/mcpward.yaml' } });
     expect(second.status).toBe('updated');
     expect(github.comments.get(7)!.map((c) => c.body)).toEqual([
-      '<!-- mcpward:pr-comment key=api/mcpward.yaml -->\napi report, again',
-      '<!-- mcpward:pr-comment key=db/mcpward.yaml -->\ndb report',
+      '<!-- mcpward:pr-comment key=run_api/mcpward.yaml -->\napi report, again',
+      '<!-- mcpward:pr-comment key=run_db/mcpward.yaml -->\ndb report',
     ]);
+  });
+
+  it('keys on the normalised config path: `mcp/x`, `./mcp/x`, `mcp//x` and `mcp/sub/../x` are one comment', async () => {
+    for (const config of ['mcp/x.yaml', './mcp/x.yaml', 'mcp//x.yaml', 'mcp/sub/../x.yaml']) {
+      await post(`report for ${config}`, prEnv(), { key: { command: 'run', config, server: 'api' } });
+    }
+    await post('other config', prEnv(), { key: { command: 'run', config: 'mcp/y.yaml', server: 'api' } });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual([
+      '<!-- mcpward:pr-comment key=run_mcp/x.yaml_api -->\nreport for mcp/sub/../x.yaml',
+      '<!-- mcpward:pr-comment key=run_mcp/y.yaml_api -->\nother config',
+    ]);
+  });
+
+  it('a run that never connected (no server name) replaces the report of the same config, and the next one replaces it back', async () => {
+    await post('connected', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml', server: 'api' } });
+    await post('could not connect', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml' } });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual(['<!-- mcpward:pr-comment key=run_mcp/x.yaml -->\ncould not connect']);
+    await post('connected again', prEnv(), { key: { command: 'run', config: 'mcp/x.yaml', server: 'api' } });
+    await post('diff, not run', prEnv(), { key: { command: 'diff', config: 'mcp/x.yaml', server: 'api' } });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual([
+      '<!-- mcpward:pr-comment key=run_mcp/x.yaml_api -->\nconnected again',
+      '<!-- mcpward:pr-comment key=diff_mcp/x.yaml_api -->\ndiff, not run',
+    ]);
+  });
+
+  it('keeps the marker short whatever the server calls itself', () => {
+    const marker = commentMarker({ command: 'run', config: 'mcpward.yaml', server: 'x'.repeat(10_000) });
+    expect(marker.length).toBeLessThan(250);
+    expect(marker).not.toBe(commentMarker({ command: 'run', config: 'mcpward.yaml', server: `${'x'.repeat(9_999)}y` }));
+  });
+
+  it('never puts an absolute path in the comment', () => {
+    expect(commentKeyText({ command: 'run', config: '/home/runner/work/repo/mcp/x.yaml' })).toBe('run x.yaml');
+    expect(commentKeyText({ command: 'run', config: 'C:\\Users\\me\\repo\\x.yaml' })).toBe('run x.yaml');
+  });
+
+  it('never adopts a comment someone else wrote, even one that starts with its marker', async () => {
+    github.comments.set(7, [{ id: 1, body: `${MARKER}\nplanted: click here`, user: { login: 'mallory', type: 'User' } }]);
+    const result = await post('real report');
+    expect(result.status).toBe('created');
+    expect(github.comments.get(7)!.map((c) => [c.user.login, c.body])).toEqual([
+      ['mallory', `${MARKER}\nplanted: click here`],
+      ['github-actions[bot]', `${MARKER}\nreal report`],
+    ]);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('with a personal token, adopts only the comments of the token’s user (GET /user), not the bot’s', async () => {
+    github.login = 'octocat';
+    github.comments.set(7, [
+      { id: 1, body: `${MARKER}\nbot's old report`, user: { login: 'github-actions[bot]', type: 'Bot' } },
+      { id: 2, body: `${MARKER}\noctocat's old report`, user: { login: 'octocat', type: 'User' } },
+    ]);
+    expect(await post('new report')).toEqual({ status: 'updated', detail: 'updated comment 2 on octo/repo#7.' });
+    expect(github.comments.get(7)!.map((c) => c.body)).toEqual([`${MARKER}\nbot's old report`, `${MARKER}\nnew report`]);
   });
 
   it('reports a 403 as failed with the status and GitHub’s message, and never throws', async () => {
     github.failWith = { status: 403, message: 'Resource not accessible by integration' };
     const result = await post('report');
+    // GET /user is 403 for an installation token too; the listing's 403 is the failure.
     expect(result).toEqual({
       status: 'failed',
       detail: 'GET /repos/octo/repo/issues/7/comments answered 403: Resource not accessible by integration (does the token have pull-requests: write?)',
     });
     expect(logs).toEqual([`PR comment failed: ${result.detail}`]);
+  });
+
+  it('reports a 422 with GitHub’s errors[].message', async () => {
+    github.failWith = { status: 422, message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }, { resource: 'IssueComment', field: 'body', code: 'invalid' }] };
+    github.failOnly = /^POST /;
+    expect(await post('report')).toEqual({
+      status: 'failed',
+      detail: 'POST /repos/octo/repo/issues/7/comments answered 422: Validation Failed (body is too long (maximum is 65536 characters); IssueComment body invalid)',
+    });
+  });
+
+  it.each<[string, number, Record<string, string>, string]>([
+    ['a 429 with its reset time', 429, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' }, 'rate limited until 2030-01-01T00:00:00.000Z: API rate limit exceeded'],
+    ['a 403 with no requests left', 403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' }, 'rate limited until 2030-01-01T00:00:00.000Z: API rate limit exceeded'],
+    ['a secondary limit with retry-after', 403, { 'retry-after': '60' }, 'rate limited for 60 s (retry-after): API rate limit exceeded'],
+  ])('names a rate limit as one, not as a permission problem: %s', async (_name, status, headers, reason) => {
+    github.failWith = { status, message: 'API rate limit exceeded', headers };
+    github.failOnly = /comments$/;
+    const result = await post('report');
+    expect(result).toEqual({ status: 'failed', detail: `GET /repos/octo/repo/issues/7/comments answered ${status}: ${reason}` });
+    expect(result.detail).not.toContain('pull-requests: write');
+  });
+
+  it('reports a 404 with the permission hint', async () => {
+    github.failWith = { status: 404, message: 'Not Found' };
+    github.failOnly = /comments$/;
+    expect((await post('report')).detail).toBe('GET /repos/octo/repo/issues/7/comments answered 404: Not Found (does the token have pull-requests: write?)');
+  });
+
+  it('on GitHub Actions, a failure is a ::warning:: annotation carrying GitHub’s reason, escaped', async () => {
+    github.failWith = { status: 422, message: 'Validation Failed: 100%\nreally', errors: [{ message: 'a, b: c' }] };
+    github.failOnly = /^POST /;
+    const result = await post('report', prEnv({ GITHUB_ACTIONS: 'true' }));
+    expect(result.status).toBe('failed');
+    expect(logs).toEqual([
+      '::warning title=mcpward PR comment::PR comment failed: POST /repos/octo/repo/issues/7/comments answered 422: Validation Failed: 100%25 really (a, b: c)',
+    ]);
+    // Not a failure, not a warning: a skip stays a plain line.
+    logs = [];
+    await post('report', { GITHUB_ACTIONS: 'true', GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: 'octo/repo' });
+    expect(logs).toEqual(['PR comment skipped: not running in a pull request (no GITHUB_EVENT_PATH or MCPWARD_PR_NUMBER).']);
   });
 
   it('reports an unreachable API as failed', async () => {
@@ -178,8 +278,8 @@ describe('readPrContext', () => {
 
 describe('commentMarker', () => {
   it('cannot be ended early by its key', () => {
-    const marker = commentMarker('a --> b<!--');
-    expect(marker).toBe('<!-- mcpward:pr-comment key=a_-__b__- -->');
+    const marker = commentMarker({ command: 'run', config: 'a --> b<!--' });
+    expect(marker).toBe('<!-- mcpward:pr-comment key=run_a_-__b__- -->');
     expect(marker.slice(4, -3)).not.toMatch(/--|>/);
   });
 });

@@ -1,23 +1,189 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/servers.js';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { fixturePath, repoRoot } from '../helpers/servers.js';
 
+/**
+ * What a user gets from `npm install mcpward`, end to end: a fresh clone of the committed tree is
+ * packed by npm (its `prepack` builds), and plain npm installs the tarball into an empty folder.
+ * No test reaches the internet, so npm talks to a registry on 127.0.0.1 that serves the runtime
+ * dependencies packed from the repository's own node_modules: a dependency missing from
+ * `dependencies` fails the install here as it would for a user.
+ */
+
+const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'mcpward-pack-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const clone = join(work, 'clone');
+const project = join(work, 'project');
+const tarballs = join(work, 'tarballs');
+let registry: Server;
+let registryUrl = '';
 
-describe('the packed tarball', () => {
-  it('runs from an unpacked copy with nothing of the repository but its dependencies', () => {
-    const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n').pop()!;
-    execFileSync('tar', ['xzf', join(work, tarball), '-C', work]);
-    const pkgDir = join(work, 'package');
-    // The registry is out of reach in tests, so the runtime dependencies come from the repository.
-    symlinkSync(join(repoRoot, 'node_modules'), join(pkgDir, 'node_modules'), 'dir');
-    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string; bin: { mcpward: string } };
-    const bin = join(pkgDir, pkg.bin.mcpward);
-    expect(execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' }).trim()).toBe(pkg.version);
-    expect(execFileSync(process.execPath, [bin, 'rules'], { encoding: 'utf8' })).toContain('description_changed');
+interface Manifest {
+  name: string;
+  version: string;
+  bin?: Record<string, string>;
+  exports?: Record<string, unknown>;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/** npm with nothing of the machine's npm configuration: its own cache, no user .npmrc, the loopback registry. */
+function npmEnv(): NodeJS.ProcessEnv {
+  writeFileSync(join(work, 'npmrc'), '');
+  writeFileSync(join(work, 'global-npmrc'), '');
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: work,
+    npm_config_userconfig: join(work, 'npmrc'),
+    npm_config_globalconfig: join(work, 'global-npmrc'),
+    npm_config_cache: join(work, 'npm-cache'),
+    npm_config_registry: registryUrl,
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
+}
+
+/** Where Node would find `name` for the package in `dir` (pnpm puts a package's dependencies beside it). */
+function resolvePackage(name: string, dir: string): string | undefined {
+  for (let folder = dir; ; folder = dirname(folder)) {
+    const candidate = join(folder, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (dirname(folder) === folder) return undefined;
+  }
+}
+
+/** Packs every runtime dependency of the tarball (transitively) from node_modules; returns the packuments. */
+async function packDependencies(root: Manifest, rootDir: string): Promise<Map<string, { versions: Record<string, object> }>> {
+  const packuments = new Map<string, { versions: Record<string, object> }>();
+  const seen = new Set<string>();
+  const queue: Array<[string, string]> = Object.keys(root.dependencies ?? {}).map((name) => [name, rootDir]);
+  mkdirSync(tarballs, { recursive: true });
+  while (queue.length > 0) {
+    const [name, from] = queue.shift()!;
+    const dir = resolvePackage(name, from);
+    if (dir === undefined) continue; // an optional dependency for another platform, say
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
+    const file = `${manifest.name.replace('/', '-')}-${manifest.version}.tgz`;
+    // npm's tarball layout: everything under package/, and no hard links (npm drops them; pnpm's store is full of them).
+    await run('tar', ['czf', join(tarballs, file), '--hard-dereference', '--exclude=./node_modules', '--transform', 's,^\\.,package,', '-C', dir, '.']);
+    const data = readFileSync(join(tarballs, file));
+    const entry = packuments.get(manifest.name) ?? { versions: {} };
+    entry.versions[manifest.version] = {
+      ...manifest,
+      dist: {
+        tarball: `${registryUrl}tarballs/${file}`,
+        shasum: createHash('sha1').update(data).digest('hex'),
+        integrity: `sha512-${createHash('sha512').update(data).digest('base64')}`,
+      },
+    };
+    packuments.set(manifest.name, entry);
+    const optionalPeers = new Set(Object.entries(manifest.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([peer]) => peer));
+    const deps = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}).filter((peer) => !optionalPeers.has(peer))];
+    for (const dep of deps) queue.push([dep, dir]);
+  }
+  return packuments;
+}
+
+let tarball = '';
+let manifest: Manifest;
+
+beforeAll(async () => {
+  registry = createServer();
+  await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+  registryUrl = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`;
+
+  // The committed tree, as a contributor's fresh clone has it; the dependencies come from the repository.
+  await run('git', ['clone', '--quiet', repoRoot, clone]);
+  symlinkSync(realpathSync(join(repoRoot, 'node_modules')), join(clone, 'node_modules'), 'dir');
+  // The build's own output shares npm's stdout, so the tarball is found by its name, not by --json.
+  await run('npm', ['pack', '--pack-destination', work], { cwd: clone, env: npmEnv(), maxBuffer: 64 * 1024 * 1024 });
+  manifest = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as Manifest;
+  tarball = join(work, `${manifest.name}-${manifest.version}.tgz`);
+
+  const packuments = await packDependencies(manifest, clone);
+  registry.on('request', (request, response) => {
+    const path = decodeURIComponent((request.url ?? '/').split('?')[0]!.slice(1));
+    if (path.startsWith('tarballs/') && existsSync(join(tarballs, path.slice('tarballs/'.length)))) {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(readFileSync(join(tarballs, path.slice('tarballs/'.length))));
+      return;
+    }
+    const packument = packuments.get(path);
+    if (!packument) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+      return;
+    }
+    const latest = Object.keys(packument.versions).at(-1)!;
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: path, 'dist-tags': { latest }, versions: packument.versions }));
   });
+
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
+  await run('npm', ['install', '--no-audit', '--no-fund', tarball], { cwd: project, env: npmEnv() });
+}, 600_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => registry?.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm install of the packed tarball', () => {
+  it('installs the mcpward bin, which runs', async () => {
+    const bin = join(project, 'node_modules', '.bin', 'mcpward');
+    expect((await run(bin, ['--version'])).stdout.trim()).toBe(manifest.version);
+    expect((await run(bin, ['rules'])).stdout).toContain('description_changed');
+  });
+
+  it('ships the build that prepack made, declarations included', () => {
+    const installed = join(project, 'node_modules', 'mcpward');
+    for (const file of ['dist/bin.js', 'dist/index.js', 'dist/index.d.ts', 'schemas/config.schema.json']) expect(existsSync(join(installed, file)), file).toBe(true);
+  });
+
+  it('resolves import("mcpward") through its exports to the programmatic API', async () => {
+    const script = "const m = await import('mcpward'); console.log(JSON.stringify(['check', 'capture', 'diff', 'render', 'connect'].map((n) => typeof m[n])), m.version);";
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+    expect(stdout.trim()).toBe(`["function","function","function","function","function"] ${manifest.version}`);
+  });
+
+  it('types the API for a TypeScript consumer through the exports map', async () => {
+    writeFileSync(
+      join(project, 'consumer.ts'),
+      [
+        "import { check, render, type Report } from 'mcpward';",
+        "const report: Report = await check('mcpward.yaml', { command: 'diff' });",
+        "const text: string = await render(report, 'sarif');",
+        'export const code: 0 | 1 | 2 = report.exitCode;',
+        'export { text };',
+        '// @ts-expect-error: a config is a path or an object',
+        'await check(42);',
+        '// @ts-expect-error: not a report format',
+        "await render(report, 'yaml');",
+        '',
+      ].join('\n'),
+    );
+    const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(repoRoot, 'node_modules', '@types'), 'consumer.ts'];
+    const result = await run(process.execPath, [tsc, ...args], { cwd: project }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    expect(result.stdout).toBe('');
+  }, 180_000);
+
+  it('runs the node:test example against a fixture server through the installed package', async () => {
+    copyFileSync(join(repoRoot, 'examples', 'node-test', 'mcpward.test.mjs'), join(project, 'mcpward.test.mjs'));
+    writeFileSync(join(project, 'mcpward.yaml'), stringify({ server: { command: process.execPath, args: [fixturePath('calls')] } }));
+    const { stdout } = await run(process.execPath, ['--test', '--test-reporter=tap', 'mcpward.test.mjs'], { cwd: project, env: { PATH: process.env.PATH ?? '' } });
+    expect(stdout).toMatch(/^# pass 2$/m);
+    expect(stdout).toMatch(/^# fail 0$/m);
+  }, 120_000);
 });

@@ -17,6 +17,7 @@ describe('npm package', () => {
     'schemas/report.schema.json',
     'schemas/lockfile.schema.json',
     'dist/bin.js',
+    'dist/index.js',
     'LICENSE',
     'docs/rules.md',
     'docs/stability.md',
@@ -31,6 +32,29 @@ describe('npm package', () => {
 
   it('ships the file its bin points at', () => {
     expect(files).toContain(pkg.bin.mcpward!.replace(/^\.\//, ''));
+  });
+
+  it('declares the library entry and its types, and points exports at shipped files', () => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      main: string;
+      types: string;
+      exports: { '.': { types: string; import: string } };
+      scripts: Record<string, string>;
+      repository: { url: string };
+      homepage: string;
+      bugs: { url: string };
+    };
+    expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', import: './dist/index.js' });
+    // `types` first: TypeScript takes the first condition that matches.
+    expect(Object.keys(manifest.exports['.'])[0]).toBe('types');
+    expect(manifest.main).toBe(manifest.exports['.'].import);
+    expect(manifest.types).toBe(manifest.exports['.'].types);
+    expect(files).toContain(manifest.exports['.'].import.replace(/^\.\//, ''));
+    // The declarations exist only after `prepack` (test/package/install.test.ts installs them).
+    expect(manifest.scripts.prepack).toMatch(/tsup --dts/);
+    expect(manifest.repository.url).toMatch(/github\.com\/mcpward\/mcpward/);
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    expect(manifest.bugs.url).toMatch(/\/issues$/);
   });
 
   it('ships no source, test, fixture, benchmark or CI file', () => {

@@ -50,3 +50,21 @@ describe('compileSchema', () => {
     }
   });
 });
+
+describe('the compile cache on a generated surface', () => {
+  it('compiles a schema repeated across 10,000 tools once, whatever the order of its keys', async () => {
+    const { default: AjvCore } = await import('ajv/dist/core.js');
+    const compile = vi.spyOn(AjvCore.prototype, 'compile');
+    const { checkSchemas } = await import('../../src/checks/schema/index.js');
+    // A schema no other test uses, sent as a fresh object per tool, keys in two orders.
+    const schema = (i: number) =>
+      i % 2 === 0
+        ? { type: 'object', properties: { cachedProbe: { type: 'string', minLength: 3, description: 'x' } } }
+        : { properties: { cachedProbe: { description: 'x', minLength: 3, type: 'string' } }, type: 'object' };
+    const tools = Array.from({ length: 10_000 }, (_, i) => ({ index: i, page: 0, raw: { name: `t${i}`, description: 'd', inputSchema: schema(i) }, key: `t${i}`, sdkIssues: [] }));
+    const findings = checkSchemas({ era: 'legacy', tools, prompts: [], resources: [], resourceTemplates: [] } as never);
+    expect(findings.filter((f) => f.rule === 'tool_admission' && f.status === 'pass')).toHaveLength(10_000);
+    expect(compile.mock.calls.filter(([s]) => JSON.stringify(s).includes('cachedProbe'))).toHaveLength(1);
+    compile.mockRestore();
+  });
+});

@@ -30,11 +30,11 @@ describe('console skips', () => {
 });
 
 describe('console advice', () => {
-  it('counts info-level warnings and lists them only with --verbose', () => {
+  it('lists a few info-level warnings; --verbose adds their docs', () => {
     const advice = finding('parameter_description_missing', 'warn', { subject: { kind: 'tool', name: 't' }, path: 'inputSchema.properties', args: { count: 1, parameters: ['q'] } });
     const r = { ...report([advice]), summary: { passed: 0, failed: 0, warnings: 1, skipped: 0 } };
-    expect(renderConsole(r, { color: false, verbose: false })).not.toContain('without a description');
+    expect(renderConsole(r, { color: false, verbose: false })).toContain('without a description: "q" [info]');
     expect(renderConsole(r, { color: false, verbose: false })).toContain('1 warning');
-    expect(renderConsole(r, { color: false, verbose: true })).toContain('without a description');
+    expect(renderConsole(r, { color: false, verbose: true })).toContain('docs: ');
   });
 });

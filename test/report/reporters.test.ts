@@ -5,6 +5,7 @@ import { type Finding, type RuleId } from '../../src/rules/index.js';
 import { summarize } from '../../src/policy/index.js';
 import { DOCS_URL, RULES, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
+import { findingMessage, plainQuote } from '../../src/report/common.js';
 import { isReporterName, renderConsole, renderJson, renderMarkdown, renderReport, REPORTERS } from '../../src/report/index.js';
 import { fatalReport, HOSTILE, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
 import { loose } from '../support/findings.js';
@@ -40,7 +41,8 @@ describe.each(REPORTS)('%s report', (_name, report) => {
     const out = renderJson(report);
 
     it('holds the report exactly, with nothing invisible in the bytes', () => {
-      expect(JSON.parse(out)).toEqual(report);
+      // The report plus each finding's rendered sentence.
+      expect(JSON.parse(out)).toEqual({ ...report, findings: report.findings.map((f) => ({ ...f, message: findingMessage(f, plainQuote) })) });
       expect(hiddenIn(out)).toEqual([]);
       expect(out.endsWith('}\n')).toBe(true);
     });

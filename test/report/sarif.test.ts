@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.js';
 import { ruleHelpUri, ruleMeta } from '../../src/rules/index.js';
 import { isHidden } from '../../src/report/escape.js';
-import { FINGERPRINT_KEY, lockfileLineIndex, renderReport, renderSarif, type ReportLocations } from '../../src/report/index.js';
+import { FINGERPRINT_KEY, lockfileLineIndex, MAX_SARIF_RESULTS, renderReport, renderSarif, type ReportLocations } from '../../src/report/index.js';
+import { findingFingerprints } from '../../src/report/sarif.js';
+import { finding, RULES } from '../../src/rules/index.js';
+import { isSecurityRelevant } from '../../src/rules/security-relevant.js';
 import { familiesReport, lockfileText, POISONED_TOOL } from './junit-sarif-fixture.js';
-import { fatalReport, hostileReport, unreachableReport } from './fixtures/hostile-report.js';
+import { fatalReport, hostileReport, partialReport, unreachableReport } from './fixtures/hostile-report.js';
 import { sarifErrors } from './sarif-schema.js';
 import { loose } from '../support/findings.js';
 
@@ -23,6 +26,7 @@ interface SarifResult {
 }
 interface SarifRule {
   id: string;
+  name?: string;
   helpUri: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
@@ -33,7 +37,7 @@ interface SarifRule {
 interface SarifLog {
   runs: Array<{
     tool: { driver: { name: string; version: string; informationUri: string; rules: SarifRule[] } };
-    invocations: Array<{ executionSuccessful: boolean; exitCode: number; toolExecutionNotifications?: Array<{ level: string; message: { text: string } }> }>;
+    invocations: Array<{ executionSuccessful: boolean; exitCode: number; toolExecutionNotifications?: Array<{ level: string; message: { text: string }; descriptor?: { id: string } }> }>;
     results: SarifResult[];
   }>;
 }
@@ -53,6 +57,7 @@ const REPORTS: Array<[string, Report]> = [
   ['fatal', fatalReport],
   ['unreachable', unreachableReport],
   ['families', familiesReport],
+  ['partial', partialReport],
 ];
 
 describe('renderSarif', () => {
@@ -91,19 +96,39 @@ describe('renderSarif', () => {
       expect(rule.help.markdown).toContain(meta.remediation);
       expect(rule.defaultConfiguration.level).toBe({ high: 'error', medium: 'warning', low: 'note', info: 'note' }[meta.severity]);
       expect(rule.properties.tags).toContain(meta.family);
-      if (meta.family === 'security') {
+      if (isSecurityRelevant(rule.id)) {
         expect(rule.properties.tags).toContain('security');
-        expect(rule.properties['security-severity']).toBe({ high: '8.0', medium: '5.5', low: '3.0', info: undefined }[meta.severity]);
+        expect(rule.properties['security-severity']).toBe({ high: '8.0', medium: '5.5', low: '3.0', info: '1.0' }[meta.severity]);
       } else {
+        expect(rule.properties.tags).not.toContain('security');
         expect(rule.properties['security-severity']).toBeUndefined();
       }
     }
+    // Tool poisoning shows up in drift and collision too: those rules rank as security alerts.
+    expect(driver.rules.filter((r) => r.properties['security-severity'] !== undefined).map((r) => r.id)).toEqual(['injection_pattern', 'description_collision', 'tool_added']);
+  });
+
+  it('gives description and annotation drift a security severity, and a rule a name only when it differs from its id', () => {
+    const drift: Report = {
+      ...familiesReport,
+      findings: [
+        finding('description_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, args: { where: 'tool', tool: 'echo', cues: ['url'] } }),
+        finding('annotation_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, args: { tool: 'echo', hint: 'readOnlyHint', before: true, after: false } }),
+        finding('handshake', 'fail', { args: { reason: 'x' } }),
+      ],
+    };
+    const rules = sarif(drift).runs[0]!.tool.driver.rules;
+    expect(rules.map((r) => [r.id, r.name, r.properties.tags, r.properties['security-severity']])).toEqual([
+      ['handshake', undefined, ['mcpward', 'compliance'], undefined],
+      ['description_changed', 'DescriptionChanged', ['mcpward', 'drift', 'security'], '8.0'],
+      ['annotation_changed', 'AnnotationChanged', ['mcpward', 'drift', 'security'], '8.0'],
+    ]);
   });
 
   it('has a result per failure and warning, pointing at its rule by index; skips become notifications', () => {
     const run = sarif(familiesReport).runs[0]!;
     const reported = familiesReport.findings.filter((f) => f.status === 'fail' || f.status === 'warn');
-    expect(run.results.map((r) => r.ruleId)).toEqual(reported.map((f) => f.rule));
+    expect(run.results.map((r) => r.ruleId).sort()).toEqual(reported.map((f) => f.rule).sort());
     for (const result of run.results) expect(run.tool.driver.rules[result.ruleIndex]!.id).toBe(result.ruleId);
     expect(run.invocations[0]!.toolExecutionNotifications).toEqual([
       {
@@ -114,14 +139,14 @@ describe('renderSarif', () => {
     ]);
   });
 
-  it('sets the level from the finding: a failure by its severity, a warning at most "warning"', () => {
+  it('sets the level from the finding (a failure by its severity, a warning at most "warning"), most severe first', () => {
     const levels = sarif(familiesReport).runs[0]!.results.map((r) => `${r.ruleId}:${r.level}`);
     expect(levels).toEqual([
       'injection_pattern:error',
       'injection_pattern:error',
+      'tool_added:error', // the rule says low, the finding (after an override) high
       'injection_pattern:warning', // high, but a warning
       'description_collision:warning',
-      'tool_added:error', // the rule says low, the finding (after an override) high
       'tool_removed:note',
     ]);
   });
@@ -152,14 +177,60 @@ describe('renderSarif', () => {
     expect(physical.map((p) => `${p!.artifactLocation.uri}:${p!.region.startLine}`)).toEqual([
       `mcpward.lock.json:${poisoned.region.startLine}`,
       `mcpward.lock.json:${poisoned.region.startLine}`,
+      'mcpward.lock.json:1', // tool_added: drift, but not in the lockfile
       `mcpward.lock.json:${poisoned.region.startLine}`,
       'mcpward.yaml:1', // list_orders is not a pinned tool
-      'mcpward.lock.json:1', // tool_added: drift, but not in the lockfile
       `mcpward.lock.json:${lines.indexOf('      "name": "removed_tool",') + 1}`,
     ]);
+    // Server, tool and JSON path.
     expect(results[0]!.locations[0]!.logicalLocations).toEqual([
-      { name: 'echo<U+001B>[31mred<U+001B>[0m', fullyQualifiedName: 'evilok<U+E0049><U+E0047><U+E004E>/echo<U+001B>[31mred<U+001B>[0m', kind: 'function' },
+      { name: 'echo<U+001B>[31mred<U+001B>[0m', fullyQualifiedName: 'evilok<U+E0049><U+E0047><U+E004E>/echo<U+001B>[31mred<U+001B>[0m/description', kind: 'function' },
     ]);
+  });
+
+  it('keeps the most severe results under code scanning’s limit and says how many it left out', () => {
+    const many = (n: number, severity: 'high' | 'low') =>
+      Array.from({ length: n }, (_, i) => ({ ...finding('tool_removed', 'fail', { subject: { kind: 'tool', name: `${severity}${i}` }, args: { tool: `${severity}${i}` } }), severity }));
+    const findings = [...many(MAX_SARIF_RESULTS - 100, 'low'), ...many(300, 'high')];
+    const big: Report = { ...familiesReport, findings };
+    const run = sarif(big).runs[0]!;
+    expect(run.results).toHaveLength(MAX_SARIF_RESULTS);
+    expect(run.results.filter((r) => r.level === 'error')).toHaveLength(300);
+    expect(run.results.slice(0, 300).every((r) => r.level === 'error')).toBe(true);
+    const capped = run.invocations[0]!.toolExecutionNotifications!.find((n) => n.message.text.includes('left out'))!;
+    expect(capped).toMatchObject({ level: 'warning', descriptor: { id: 'results-capped' } });
+    expect(capped.message.text).toMatch(/^200 of 1200 results left out/);
+    expect(run.invocations[0]!.executionSuccessful).toBe(true);
+    // The cut never renumbers what is kept.
+    const full = findingFingerprints(findings);
+    const byRule = new Map(findings.map((f, i) => [f.args.tool, full[i]]));
+    for (const r of run.results) expect(Object.values(r.partialFingerprints)).toContain(byRule.get(/"([^"]+)"/.exec(r.message.text)![1]!));
+    expect(sarifErrors(sarif(big))).toEqual([]);
+  });
+
+  it('stops skip notifications at 500 and says how many it left out', () => {
+    const skips = Array.from({ length: 520 }, (_, i) => finding('tool_call_refused', 'skip', { subject: { kind: 'tool', name: `w${i}` }, args: { tool: `w${i}`, areas: 'latency', reason: 'not read-only' } }));
+    const notes = sarif({ ...familiesReport, findings: skips }).runs[0]!.invocations[0]!.toolExecutionNotifications!;
+    expect(notes).toHaveLength(501);
+    expect(notes.at(-1)).toEqual({ level: 'note', descriptor: { id: 'skips-capped' }, message: { text: '20 more skipped checks left out; the JSON report lists them.' } });
+  });
+
+  it('counts every security-family rule as security-relevant, and no correctness rule', () => {
+    for (const id of Object.keys(RULES)) if (ruleMeta(id).family === 'security') expect(isSecurityRelevant(id), id).toBe(true);
+    expect(['handshake', 'tool_removed', 'breaking_schema_change', 'latency_budget'].filter(isSecurityRelevant)).toEqual([]);
+  });
+
+  it('says when the run did not complete: executionSuccessful false, with the reason as an error notification', () => {
+    const [invocation] = sarif(unreachableReport, locations).runs[0]!.invocations;
+    expect(invocation).toMatchObject({ executionSuccessful: false, exitCode: 2 });
+    expect(invocation!.toolExecutionNotifications).toEqual([{ level: 'error', message: { text: expect.stringContaining('Could not connect') }, descriptor: { id: 'connect' } }]);
+  });
+
+  it('names the category in automationDetails.id, ending in `/` as code scanning reads it', () => {
+    const run = (category?: string) => (JSON.parse(renderSarif(familiesReport, { ...(category ? { sarifCategory: category } : {}) })) as { runs: Array<{ automationDetails?: { id: string } }> }).runs[0]!;
+    expect(run('mcpward/api').automationDetails).toEqual({ id: 'mcpward/api/' });
+    expect(run('mcpward/db/').automationDetails).toEqual({ id: 'mcpward/db/' });
+    expect(run().automationDetails).toBeUndefined();
   });
 
   it('has only a logical location when the CLI passes no paths', () => {
@@ -175,11 +246,23 @@ describe('renderSarif', () => {
       const all = prints(familiesReport);
       expect(new Set(all).size).toBe(all.length);
       expect(all.every((p) => /^[0-9a-f]{64}:\d+$/.test(p))).toBe(true);
-      // Sorted fail before warn: the chat-template warning differs from the chat-template failure
-      // only in its excerpt, so it gets the same hash and the next number.
+      // The chat-template warning differs from the chat-template failure only in its excerpt, so
+      // it gets the same hash and the next number (counted in report order, fail before warn).
       const hash = (p: string) => p.replace(/:\d+$/, '');
-      expect(hash(all[2]!)).toBe(hash(all[0]!));
-      expect([all[0]!.slice(-2), all[1]!.slice(-2), all[2]!.slice(-2)]).toEqual([':1', ':1', ':2']);
+      expect(hash(all[3]!)).toBe(hash(all[0]!));
+      expect([all[0]!.slice(-2), all[1]!.slice(-2), all[3]!.slice(-2)]).toEqual([':1', ':1', ':2']);
+    });
+
+    it('give GitHub a primaryLocationLineHash from the finding’s identity, not from the line it points at', () => {
+      const results = sarif(familiesReport, locations).runs[0]!.results;
+      for (const r of results) {
+        const ours = r.partialFingerprints[FINGERPRINT_KEY]!;
+        expect(r.partialFingerprints.primaryLocationLineHash).toBe(`${ours.slice(0, 16)}:${ours.split(':')[1]}`);
+      }
+      // Every result at mcpward.yaml:1 (no lockfile) is still its own alert.
+      const atConfig = sarif(familiesReport, { configPath: 'mcpward.yaml' }).runs[0]!.results.map((r) => r.partialFingerprints.primaryLocationLineHash);
+      expect(new Set(atConfig).size).toBe(atConfig.length);
+      expect(atConfig).toEqual(results.map((r) => r.partialFingerprints.primaryLocationLineHash));
     });
 
     it('ignore line numbers, versions, measurements and quoted text', () => {

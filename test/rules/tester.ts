@@ -58,6 +58,7 @@ export function evidenceOf(partial: CaseEvidence): Evidence {
     ...(partial.completions ? { completions: partial.completions } : {}),
     contexts: partial.contexts ?? [],
     exchanges: partial.exchanges ?? [],
+    ...(partial.wire ? { wire: partial.wire } : {}),
     ...(partial.baseline ? { baseline: partial.baseline } : {}),
     ...(partial.fleet ? { fleet: partial.fleet } : {}),
     goldens: partial.goldens ?? {},

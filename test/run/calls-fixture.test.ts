@@ -92,7 +92,7 @@ describe('calls fixture, misbehaving', () => {
     expect(one('content_blocks_valid', 'get_media')).toMatchObject({ status: 'fail', args: { at: 'content[0].mimeType' } });
     expect(one('content_block_type_known', 'get_media')).toMatchObject({ status: 'fail', args: { type: 'video' } });
     expect(one('latency_budget', 'slow')).toMatchObject({ status: 'fail', args: { overBudget: true } });
-    expect(one('call_timeout', 'hang')).toMatchObject({ status: 'fail', args: { purpose: 'latency-warmup', timedOut: 1, notSent: 3 } });
+    expect(one('call_timeout', 'hang')).toMatchObject({ status: 'fail', args: { purpose: 'latency-sample', timedOut: 1, notSent: 2 } });
     expect(one('calls_completed', 'hang')).toBeUndefined();
   });
 
@@ -107,7 +107,7 @@ describe('calls fixture, misbehaving', () => {
 
   it('records the calls after a server crash as unanswered instead of crashing itself', async () => {
     const run = await runCalls(stdio(callsFixture, ['--crash']), { checks: { latency: { samples: 2 } } }, { concurrency: 1 });
-    const crash = run.records.findIndex((r) => r.call.tool === 'self_destruct' && r.call.purpose === 'latency-warmup');
+    const crash = run.records.findIndex((r) => r.call.tool === 'self_destruct' && r.call.purpose === 'latency-sample');
     expect(run.records[crash]).toMatchObject({ layer: 'transport', sent: true });
     expect(run.records.slice(crash + 1).every((r) => r.layer === 'transport' && !r.sent)).toBe(true);
     expect(run.records.slice(crash + 1).length).toBeGreaterThan(0);

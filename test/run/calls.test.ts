@@ -30,9 +30,10 @@ function fakeConnection(answer: Answer) {
   return { conn, sent, stats };
 }
 
-function plan(calls: Array<Partial<PlannedCall> & { tool: string; group: string }>): CallPlan {
+function plan(calls: Array<Partial<PlannedCall> & { tool: string; group: string }>, extra: Partial<CallPlan> = {}): CallPlan {
   return {
-    calls: calls.map((c, index) => ({ index, purpose: 'latency-sample', arguments: {}, basis: 'allowlisted', ...c })),
+    ...extra,
+    calls: calls.map((c, index) => ({ index, purpose: 'suite-case', arguments: {}, basis: 'allowlisted', ...c })),
     refusals: [],
     unprobed: [],
     inputSchemas: { a: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } } },
@@ -55,7 +56,7 @@ describe('layerOf', () => {
 describe('executeCalls', () => {
   it('returns records in plan order, runs a group in order, and bounds concurrency', async () => {
     const { conn, sent, stats } = fakeConnection(() => ({}));
-    const p = plan(['a', 'b', 'c', 'd', 'e', 'f'].flatMap((t) => [0, 1, 2].map((i) => ({ tool: t, group: `latency:${t}`, sample: i }))));
+    const p = plan(['a', 'b', 'c', 'd', 'e', 'f'].flatMap((t) => [0, 1, 2].map((i) => ({ tool: t, group: `output:${t}`, purpose: 'output-sample' as const, sample: i }))));
     const progress: number[] = [];
     const records = await executeCalls(conn, p, { callMs: 100, concurrency: 2, onProgress: (done) => progress.push(done) });
     expect(records.map((r) => r.call.index)).toEqual(p.calls.map((c) => c.index));
@@ -90,7 +91,7 @@ describe('executeCalls', () => {
 
   it('stops a group after a timeout and records the rest as not sent', async () => {
     const { conn, sent } = fakeConnection((name) => (name === 'hang' ? { outcome: 'timeout', reason: 'no response within 100 ms' } : {}));
-    const records = await executeCalls(conn, plan([0, 1, 2].map((i) => ({ tool: 'hang', group: 'latency:hang', sample: i }))), { callMs: 100 });
+    const records = await executeCalls(conn, plan([0, 1, 2].map((i) => ({ tool: 'hang', group: 'latency:hang', purpose: 'latency-sample' as const, sample: i }))), { callMs: 100 });
     expect(records.map((r) => [r.layer, r.sent])).toEqual([
       ['timeout', true],
       ['timeout', false],
@@ -124,6 +125,43 @@ describe('executeCalls', () => {
       ['transport', false],
     ]);
     expect(sent).toHaveLength(1);
+  });
+
+  it('runs latency samples one at a time with nothing else in flight, after the other calls', async () => {
+    let inFlight = 0;
+    const overlapped: string[] = [];
+    const { conn, sent, stats } = fakeConnection(async (name) => {
+      inFlight++;
+      if (name.startsWith('timed') && inFlight > 1) overlapped.push(name);
+      await new Promise((r) => setTimeout(r, 3));
+      if (name.startsWith('timed') && inFlight > 1) overlapped.push(name);
+      inFlight--;
+      return {};
+    });
+    const latency = ['timed-a', 'timed-b'].flatMap((t) => [0, 1, 2].map((i) => ({ tool: t, group: `latency:${t}`, purpose: 'latency-sample' as const, sample: i })));
+    const others = ['p', 'q', 'r', 's'].map((t) => ({ tool: t, group: `probe-invalid-args:${t}`, purpose: 'probe-invalid-args' as const }));
+    await executeCalls(conn, plan([...others, ...latency], { latencyBudgetMs: 1000 }), { callMs: 100, concurrency: 4 });
+    expect(stats.maxInFlight).toBe(4);
+    expect(overlapped).toEqual([]);
+    expect(sent.map((s) => s.name).slice(4)).toEqual(['timed-a', 'timed-a', 'timed-a', 'timed-b', 'timed-b', 'timed-b']);
+  });
+
+  it('stops sampling a tool once its verdict is settled, and marks the rest skipped, not failed', async () => {
+    const { conn, sent } = fakeConnection((name) => ({ durationMs: name === 'slow' ? 10_000 : 5 }));
+    const samples = (tool: string) => [0, 1, 2, 3, 4].map((i) => ({ tool, group: `latency:${tool}`, purpose: 'latency-sample' as const, sample: i }));
+    const progress: number[] = [];
+    const records = await executeCalls(conn, plan([...samples('slow'), ...samples('fast')], { latencyBudgetMs: 1000 }), { callMs: 30_000, onProgress: (done) => progress.push(done) });
+    expect(sent.map((s) => s.name)).toEqual(['slow', 'fast', 'fast', 'fast', 'fast', 'fast']);
+    expect(records.slice(0, 5).map((r) => [r.layer, r.sent])).toEqual([['ok', true], ...Array(4).fill(['skipped', false])]);
+    expect(records[1]?.reason).toBe('not sent: the latency verdict was already settled');
+    expect(records.slice(5).every((r) => r.layer === 'ok' && r.sent)).toBe(true);
+    expect(progress).toHaveLength(10);
+  });
+
+  it('samples every time without a budget in the plan (no early stop)', async () => {
+    const { conn, sent } = fakeConnection(() => ({ durationMs: 10_000 }));
+    await executeCalls(conn, plan([0, 1, 2].map((i) => ({ tool: 'slow', group: 'latency:slow', purpose: 'latency-sample' as const, sample: i }))), { callMs: 30_000 });
+    expect(sent).toHaveLength(3);
   });
 
   it('makes no call for an empty plan', async () => {

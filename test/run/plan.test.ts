@@ -54,7 +54,7 @@ describe('planCalls: the allowlist rule', () => {
         suites: [{ tool: 'get_order', cases: [{ name: 'finds', args: { id: 'demo-1' }, expect: {} }] }],
       }),
     );
-    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose.startsWith('latency')).map((c) => c.arguments)).toEqual(Array(6).fill({ text: 'x' }));
+    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose.startsWith('latency')).map((c) => c.arguments)).toEqual(Array(5).fill({ text: 'x' }));
     expect(plan.calls.find((c) => c.purpose === 'suite-case')).toMatchObject({ tool: 'get_order', arguments: { id: 'demo-1' }, basis: 'allowlisted', case: { name: 'finds' } });
     expect(plan.refusals.find((r) => r.tool === 'write_note')).toBeUndefined();
   });
@@ -113,7 +113,7 @@ describe('planCalls: order and shape', () => {
     suites: [{ tool: 'get_order', cases: [{ name: 'one', args: { id: '1' }, expect: {} }, { name: 'two', args: { id: '2' }, expect: {} }] }],
   });
 
-  it('is deterministic: probes, suite cases, output samples, then latency with a warm-up', () => {
+  it('is deterministic: probes, suite cases, output samples, then latency (no warm-up)', () => {
     const plan = planCalls(snapshot(tools), cfg);
     expect(plan.calls.map((c) => `${c.purpose}:${c.tool}`)).toEqual([
       'probe-unknown-tool:mcpward-probe-no-such-tool',
@@ -123,10 +123,8 @@ describe('planCalls: order and shape', () => {
       'suite-case:get_order',
       'output-sample:get_status',
       'output-sample:get_status',
-      'latency-warmup:get_order',
       'latency-sample:get_order',
       'latency-sample:get_order',
-      'latency-warmup:get_status',
       'latency-sample:get_status',
       'latency-sample:get_status',
     ]);
@@ -165,6 +163,72 @@ describe('planCalls: order and shape', () => {
     const plan = planCalls(snapshot([...tools, argTool('lookup'), roTool('open_schema')]), config());
     expect(calledTools(plan, 'probe-invalid-args')).toEqual(new Set(['get_status']));
     expect(plan.unprobed).toEqual([{ tool: 'open_schema', reason: 'the input schema accepts every argument mcpward could construct' }]);
+  });
+});
+
+describe('planCalls: the budget of automatic calls', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => roTool(`t${String(i).padStart(5, '0')}`));
+  const autoCalls = (plan: ReturnType<typeof planCalls>) => plan.calls.filter((c) => c.basis === 'read-only-no-args');
+
+  it('plans each automatically callable tool once per latency sample, with the budget the early stop needs', () => {
+    const plan = planCalls(snapshot(many(3)), config());
+    expect(autoCalls(plan).map((c) => `${c.purpose}:${c.tool}:${c.sample}`)).toEqual(['t00000', 't00001', 't00002'].flatMap((t) => [0, 1, 2, 3, 4].map((i) => `latency-sample:${t}:${i}`)));
+    expect(plan.latencyBudgetMs).toBe(1000);
+    expect(plan.capped).toBeUndefined();
+  });
+
+  it('stops at calls.max_auto, whole tools in name order, and names the cap and the tools left out', () => {
+    const plan = planCalls(snapshot(many(10_000)), config({ calls: { max_auto: 12 } }));
+    // Five samples a tool: two tools fit in 12 calls, the third would not.
+    expect(autoCalls(plan)).toHaveLength(10);
+    expect(calledTools(plan)).toEqual(new Set(['t00000', 't00001']));
+    expect(plan.capped).toMatchObject({ cap: 12 });
+    expect(plan.capped?.tools).toHaveLength(9_998);
+    expect(plan.capped?.tools[0]).toBe('t00002');
+    expect(plan.calls.map((c) => c.index)).toEqual(plan.calls.map((_, i) => i));
+  });
+
+  it('keeps a default run on 10,000 read-only tools to the default cap', () => {
+    const plan = planCalls(snapshot(many(10_000)), config());
+    expect(autoCalls(plan).length).toBeLessThanOrEqual(config().calls.max_auto);
+    expect(autoCalls(plan).length).toBeGreaterThan(0);
+    expect(plan.capped?.tools.length).toBe(10_000 - calledTools(plan).size);
+  });
+
+  it('never caps calls the config names: suites, latency allowlists, output allowlists', () => {
+    const named = config({
+      calls: { max_auto: 1 },
+      checks: { latency: { tools: [{ name: 'write_note', args: { text: 'x' } }] }, drift: { output: { enabled: true, tools: [{ name: 'get_order', args: { id: '1' } }] } } },
+      suites: [{ tool: 'get_order', cases: [{ name: 'one', args: { id: '1' }, expect: {} }] }],
+    });
+    const plan = planCalls(snapshot([...tools, ...many(5)]), named);
+    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose === 'latency-sample')).toHaveLength(5);
+    expect(plan.calls.filter((c) => c.tool === 'get_order' && c.purpose === 'output-sample')).toHaveLength(3);
+    expect(plan.calls.filter((c) => c.purpose === 'suite-case')).toHaveLength(1);
+    // Every automatically callable tool costs more than one call, so none fits.
+    expect(autoCalls(plan)).toEqual([]);
+    expect(plan.capped?.tools).toEqual(['get_status', 't00000', 't00001', 't00002', 't00003', 't00004']);
+  });
+
+  it('still says which tools the probe could not use when latency is off and nothing is spent', () => {
+    const plan = planCalls(snapshot(many(3)), config({ calls: { max_auto: 1 }, checks: { latency: { enabled: false } } }));
+    expect(plan.calls.map((c) => c.purpose)).toEqual(['probe-unknown-tool']);
+    expect(plan.unprobed.map((u) => u.tool)).toEqual(['t00000', 't00001', 't00002']);
+    expect(plan.capped).toBeUndefined();
+  });
+
+  it('plans no call at all with calls.enabled off, and refuses every call the config names', () => {
+    const off = config({
+      calls: { enabled: false },
+      checks: { latency: { tools: [{ name: 'write_note', args: { text: 'x' } }] } },
+      suites: [{ tool: 'get_order', cases: [{ name: 'one', args: { id: '1' }, expect: {} }] }],
+    });
+    const plan = planCalls(snapshot(tools), off);
+    expect(plan.calls).toEqual([]);
+    expect(plan.refusals).toEqual([
+      { tool: 'get_order', reason: 'calls-off', areas: ['suite'], cases: ['one'] },
+      { tool: 'write_note', reason: 'calls-off', areas: ['latency'] },
+    ]);
   });
 });
 

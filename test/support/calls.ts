@@ -2,7 +2,7 @@ import type { CallLayer, CallPlan, CallRecord, PlannedCall } from '../../src/sna
 import { configSchema, type Config } from '../../src/config/schema.js';
 
 /** A full config with every default applied, from just the parts a test cares about. */
-export function config(partial: { checks?: Record<string, unknown>; suites?: unknown[]; timeouts?: Record<string, unknown> } = {}): Config {
+export function config(partial: { checks?: Record<string, unknown>; suites?: unknown[]; timeouts?: Record<string, unknown>; calls?: Record<string, unknown> } = {}): Config {
   return configSchema.parse({ server: { transport: 'stdio', command: 'node' }, ...partial });
 }
 

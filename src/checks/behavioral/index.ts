@@ -39,6 +39,7 @@ export const REFUSAL_TEXT: Record<RefusalReason, string> = {
   'needs-arguments': 'needs arguments and not allowlisted with any',
   'auto-calls-disabled': 'not allowlisted, and checks.drift.output.call_readonly is off',
   'not-listed': 'not listed by the server',
+  'calls-off': 'calls are off (--no-calls or calls.enabled: false)',
 };
 
 /** Each suite case is its own finding, `<tool> › <case>`, with every expectation judged from its record. */

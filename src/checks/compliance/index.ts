@@ -3,7 +3,7 @@ import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { KNOWN_VERSIONS } from '../../protocol/versions.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
-import type { Exchange } from '../../snapshot/wire.js';
+import type { Exchange, WireAnomaly } from '../../snapshot/wire.js';
 import { allExchanges } from './exchanges.js';
 import { checkModern } from './modern.js';
 import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';
@@ -22,7 +22,7 @@ const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
  * given, the protocol probes made after the capture (`runProtocolProbes`). Without probes, the
  * rules that need them are left out.
  */
-export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes, exchanges: readonly Exchange[] = []): Finding[] {
+export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes, exchanges: readonly Exchange[] = [], wire?: readonly WireAnomaly[]): Finding[] {
   const all = allExchanges(snapshot, exchanges, probes);
   return [
     ...checkHandshake(snapshot),
@@ -33,7 +33,8 @@ export function checkCompliance(snapshot: Snapshot, probes?: ProtocolProbes, exc
     ...checkPagination(snapshot),
     ...checkPageOverlap(snapshot),
     ...checkEmptyCursor(snapshot),
-    ...checkStdoutNoise(snapshot),
+    ...checkStdoutNoise(snapshot, wire),
+    ...(wire ? checkStream(snapshot, wire) : []),
     ...checkModern(snapshot, probes, all),
     ...(probes ? [...checkSecondListing(snapshot, probes), ...checkProbes(probes)] : []),
   ];
@@ -66,7 +67,8 @@ function checkServerInfo(s: Snapshot): Finding[] {
 function checkCapabilities(s: Snapshot): Finding[] {
   const out: Finding[] = [];
   for (const [kind, trace] of Object.entries(s.lists) as Array<[ListKind, Snapshot['lists'][ListKind]]>) {
-    if (trace.stop === 'not-advertised') continue;
+    // A list the run deadline cut short says nothing about whether the capability is served.
+    if (trace.stop === 'not-advertised' || trace.stop === 'deadline') continue;
     const { method, capability } = LIST_METHOD[kind];
     if (trace.stop === 'error') {
       const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
@@ -99,23 +101,51 @@ function checkFraming(exchanges: readonly Exchange[]): Finding[] {
 function checkPagination(s: Snapshot): Finding[] {
   const out: Finding[] = [];
   for (const [kind, trace] of Object.entries(s.lists) as Array<[ListKind, Snapshot['lists'][ListKind]]>) {
-    if (trace.stop === 'not-advertised' || trace.stop === 'error') continue;
-    const status = trace.stop === 'cursor-loop' || trace.stop === 'page-cap' ? 'fail' : 'pass';
+    if (trace.stop === 'not-advertised' || trace.stop === 'error' || trace.stop === 'deadline') continue;
+    // mcpward's own page limit is not the server's fault: a list that long may still end, so it is
+    // not judged (the run is incomplete); a repeated cursor is a loop for certain.
+    const status = trace.stop === 'cursor-loop' ? 'fail' : trace.stop === 'page-cap' ? 'skip' : 'pass';
     out.push(finding('pagination_terminates', status, { subject: server, args: { list: kind, stop: trace.stop, pages: trace.pages.length } }));
   }
   return out;
 }
 
-function checkStdoutNoise(s: Snapshot): Finding[] {
+function checkStdoutNoise(s: Snapshot, wire?: readonly WireAnomaly[]): Finding[] {
   if (s.transport !== 'stdio') return [];
   if (s.stdoutNoise.length === 0) return [finding('stdout_noise', 'pass', { subject: server })];
+  // The snapshot keeps the first lines only; the wire record counts them all.
+  const count = Math.max(s.stdoutNoise.length, wire?.find((a) => a.kind === 'noise')?.count ?? 0);
   return [
     finding('stdout_noise', 'fail', {
       subject: server,
-      args: { count: s.stdoutNoise.length, first: s.stdoutNoise[0]!.slice(0, 200) },
+      args: { count, first: s.stdoutNoise[0]!.slice(0, 200) },
       evidence: { lines: s.stdoutNoise.slice(0, 5) },
     }),
   ];
+}
+
+/** How each wire anomaly counts: a fail or a warning, and which severity variant. */
+const STREAM_VERDICT: Record<WireAnomaly['kind'], { status: 'fail' | 'warn' | 'pass'; variant?: 'late' | 'unreadable' }> = {
+  'unknown-id': { status: 'fail' },
+  duplicate: { status: 'fail' },
+  late: { status: 'warn', variant: 'late' },
+  // JSON-RPC allows it: stated as a fact (a pass with its count), never a warning.
+  'out-of-order': { status: 'pass' },
+  noise: { status: 'fail', variant: 'unreadable' },
+  'invalid-utf8': { status: 'fail', variant: 'unreadable' },
+  'over-long': { status: 'fail', variant: 'unreadable' },
+  'too-deep': { status: 'fail', variant: 'unreadable' },
+};
+
+function checkStream(s: Snapshot, wire: readonly WireAnomaly[]): Finding[] {
+  // On stdio, noise is `stdout_noise`'s to report.
+  const judged = wire.filter((a) => !(a.kind === 'noise' && s.transport === 'stdio'));
+  if (judged.length === 0) return [finding('jsonrpc_stream', 'pass', { subject: server })];
+  return judged.map((a) => {
+    const { status, variant } = STREAM_VERDICT[a.kind];
+    const fields = { subject: server, args: { kind: a.kind, count: a.count, first: a.first.slice(0, 200), transport: s.transport } };
+    return variant === undefined ? finding('jsonrpc_stream', status, fields) : finding('jsonrpc_stream', status, { ...fields, variant });
+  });
 }
 
 /** Protocol compliance: the handshake, framing, capabilities and pagination, and the protocol probes' answers. */
@@ -123,5 +153,5 @@ export const complianceFamily = defineFamily({
   family: 'compliance',
   enabled: (config) => config.checks.compliance,
   needs: () => ['surface', 'protocol-probes'],
-  run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes, evidence.exchanges),
+  run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes, evidence.exchanges, evidence.wire),
 });

@@ -44,6 +44,8 @@ export function checkEmptyCursor(s: Snapshot): Finding[] {
         out.push(finding('empty_cursor_followed', 'pass', { subject: server, args: { list, page: i + 1, next: i + 2 } }));
         return;
       }
+      // mcpward stopped before the next request (its deadline or page limit): not the server's doing.
+      if (!next && (trace.stop === 'deadline' || trace.stop === 'page-cap')) return;
       out.push(finding('empty_cursor_followed', 'fail', { subject: server, args: { list, page: i + 1, reason: whyNotFollowed(s, trace.stop, trace.errorSeq) } }));
     });
   }

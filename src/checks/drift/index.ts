@@ -3,20 +3,30 @@ import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
 import { compareOutputShapes } from '../output-shape/index.js';
 import { checkSurfaceDrift } from './surface.js';
-import { checkToolDrift } from './tool.js';
+import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';
 import { checkVersionBump } from './version.js';
+import { uncomparedOutputs } from './unsampled.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
+import { incompleteLists } from '../../snapshot/completeness.js';
+import type { ListKind } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
+
+/**
+ * The lists of the current capture not read to their end, with why: what is missing from them
+ * may only be unread, so nothing in them is reported removed.
+ */
+export type ListGaps = Partial<Record<ListKind, string>>;
 
 /**
  * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
  * and `run` classify exactly the same way, and fixtures can be plain JSON.
  */
-export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
+export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps = {}): Finding[] {
   const before = byName(baseline.tools);
   const after = byName(current.tools);
-  const removed = [...before.keys()].filter((name) => !after.has(name));
+  // A tool absent from an incomplete list may be on a page never read: neither removed nor renamed.
+  const removed = gaps.tools === undefined ? [...before.keys()].filter((name) => !after.has(name)) : [];
   const added = [...after.keys()].filter((name) => !before.has(name));
   const renames = pairRenames(
     removed.map((n) => before.get(n)!),
@@ -26,7 +36,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
   const renamedTo = new Set(renames.map((r) => r.to.name));
   const knownTools = [...new Set([...before.keys(), ...after.keys()])];
 
-  const findings: Finding[] = [];
+  const findings: Finding[] = notCompared(gaps);
   for (const name of removed) {
     if (!renamedFrom.has(name)) findings.push(toolFinding('tool_removed', name));
   }
@@ -48,9 +58,12 @@ export function checkDrift(baseline: Lockfile, current: Lockfile): Finding[] {
     const now = after.get(name);
     if (now) findings.push(...checkToolDrift(old, now, knownTools));
   }
-  findings.push(...checkSurfaceDrift(baseline, current, knownTools));
+  findings.push(...checkSurfaceDrift(baseline, current, knownTools, gaps));
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
-  if (baseline.outputShapes && current.outputShapes) findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes)));
+  if (baseline.outputShapes && current.outputShapes) {
+    const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
+    findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
+  }
   findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
   return findings;
 }
@@ -64,6 +77,12 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
       args: { tool: c.tool, section: 'outputShape', kind: c.kind === 'breaking_output_shape_change' ? 'shape_breaking' : 'shape_nonbreaking', at: c.path },
       evidence: { why: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
     }),
+  );
+}
+
+function notCompared(gaps: ListGaps): Finding[] {
+  return (Object.entries(gaps) as Array<[ListKind, string | undefined]>).flatMap(([list, reason]) =>
+    reason === undefined ? [] : [finding('list_not_compared', 'skip', { subject: { kind: 'server', name: 'server' }, args: { list, reason } })],
   );
 }
 
@@ -81,8 +100,13 @@ export const driftFamily = defineFamily({
   family: 'drift',
   enabled: () => true,
   needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
-  run: ({ evidence, config }) =>
-    evidence.baseline
-      ? checkDrift(evidence.baseline, runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: config.checks.drift.output.enabled }))
-      : [],
+  run: ({ evidence, config, families }) => {
+    if (!evidence.baseline) return [];
+    const sampled = config.checks.drift.output.enabled;
+    const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: sampled });
+    const findings = checkDrift(evidence.baseline, current, Object.fromEntries(incompleteLists(evidence.snapshot).map((l) => [l.list, l.detail])));
+    // With sampling on, every tool whose output was not compared is listed (refusals once: behavioral lists them when it runs).
+    if (!sampled) return findings;
+    return [...findings, ...uncomparedOutputs(evidence.baseline, current, evidence.plan, evidence.records, families?.has('behavioral') === true)];
+  },
 });

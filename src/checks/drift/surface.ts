@@ -3,17 +3,19 @@ import type { Finding, VariantOf } from '../../rules/index.js';
 import type { SurfaceChange } from '../../rules/drift.js';
 import { finding } from '../../rules/index.js';
 import type { LockedPrompt, LockedResource, Lockfile } from '../../snapshot/lockfile.js';
+import type { ListKind } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compareText } from './text.js';
 
 /** Drift beyond tools: server instructions, capabilities, prompts, resources and templates. */
-export function checkSurfaceDrift(baseline: Lockfile, current: Lockfile, knownTools: readonly string[]): Finding[] {
+export function checkSurfaceDrift(baseline: Lockfile, current: Lockfile, knownTools: readonly string[], gaps: Partial<Record<ListKind, string>> = {}): Finding[] {
+  // An incomplete list reports nothing removed: the item may be on a page never read.
   return [
     ...compareText(baseline.server.instructions ?? null, current.server.instructions ?? null, { where: 'server', path: 'instructions' }, knownTools),
     ...capabilityFindings(baseline.server.capabilities, current.server.capabilities),
-    ...promptFindings(baseline.prompts, current.prompts),
-    ...resourceFindings(baseline.resources, current.resources, 'uri'),
-    ...resourceFindings(baseline.resourceTemplates, current.resourceTemplates, 'uriTemplate'),
+    ...promptFindings(baseline.prompts, current.prompts, gaps.prompts !== undefined),
+    ...resourceFindings(baseline.resources, current.resources, 'uri', gaps.resources !== undefined),
+    ...resourceFindings(baseline.resourceTemplates, current.resourceTemplates, 'uriTemplate', gaps.resourceTemplates !== undefined),
   ];
 }
 
@@ -45,7 +47,7 @@ const RESOURCE_VARIANTS: Partial<Record<SurfaceChange, VariantOf<'resource_chang
   'name changed': 'name',
 };
 
-function promptFindings(before: LockedPrompt[], after: LockedPrompt[]): Finding[] {
+function promptFindings(before: LockedPrompt[], after: LockedPrompt[], partial: boolean): Finding[] {
   const now = new Map(after.map((p) => [p.name, p]));
   const old = new Map(before.map((p) => [p.name, p]));
   const out: Finding[] = [];
@@ -58,7 +60,7 @@ function promptFindings(before: LockedPrompt[], after: LockedPrompt[]): Finding[
   for (const [name, p] of old) {
     const q = now.get(name);
     if (!q) {
-      emit(name, 'prompt removed');
+      if (!partial) emit(name, 'prompt removed');
       continue;
     }
     if ((p.description?.hash ?? null) !== (q.description?.hash ?? null)) emit(name, 'description changed', {}, 'description');
@@ -76,7 +78,7 @@ function promptFindings(before: LockedPrompt[], after: LockedPrompt[]): Finding[
   return out;
 }
 
-function resourceFindings(before: LockedResource[], after: LockedResource[], key: 'uri' | 'uriTemplate'): Finding[] {
+function resourceFindings(before: LockedResource[], after: LockedResource[], key: 'uri' | 'uriTemplate', partial: boolean): Finding[] {
   const id = (r: LockedResource) => r[key] ?? '';
   const now = new Map(after.map((r) => [id(r), r]));
   const old = new Map(before.map((r) => [id(r), r]));
@@ -91,7 +93,7 @@ function resourceFindings(before: LockedResource[], after: LockedResource[], key
   for (const [uri, r] of old) {
     const s = now.get(uri);
     if (!s) {
-      emit(uri, kind === 'resource' ? 'resource removed' : 'template removed');
+      if (!partial) emit(uri, kind === 'resource' ? 'resource removed' : 'template removed');
       continue;
     }
     if ((r.mimeType ?? null) !== (s.mimeType ?? null)) emit(uri, 'mimeType changed', 'mimeType', { before: r.mimeType ?? null, after: s.mimeType ?? null });

@@ -3,7 +3,9 @@ import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { LockedTool } from '../../snapshot/lockfile.js';
+import { effectiveAnnotations } from '../../snapshot/view.js';
 import { compareText } from './text.js';
+import { OUTPUT_SCHEMA_ADDED, OUTPUT_SCHEMA_REMOVED } from '../../rules/drift.js';
 
 /** Every change of one tool present on both sides; a `tool_unchanged` pass when there is none. */
 export function checkToolDrift(before: LockedTool, after: LockedTool, knownTools: readonly string[]): Finding[] {
@@ -12,7 +14,7 @@ export function checkToolDrift(before: LockedTool, after: LockedTool, knownTools
     ...compareText(before.description, after.description, { where: 'tool', tool, path: 'description' }, knownTools),
     ...compareParameterTexts(before, after, knownTools),
     ...schemaFindings(tool, classifySchemaChange(before.inputSchema, after.inputSchema, 'input', 'inputSchema'), 'input'),
-    ...schemaFindings(tool, classifySchemaChange(before.outputSchema, after.outputSchema, 'output', 'outputSchema'), 'output'),
+    ...outputSchemaFindings(tool, before.outputSchema, after.outputSchema),
     ...annotationFindings(before, after),
   ];
   if (findings.length === 0) findings.push(finding('tool_unchanged', 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } }));
@@ -28,6 +30,34 @@ function compareParameterTexts(before: LockedTool, after: LockedTool, knownTools
     out.push(...compareText(old, pinned, { where: 'parameter', tool: after.name, parameter: readablePath(path), path }, knownTools));
   }
   return out;
+}
+
+/**
+ * An outputSchema added or removed is one finding: classifying it against "no schema" would list
+ * every property of it as a change of its own. Removal is breaking (consumers lose the contract
+ * their reading of structuredContent relies on); adding one breaks nobody.
+ */
+function outputSchemaFindings(tool: string, before: JsonValue | undefined, after: JsonValue | undefined): Finding[] {
+  if (before !== undefined && after !== undefined) return schemaFindings(tool, classifySchemaChange(before, after, 'output', 'outputSchema'), 'output');
+  if (before === after) return [];
+  const added = before === undefined;
+  const why = added
+    ? 'the tool now declares an outputSchema, so its results carry structuredContent that conforms to it; consumers that ignore it are unaffected'
+    : 'the tool no longer declares an outputSchema: consumers that read its structuredContent lose the contract they relied on';
+  return [
+    finding(added ? 'nonbreaking_output_shape_change' : 'breaking_output_shape_change', 'fail', {
+      subject: { kind: 'tool', name: tool },
+      path: 'outputSchema',
+      ...(added ? {} : { breaking: true }),
+      args: { tool, section: 'outputSchema', kind: added ? OUTPUT_SCHEMA_ADDED : OUTPUT_SCHEMA_REMOVED, at: '(root)' },
+      evidence: { why, ...(added ? { after: after! } : { before: before! }) },
+    }),
+  ];
+}
+
+/** Whether the outputSchema itself appeared or disappeared: the inferred shape of structuredContent then changes with it. */
+export function outputSchemaToggled(before: LockedTool, after: LockedTool): boolean {
+  return (before.outputSchema === undefined) !== (after.outputSchema === undefined);
 }
 
 function schemaFindings(tool: string, changes: SchemaChange[], direction: 'input' | 'output'): Finding[] {
@@ -63,12 +93,19 @@ function hintVariant(hint: (typeof HINTS)[number], before: boolean, after: boole
   return 'idempotent';
 }
 
+/**
+ * Hints compare by effective value (spec defaults applied on both sides, as clients read them): a
+ * server that starts sending `destructiveHint: true` where it sent nothing has not changed what
+ * clients do, so it is no drift. Lockfile version 1 stored effective values, so it compares alike.
+ */
 function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
   const tool = after.name;
   const out: Finding[] = [];
+  const was = effectiveAnnotations(before.annotations);
+  const now = effectiveAnnotations(after.annotations);
   for (const hint of HINTS) {
-    const b = before.annotations[hint];
-    const a = after.annotations[hint];
+    const b = was[hint];
+    const a = now[hint];
     if (b === a) continue;
     out.push(
       finding('annotation_changed', 'fail', {
@@ -81,7 +118,7 @@ function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
   }
   const titles: Array<[string, string | undefined, string | undefined]> = [
     ['title', before.title, after.title],
-    ['annotations.title', before.annotations.title, after.annotations.title],
+    ['annotations.title', was.title, now.title],
   ];
   for (const [path, b, a] of titles) {
     if (b === a) continue;

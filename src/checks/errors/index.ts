@@ -98,7 +98,9 @@ function judgeBusinessFailure(r: CallRecord): Finding {
 }
 
 /** Fails when the connection was lost: which call it happened on, and how many calls got no answer. */
-function callsCompleted(records: readonly CallRecord[]): Finding | undefined {
+function callsCompleted(all: readonly CallRecord[]): Finding | undefined {
+  // A latency sample skipped because its verdict was settled was never meant to be answered.
+  const records = all.filter((r) => r.layer !== 'skipped');
   if (records.length === 0) return undefined;
   const lost = records.filter((r) => r.layer === 'transport');
   const first = lost.find((r) => r.sent) ?? lost[0];

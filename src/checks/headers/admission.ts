@@ -81,6 +81,7 @@ const MAX_DEPTH = 256;
  * written and a local `$ref` to it is only named as the way in: a `$ref` cycle is never followed.
  */
 export function findHeaderAnnotations(schema: unknown, root: 'inputSchema' | 'outputSchema'): HeaderAnnotation[] {
+  if (!mayHaveHeaders(schema)) return [];
   const found: HeaderAnnotation[] = [];
   const refs = new Map<string, string[]>();
   const stack: Array<{ node: unknown; segments: string[]; map: boolean }> = [{ node: schema, segments: [], map: false }];
@@ -114,6 +115,19 @@ export function findHeaderAnnotations(schema: unknown, root: 'inputSchema' | 'ou
 }
 
 /** Judges one tool's declarations; a tool without any annotation is admitted with no findings. */
+/**
+ * False when the schema's JSON names no `x-mcp-header` key: nearly every tool's, and then the walk
+ * (which copies a path per node) is skipped. A schema too deep to serialise is walked.
+ */
+function mayHaveHeaders(schema: unknown): boolean {
+  if (schema === null || typeof schema !== 'object') return false;
+  try {
+    return JSON.stringify(schema).includes('"x-mcp-header"');
+  } catch {
+    return true;
+  }
+}
+
 export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): HeaderAdmission {
   const view = toolView(item);
   const tool = itemLabel(item);

@@ -1,4 +1,5 @@
-import type { CallRecord } from '../../snapshot/calls.js';
+import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
+import { latencyStatus, percentileRank, roundMs } from '../../snapshot/calls.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import { defineFamily } from '../family.js';
@@ -13,44 +14,56 @@ export interface LatencyStats {
 /** Nearest-rank percentile: the smallest sample with at least p% of the samples at or below it. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) throw new Error('percentile of no samples');
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
+  return sorted[percentileRank(p, sorted.length) - 1]!;
 }
 
 export function latencyStats(durations: readonly number[]): LatencyStats | undefined {
   if (durations.length === 0) return undefined;
   const sorted = [...durations].sort((a, b) => a - b);
-  const ms = (v: number) => Math.round(v * 10) / 10;
-  return { p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)), max: ms(sorted[sorted.length - 1]!) };
+  return { p50: roundMs(percentile(sorted, 50)), p95: roundMs(percentile(sorted, 95)), p99: roundMs(percentile(sorted, 99)), max: roundMs(sorted[sorted.length - 1]!) };
 }
 
 /**
- * Latency per sampled tool and overall, from `latency-sample` records (the warm-up is not counted).
- * Only successful results are timed; errors, timeouts and lost calls are counted as failures.
+ * Latency per sampled tool, from its `latency-sample` records that were sent (sampling stops once
+ * the verdict is settled, so a slow tool may have only one). Only successful results are timed;
+ * errors, timeouts and lost calls are counted as failures. Then one row over every tool that did not
+ * fail on its own: a slow tool fails the run once, and the row still shows the rest's latency.
  */
 export function checkLatency(records: readonly CallRecord[], budgetMs: number): Finding[] {
   const byTool = new Map<string, CallRecord[]>();
   for (const r of records) if (r.call.purpose === 'latency-sample' && r.sent) byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
   const findings: Finding[] = [];
-  const all: CallRecord[] = [];
+  const pooled: CallRecord[] = [];
+  let excluded = 0;
   for (const [tool, samples] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    all.push(...samples);
-    findings.push(judge(samples, budgetMs, tool));
+    const own = judge(samples, budgetMs, tool);
+    findings.push(own);
+    if (own.status === 'fail') excluded++;
+    else pooled.push(...samples);
   }
-  if (all.length > 0) findings.push(judge(all, budgetMs));
+  const all = pooled.some((r) => r.layer === 'ok') ? judge(pooled, budgetMs, undefined, excluded) : undefined;
+  // Each tool's failed calls already warn on its own row; this row only states the latency of the rest.
+  if (all) findings.push(all.status === 'warn' ? { ...all, status: 'pass' } : all);
   return findings;
 }
 
-function judge(samples: readonly CallRecord[], budget: number, tool?: string): Finding {
+function judge(samples: readonly CallRecord[], budget: number, tool?: string, excluded?: number): Finding {
   const timed = samples.filter((r) => r.layer === 'ok').map((r) => r.durationMs);
   const failures = samples.length - timed.length;
   const stats = latencyStats(timed);
   const subject = tool === undefined ? { kind: 'server' as const, name: 'all sampled tools' } : { kind: 'tool' as const, name: tool };
-  const base = { subject: tool ?? 'all sampled tools', samples: samples.length, failures, budget };
+  const base = { subject: tool ?? 'all sampled tools', samples: samples.length, failures, budget, ...(excluded ? { excluded } : {}) };
   if (!stats) return finding('latency_budget', 'warn', { subject, args: { ...base, p95: null } });
-  const overBudget = stats.p95 > budget;
-  const status = overBudget ? 'fail' : failures > 0 ? 'warn' : 'pass';
-  return finding('latency_budget', status, { subject, args: { ...base, ...stats, overBudget } });
+  const slow = timed.filter((d) => roundMs(d) > budget).length;
+  const status = latencyStatus(timed.length - slow, slow, failures);
+  return finding('latency_budget', status, { subject, args: { ...base, ...stats, overBudget: status === 'fail' } });
+}
+
+/** One note when `calls.max_auto` left automatically callable tools out: the cap, how many, and the first of them. */
+export function checkCap(plan: CallPlan): Finding[] {
+  const capped = plan.capped;
+  if (!capped || capped.tools.length === 0) return [];
+  return [finding('auto_calls_capped', 'skip', { subject: { kind: 'server', name: 'automatic calls' }, args: { cap: capped.cap, capped: capped.tools.length, first: capped.tools[0]! } })];
 }
 
 /** One finding per group of calls that timed out (a tool's latency samples, a suite, a probe). */
@@ -67,8 +80,8 @@ export function checkTimeouts(records: readonly CallRecord[], callMs: number): F
 }
 
 /**
- * Latency budgets, and timeouts of every call. Timeouts are judged whether or not latency is
- * sampled (`checks.latency.enabled`), since any call can hang.
+ * Latency budgets, timeouts of every call, and the cap on automatic calls. Timeouts are judged
+ * whether or not latency is sampled (`checks.latency.enabled`), since any call can hang.
  */
 export const latencyFamily = defineFamily({
   family: 'latency',
@@ -77,5 +90,6 @@ export const latencyFamily = defineFamily({
   run: ({ evidence, config }) => [
     ...(config.checks.latency.enabled ? checkLatency(evidence.records, config.checks.latency.p95_budget_ms) : []),
     ...checkTimeouts(evidence.records, config.timeouts.call_ms),
+    ...checkCap(evidence.plan),
   ],
 });

@@ -3,10 +3,14 @@ import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { toolView } from '../../snapshot/view.js';
 import type { OutputShapes } from '../../snapshot/output-shape.js';
-import { shapeMatchesOutputSchema } from './index.js';
+import { shapeMatchesOutputSchema, type SchemaMismatch } from './index.js';
 
-/** Compares each sampled tool's inferred output shape with the outputSchema it declares. */
-export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes): Finding[] {
+/**
+ * Compares each sampled tool's inferred output shape with the outputSchema it declares.
+ * `reportedElsewhere` says which mismatches another rule already reports for the same results
+ * (the results family's per-result rules); those are left out, so one mismatch is one finding.
+ */
+export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes, reportedElsewhere: (tool: string, mismatch: SchemaMismatch) => boolean = () => false): Finding[] {
   const out: Finding[] = [];
   for (const item of snapshot.tools) {
     const tool = item.key;
@@ -14,10 +18,11 @@ export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes): F
     const shape = tool === undefined ? undefined : shapes[tool]?.fields?.structuredContent;
     const schema = toolView(item).outputSchema;
     if (tool === undefined || !shape || schema === undefined) continue;
-    const mismatches = shapeMatchesOutputSchema(shape.shape, schema, '$.structuredContent').concat(
-      shape.optional ? [{ path: '$.structuredContent', reason: 'structuredContent missing from some samples' }] : [],
+    const all = shapeMatchesOutputSchema(shape.shape, schema, '$.structuredContent').concat(
+      shape.optional ? [{ path: '$.structuredContent', kind: 'missing', reason: 'structuredContent missing from some samples' }] : [],
     );
-    if (mismatches.length === 0) {
+    const mismatches = all.filter((m) => !reportedElsewhere(tool, m));
+    if (all.length === 0) {
       out.push(finding('inferred_output_matches_schema', 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } }));
       continue;
     }

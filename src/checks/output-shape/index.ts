@@ -1,6 +1,7 @@
 import type { JsonValue } from '../../model.js';
 import { fieldPath, keysOf, own, type OutputShapes, type Shape } from '../../snapshot/output-shape.js';
 import { isRecord } from '../../snapshot/view.js';
+import { sameJson } from '../../diff/json.js';
 
 export type ShapeChangeKind = 'breaking_output_shape_change' | 'nonbreaking_output_shape_change';
 
@@ -55,18 +56,80 @@ export function compareShapes(before: Shape, after: Shape, path = '$'): ShapeCha
   return changes;
 }
 
-/** Output-shape drift of every tool present in both; tools added or removed are other drift classes. */
-export function compareOutputShapes(before: OutputShapes, after: OutputShapes): Array<ShapeChange & { tool: string }> {
+/**
+ * Output-shape drift of every tool present in both; tools added or removed are other drift classes.
+ * `schemaToggled` names the tools whose outputSchema itself appeared or disappeared: that change is
+ * reported once, by the schema comparison, so the structured output arriving or leaving with it is
+ * not reported again here.
+ */
+export function compareOutputShapes(
+  before: OutputShapes,
+  after: OutputShapes,
+  options: { schemaToggled?: ReadonlySet<string> } = {},
+): Array<ShapeChange & { tool: string }> {
   return Object.keys(before)
     .filter((tool) => after[tool] !== undefined)
     .sort()
-    .flatMap((tool) => compareShapes(before[tool]!, after[tool]!).map((change) => ({ tool, ...change })));
+    .flatMap((tool) => {
+      const [b, a] = [before[tool]!, after[tool]!];
+      const changes = foldTextMirror(compareShapes(b, a));
+      return (options.schemaToggled?.has(tool) ? withoutStructuredOutput(changes, b, a) : changes).map((change) => ({ tool, ...change }));
+    });
+}
+
+const STRUCTURED = '$.structuredContent';
+/** Where the parsed text blocks' shape sits: `content` is an array of blocks, `text` a field of each. */
+const TEXT = '$.content[].text';
+
+/** The part of `path` below `root`, or undefined when `path` is not at or under it. */
+function below(path: string, root: string): string | undefined {
+  if (path === root) return '';
+  return path.startsWith(root) && (path[root.length] === '.' || path[root.length] === '[') ? path.slice(root.length) : undefined;
+}
+
+/**
+ * A server that mirrors structuredContent in a JSON text block (as the spec asks) changes both
+ * together, so each change would show up twice. A text-block change with the same kind, values and
+ * relative path as a structuredContent change is dropped; the structuredContent one says so.
+ */
+export function foldTextMirror(changes: ShapeChange[]): ShapeChange[] {
+  const structured = changes.filter((c) => below(c.path, STRUCTURED) !== undefined);
+  const mirrored = new Set<ShapeChange>();
+  const kept = changes.filter((c) => {
+    const rest = below(c.path, TEXT);
+    if (rest === undefined) return true;
+    const twin = structured.find((t) => below(t.path, STRUCTURED) === rest && t.kind === c.kind && sameJson(t.before, c.before) && sameJson(t.after, c.after));
+    if (!twin) return true;
+    mirrored.add(twin);
+    return false;
+  });
+  return kept.map((c) => (mirrored.has(c) ? { ...c, why: `${c.why} (the JSON text block changed the same way)` } : c));
+}
+
+/**
+ * Drops the changes that are the structured output appearing or disappearing with its
+ * outputSchema: everything under structuredContent, and the text-block changes when the text block
+ * mirrors structuredContent on the side that has it.
+ */
+function withoutStructuredOutput(changes: ShapeChange[], before: Shape, after: Shape): ShapeChange[] {
+  const mirrors = textMirrorsStructured(before) || textMirrorsStructured(after);
+  return changes.filter((c) => below(c.path, STRUCTURED) === undefined && !(mirrors && below(c.path, TEXT) !== undefined));
+}
+
+/** Whether the parsed text blocks have exactly the shape of structuredContent: the text is its JSON. */
+function textMirrorsStructured(shape: Shape): boolean {
+  const structured = shape.fields && own(shape.fields, 'structuredContent');
+  const content = shape.fields && own(shape.fields, 'content');
+  const text = content?.shape.items?.fields && own(content.shape.items.fields, 'text');
+  return structured !== undefined && text !== undefined && sameJson(text.shape, structured.shape);
 }
 
 /** Where an inferred shape disagrees with a declared (output) schema. */
 export interface SchemaMismatch {
   path: string;
   reason: string;
+  /** What disagrees, as a validator would name it: a type, a required field, an undeclared field, structuredContent itself missing. */
+  kind: 'type' | 'required' | 'undeclared' | 'missing';
 }
 
 /**
@@ -80,19 +143,19 @@ export function shapeMatchesOutputSchema(shape: Shape, schema: unknown, path = '
   const declared = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : undefined;
   if (declared) {
     const stray = shape.types.filter((t) => !(declared.includes(t) || (t === 'number' && declared.includes('integer'))));
-    if (stray.length > 0) mismatches.push({ path, reason: `observed ${stray.join(' | ')}, schema allows ${declared.join(' | ')}` });
+    if (stray.length > 0) mismatches.push({ path, kind: 'type', reason: `observed ${stray.join(' | ')}, schema allows ${declared.join(' | ')}` });
   }
   if (shape.fields) {
     const properties = isRecord(schema.properties) ? schema.properties : {};
     for (const [key, field] of Object.entries(shape.fields)) {
       const sub = Object.hasOwn(properties, key) ? properties[key] : isRecord(schema.additionalProperties) ? schema.additionalProperties : undefined;
       if (sub !== undefined) mismatches.push(...shapeMatchesOutputSchema(field.shape, sub, fieldPath(path, key)));
-      else if (schema.additionalProperties === false) mismatches.push({ path: fieldPath(path, key), reason: 'field is not declared and additionalProperties is false' });
+      else if (schema.additionalProperties === false) mismatches.push({ path: fieldPath(path, key), kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' });
     }
     for (const key of Array.isArray(schema.required) ? schema.required.filter((k): k is string => typeof k === 'string') : []) {
       const field = own(shape.fields, key);
-      if (!field) mismatches.push({ path: fieldPath(path, key), reason: 'required field never observed' });
-      else if (field.optional) mismatches.push({ path: fieldPath(path, key), reason: 'required field missing from some samples' });
+      if (!field) mismatches.push({ path: fieldPath(path, key), kind: 'required', reason: 'required field never observed' });
+      else if (field.optional) mismatches.push({ path: fieldPath(path, key), kind: 'required', reason: 'required field missing from some samples' });
     }
   }
   if (shape.items && isRecord(schema.items)) mismatches.push(...shapeMatchesOutputSchema(shape.items, schema.items, `${path}[]`));

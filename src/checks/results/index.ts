@@ -7,9 +7,10 @@ import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { compileSchema, describeType } from '../../protocol/json-schema.js';
 import type { Config } from '../../config/schema.js';
-import { inferOutputShapes } from '../../snapshot/output-shape.js';
+import { fieldPath, inferOutputShapes, type OutputShapes } from '../../snapshot/output-shape.js';
 import { defineFamily } from '../family.js';
 import { checkInferredShapes } from '../output-shape/findings.js';
+import type { SchemaMismatch } from '../output-shape/index.js';
 import { contentIssues, mediaPayloads } from './content.js';
 import { inputValidationSdk, type SdkId } from '../errors/signatures.js';
 
@@ -27,7 +28,8 @@ export function resultOptionsOf(results: Config['checks']['results']): ResultOpt
 
 /** What one judged result had wrong, as the results rules' arguments name it. */
 type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId };
-type Issue = { args: IssueArgs; warn?: boolean };
+/** `location`: a schema mismatch's kind and place as the inferred output shape names them (`type $.structuredContent.items[].sku`). */
+type Issue = { args: IssueArgs; warn?: boolean; location?: string };
 /** Every results rule names the tool, and how many of its results had the issue. */
 type ResultRule = RulesAccepting<{ tool: string }> & RulesAccepting<{ tool: string; count: number } & IssueArgs>;
 
@@ -39,6 +41,11 @@ class Tally {
   judge(rule: ResultRule, record: CallRecord, issue?: Issue): void {
     this.judged.set(rule, (this.judged.get(rule) ?? 0) + 1);
     if (issue) this.issues.set(rule, [...(this.issues.get(rule) ?? []), { ...issue, record }]);
+  }
+
+  /** The issue a rule's finding reports (the first), if any. */
+  first(rule: ResultRule): Issue | undefined {
+    return this.issues.get(rule)?.[0];
   }
 
   findings(tool: string): Finding[] {
@@ -60,13 +67,14 @@ class Tally {
  * The result contract on every recorded result (suite cases, samples, invalid-argument probes;
  * not the unknown-tool probe, whose "tool" does not exist): one finding per tool and rule.
  */
-export function checkResults(snapshot: Snapshot, records: readonly CallRecord[], options: ResultOptions): Finding[] {
+export function checkResults(snapshot: Snapshot, records: readonly CallRecord[], options: ResultOptions, shapes?: OutputShapes): Finding[] {
   const byTool = new Map<string, CallRecord[]>();
   for (const r of records) {
     if (!r.sent || (r.layer !== 'ok' && r.layer !== 'tool') || r.call.purpose === 'probe-unknown-tool') continue;
     byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
   }
   const findings: Finding[] = [];
+  const reported = new Map<string, Tally>();
   for (const [tool, judged] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const raw = snapshot.tools.find((t) => t.key === tool)?.raw;
     const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
@@ -74,11 +82,21 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     const tally = new Tally();
     for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options });
     findings.push(...tally.findings(tool));
+    reported.set(tool, tally);
     if (compiled && !compiled.ok) {
       findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', reason: `outputSchema does not compile: ${compiled.reason}` } }));
     }
   }
-  return findings;
+  if (!shapes) return findings;
+  // The inferred-shape comparison sees the same samples as the per-result rules: a mismatch that
+  // structured_content_matches_schema already names (same place, same kind) or a missing
+  // structuredContent that structured_content_present already reports is that one finding.
+  const elsewhere = (tool: string, m: SchemaMismatch) => {
+    const tally = reported.get(tool);
+    if (m.kind === 'missing') return tally?.first('structured_content_present') !== undefined;
+    return tally?.first('structured_content_matches_schema')?.location === `${m.kind} ${m.path}`;
+  };
+  return [...findings, ...checkInferredShapes(snapshot, shapes, elsewhere)];
 }
 
 interface Context {
@@ -123,12 +141,11 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     if (record.layer === 'ok') {
       tally.judge('structured_content_present', record, has ? undefined : { args: {} });
       if (has && ctx.compiled?.ok) {
-        const m = mismatch();
-        tally.judge('structured_content_matches_schema', record, m ? { args: m } : undefined);
+        tally.judge('structured_content_matches_schema', record, mismatch());
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
       const sdk = has ? undefined : inputValidationSdk(record);
-      const m = has ? mismatch() : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
+      const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
   }
@@ -143,10 +160,30 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
   tally.judge('result_size_limit', record, over ? { args: over } : undefined);
 }
 
-function schemaMismatch(value: unknown, compiled: Context['compiled']): { at: string; reason: string } | undefined {
+function schemaMismatch(value: unknown, compiled: Context['compiled']): { args: { at: string; reason: string }; location: string } | undefined {
   if (!compiled?.ok || compiled.validate(value)) return undefined;
   const error = compiled.validate.errors?.[0];
-  return { at: `structuredContent${error?.instancePath ?? ''}`, reason: error?.message ?? 'does not validate' };
+  return { args: { at: `structuredContent${error?.instancePath ?? ''}`, reason: error?.message ?? 'does not validate' }, location: shapeLocation(error) };
+}
+
+/** The validator keywords the shape comparison also checks, by the name it gives them. */
+const SHAPE_KINDS: Record<string, SchemaMismatch['kind']> = { type: 'type', required: 'required', additionalProperties: 'undeclared' };
+
+/**
+ * A validation error's kind and place as the inferred shape names them: array indexes become `[]`,
+ * and a missing or undeclared property (reported by the validator on its parent) is named itself.
+ * Keywords the shape comparison never checks (bounds, enums, patterns) match nothing there.
+ */
+function shapeLocation(error: { instancePath?: string; keyword?: string; params?: Record<string, unknown> } | undefined): string {
+  const steps = (error?.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keyword = error?.keyword;
+  const property = keyword === 'required' ? error?.params?.missingProperty : keyword === 'additionalProperties' ? error?.params?.additionalProperty : undefined;
+  if (typeof property === 'string') steps.push(property);
+  const kind = (keyword !== undefined && SHAPE_KINDS[keyword]) || keyword;
+  return `${kind} ${steps.reduce((path, step) => (/^\d+$/.test(step) ? `${path}[]` : fieldPath(path, step)), '$.structuredContent')}`;
 }
 
 function parseJson(text: string): unknown {
@@ -174,8 +211,7 @@ export const resultsFamily = defineFamily({
   enabled: () => true,
   needs: (config) => (config.checks.drift.output.enabled ? ['output-samples'] : []),
   run: ({ evidence, config }) => {
-    const findings = checkResults(evidence.snapshot, evidence.records, resultOptionsOf(config.checks.results));
-    if (!config.checks.drift.output.enabled) return findings;
-    return [...findings, ...checkInferredShapes(evidence.snapshot, inferOutputShapes(evidence.records))];
+    const shapes = config.checks.drift.output.enabled ? inferOutputShapes(evidence.records) : undefined;
+    return checkResults(evidence.snapshot, evidence.records, resultOptionsOf(config.checks.results), shapes);
   },
 });

@@ -103,10 +103,12 @@ function inputSchemaProblems(schema: unknown): Problem[] {
   if (schema === undefined) return invalid('inputSchema is missing');
   if (!isRecord(schema)) return invalid(`inputSchema is ${describeType(schema)}, not an object schema`);
   if (schema.type !== 'object') return invalid(`root type is ${JSON.stringify(schema.type ?? null)}, not "object"`);
-  const unsafe = unsafeSchemaProblems(schema, 'inputSchema');
-  if (unsafe.length > 0) return unsafe;
-  const compiled = compileSchema(schema);
-  return compiled.ok ? [] : invalid(compiled.reason);
+  return unlessClean(schema, 'inputSchema', () => {
+    const unsafe = unsafeSchemaProblems(schema, 'inputSchema');
+    if (unsafe.length > 0) return unsafe;
+    const compiled = compileSchema(schema);
+    return compiled.ok ? [] : invalid(compiled.reason);
+  });
 }
 
 function outputSchemaProblems(schema: unknown, era: Era): Problem[] {
@@ -114,10 +116,36 @@ function outputSchemaProblems(schema: unknown, era: Era): Problem[] {
   if (era === 'legacy' && (!isRecord(schema) || schema.type !== 'object')) {
     return invalid(`legacy revisions (up to 2025-11-25) require an object root, got ${isRecord(schema) ? `type ${JSON.stringify(schema.type ?? null)}` : describeType(schema)}`);
   }
-  const unsafe = unsafeSchemaProblems(schema, 'outputSchema');
-  if (unsafe.length > 0) return unsafe;
-  const compiled = compileSchema(schema);
-  return compiled.ok ? [] : invalid(compiled.reason);
+  return unlessClean(schema, 'outputSchema', () => {
+    const unsafe = unsafeSchemaProblems(schema, 'outputSchema');
+    if (unsafe.length > 0) return unsafe;
+    const compiled = compileSchema(schema);
+    return compiled.ok ? [] : invalid(compiled.reason);
+  });
+}
+
+/**
+ * Schemas already judged clean, by where they sit and their JSON as sent. Generated servers repeat
+ * one schema across thousands of tools; each distinct one is walked and compiled once. Only clean
+ * verdicts are kept, so a finding never shares its arguments with another tool's.
+ */
+const CLEAN = new Set<string>();
+const MAX_CLEAN = 2048;
+
+function unlessClean(schema: unknown, at: string, judge: () => Problem[]): Problem[] {
+  let key: string | undefined;
+  try {
+    key = `${at}\0${JSON.stringify(schema)}`;
+  } catch {
+    key = undefined; // too deep to serialise: judged every time (and rejected by the walk)
+  }
+  if (key !== undefined && CLEAN.has(key)) return [];
+  const problems = judge();
+  if (problems.length === 0 && key !== undefined) {
+    if (CLEAN.size >= MAX_CLEAN) CLEAN.delete(CLEAN.values().next().value!);
+    CLEAN.add(key);
+  }
+  return problems;
 }
 
 /** Remote `$ref`s and unbounded nesting: checked before compiling, so a hostile schema never reaches the validator. */

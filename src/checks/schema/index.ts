@@ -1,6 +1,6 @@
 import { finding, findingFor, type RulesAccepting } from '../../rules/index.js';
 import type { Finding } from '../../rules/index.js';
-import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
+import type { CapturedItem, Snapshot, ToolView } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { admitTool } from './admission.js';
 import { defineFamily } from '../family.js';
@@ -18,21 +18,22 @@ export function checkSchemas(snapshot: Snapshot): Finding[] {
 
 /** How many tools each per-tool rule looked at; a rule that applied to none gets no pass. */
 /** The schema rules that pass with a count of the tools they judged. */
-const APPLIES: Array<[RulesAccepting<{ count: number }>, (item: CapturedItem) => boolean]> = [
+const APPLIES: Array<[RulesAccepting<{ count: number }>, (tool: ToolView) => boolean]> = [
   ['tool_name_invalid', () => true],
   ['input_schema_invalid', () => true],
-  ['output_schema_invalid', (item) => toolView(item).outputSchema !== undefined],
+  ['output_schema_invalid', (tool) => tool.outputSchema !== undefined],
   ['schema_remote_ref', () => true],
   ['combinator_depth', () => true],
-  ['annotation_types', (item) => toolView(item).annotations !== undefined],
-  ['required_unknown_property', (item) => isRecord(toolView(item).inputSchema)],
-  ['parameter_description_missing', (item) => isRecord(toolView(item).inputSchema)],
+  ['annotation_types', (tool) => tool.annotations !== undefined],
+  ['required_unknown_property', (tool) => isRecord(tool.inputSchema)],
+  ['parameter_description_missing', (tool) => isRecord(tool.inputSchema)],
 ];
 
 function passes(tools: CapturedItem[], perTool: Finding[]): Finding[] {
   const broken = new Set(perTool.filter((f) => f.status !== 'pass').map((f) => f.rule));
+  const views = tools.map(toolView);
   return APPLIES.flatMap(([rule, applies]) => {
-    const count = tools.filter(applies).length;
+    const count = views.filter(applies).length;
     // Rules that always apply pass even on an empty tool list, as before; the others need a subject.
     if (broken.has(rule) || (count === 0 && rule !== 'tool_name_invalid' && rule !== 'input_schema_invalid')) return [];
     return [findingFor(rule, 'pass', { args: { count } })];

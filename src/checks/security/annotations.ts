@@ -25,6 +25,7 @@ const READING_LEAD = set(`get list read search find fetch query describe show vi
   explain diff compare browse watch`);
 /** Heads that make a leading ambiguous word a modifier: `reply_count`, `run_status`, `message_history`. */
 const NOUN_HEADS = set('count counts id ids status info stats history log logs list settings config type types details metadata summary');
+const ANY_MUTATING: ReadonlySet<string> = new Set([...MUTATING, ...MUTATING_LEAD]);
 const DESTRUCTIVE = set(`delete remove rm del drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke
   reset unlink rmdir`);
 const NETWORK_NAME = set('url urls http https web webpage website download browse browser scrape crawl curl wget webhook internet online');
@@ -141,7 +142,7 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     if (hints.readOnlyHint === true) {
       scanned.readonly_hint_mismatch++;
       // Saying it does not change things outweighs a name and an ambiguous verb, not "Deletes …".
-      const byDescription = descriptionEvidence(raw.description, new Set([...MUTATING, ...MUTATING_LEAD]));
+      const byDescription = descriptionEvidence(raw.description, ANY_MUTATING);
       const e = pick([
         deniesIt ? undefined : nameVerb(name, MUTATING, MUTATING_LEAD),
         deniesIt && byDescription?.confidence === 'low' ? undefined : byDescription,

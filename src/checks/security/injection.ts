@@ -200,13 +200,24 @@ function ownSiblingOnly(text: string, index: number, match: string, own: Readonl
 export function checkInstructions(surfaces: readonly Surface[], ownTools: readonly string[] = []): Finding[] {
   const own = new Set(ownTools.map((t) => t.toLowerCase()));
   const out: Finding[] = [];
+  // Hits depend on the text alone (and `own`, fixed here): generated servers repeat one parameter
+  // description across thousands of tools, so each distinct text is scanned once.
+  const scanned = new Map<string, Hit[]>();
+  const scan = (text: string): Hit[] => {
+    let hits = scanned.get(text);
+    if (!hits) {
+      const { visible, smuggled } = normalize(text);
+      hits = [
+        ...matchInstructions(visible, own),
+        ...(smuggled ? matchInstructions(smuggled, own).map((h) => ({ ...h, confidence: 'high' as const, hidden: true })) : []),
+      ];
+      scanned.set(text, hits);
+    }
+    return hits;
+  };
   for (const s of surfaces) {
     if (!PROSE.has(s.kind)) continue;
-    const { visible, smuggled } = normalize(s.text);
-    const hits = [
-      ...matchInstructions(visible, own),
-      ...(smuggled ? matchInstructions(smuggled, own).map((h) => ({ ...h, confidence: 'high' as const, hidden: true })) : []),
-    ];
+    const hits = scan(s.text);
     for (const rule of INSTRUCTION_RULES) {
       const mine = hits.filter((h) => h.rule === rule);
       if (mine.length === 0) continue;

@@ -42,7 +42,20 @@ export function joinPath(base: string, key: string | number): string {
 
 
 /** Every subschema of `schema` (itself included) with its path: properties, items, combinators, $defs … */
-export function schemaNodes(schema: unknown, base: string): Array<{ node: Record<string, unknown>; path: string }> {
+export function schemaNodes(schema: unknown, base: string): ReadonlyArray<{ node: Record<string, unknown>; path: string }> {
+  // The surfaces, the secret-name check and the open-world check all walk each tool's schema:
+  // walked once per schema object and root, kept only as long as the snapshot holds the schema.
+  if (!isRecord(schema)) return [];
+  let byBase = WALKED.get(schema);
+  if (!byBase) WALKED.set(schema, (byBase = new Map()));
+  let nodes = byBase.get(base);
+  if (!nodes) byBase.set(base, (nodes = walkSchema(schema, base)));
+  return nodes;
+}
+
+const WALKED = new WeakMap<object, Map<string, ReadonlyArray<{ node: Record<string, unknown>; path: string }>>>();
+
+function walkSchema(schema: unknown, base: string): Array<{ node: Record<string, unknown>; path: string }> {
   const out: Array<{ node: Record<string, unknown>; path: string }> = [];
   const visit = (node: unknown, path: string, depth: number): void => {
     if (!isRecord(node) || depth > MAX_DEPTH || out.length >= MAX_NODES) return;
@@ -91,8 +104,9 @@ function valueStrings(value: unknown, path: string, push: (path: string, text: s
 
 function schemaSurfaces(schema: unknown, base: string, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
   for (const { node, path } of schemaNodes(schema, base)) {
-    add(joinPath(path, 'title'), 'title', node.title);
-    add(joinPath(path, 'description'), 'description', node.description);
+    // A path is built only for a text that is there: most nodes have no title.
+    if (typeof node.title === 'string') add(joinPath(path, 'title'), 'title', node.title);
+    if (typeof node.description === 'string') add(joinPath(path, 'description'), 'description', node.description);
     if (isRecord(node.properties)) for (const key of Object.keys(node.properties)) add(joinPath(joinPath(path, 'properties'), key), 'key', key);
     if (Array.isArray(node.required)) node.required.forEach((r, i) => add(joinPath(joinPath(path, 'required'), i), 'key', r));
     for (const key of ['enum', 'const', 'default', 'examples'] as const) {

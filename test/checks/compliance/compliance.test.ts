@@ -56,10 +56,26 @@ describe('checkCompliance', () => {
     expect(failures(checkCompliance(s), 'jsonrpc_framing')).toHaveLength(1);
   });
 
-  it.each(['cursor-loop', 'page-cap'] as const)('fails pagination that stops with %s', (stop) => {
+  it('fails pagination that loops', () => {
     const s = snapshot([]);
-    s.lists.tools = { stop, pages: [{ cursorSent: null, nextCursor: 'a', itemCount: 1, exchangeSeq: 1 }] };
-    expect(failures(checkCompliance(s), 'pagination_terminates')[0]?.args).toMatchObject({ list: 'tools', stop });
+    s.lists.tools = { stop: 'cursor-loop', pages: [{ cursorSent: null, nextCursor: 'a', itemCount: 1, exchangeSeq: 1 }] };
+    expect(failures(checkCompliance(s), 'pagination_terminates')[0]?.args).toMatchObject({ list: 'tools', stop: 'cursor-loop' });
+  });
+
+  it("skips pagination stopped at mcpward's page limit: the list may still end, so it is not the server's fault", () => {
+    const s = snapshot([]);
+    s.lists.tools = { stop: 'page-cap', pages: [{ cursorSent: null, nextCursor: 'a', itemCount: 1, exchangeSeq: 1 }] };
+    const found = checkCompliance(s).filter((f) => f.rule === 'pagination_terminates');
+    expect(found.map((f) => [f.status, f.args])).toEqual([['skip', { list: 'tools', stop: 'page-cap', pages: 1 }]]);
+  });
+
+  it('judges neither the capability nor the pagination of a list the run deadline cut short', () => {
+    const s = snapshot([]);
+    s.lists.tools = { stop: 'deadline', pages: [{ cursorSent: null, nextCursor: '', itemCount: 1, exchangeSeq: 1 }] };
+    const rules = checkCompliance(s).map((f) => f.rule);
+    expect(rules).not.toContain('capabilities_consistent');
+    expect(rules).not.toContain('pagination_terminates');
+    expect(rules).not.toContain('empty_cursor_followed');
   });
 
   it('flags non-JSON stdout lines on stdio only', () => {

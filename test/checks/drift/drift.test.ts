@@ -3,6 +3,7 @@ import { checkDrift } from '../../../src/checks/drift/index.js';
 import { hashDescription } from '../../../src/snapshot/canonical.js';
 import type { Finding } from '../../../src/rules/index.js';
 import type { LockedTool, Lockfile } from '../../../src/snapshot/lockfile.js';
+import { inferShape, outputValue, type Shape } from '../../../src/snapshot/output-shape.js';
 
 const pin = (text: string, fullText = true) => ({ hash: hashDescription(text), ...(fullText ? { text } : {}) });
 
@@ -155,6 +156,56 @@ describe('drift classes', () => {
     expect(checkDrift(base, base).map((f) => [f.rule, f.status])).toEqual([
       ['tool_unchanged', 'pass'],
       ['tool_unchanged', 'pass'],
+    ]);
+  });
+});
+
+describe('one change, one finding: outputSchema and inferred output', () => {
+  const sumSchema = { type: 'object', properties: { sum: { type: 'number' }, parts: { type: 'array', items: { type: 'number' } } }, required: ['sum'] };
+  /** The inferred output of `a`: plain text before, the structured result mirrored in a JSON text block after. */
+  const plain = inferShape(outputValue({ content: [{ type: 'text', text: '5' }] }));
+  const structured = (value: Record<string, unknown>) => inferShape(outputValue({ content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value }));
+  const sampled = (shape: Shape, over: Partial<LockedTool> = {}) => lock([tool('a', over), tool('b')], { outputShapes: { a: shape } });
+
+  it('an outputSchema added is one low finding naming it, not one per property', () => {
+    const findings = checkDrift(base, lock([tool('a', { outputSchema: sumSchema }), tool('b')]));
+    expect(changes(findings)).toEqual(['nonbreaking_output_shape_change:low:a:outputSchema']);
+    expect(findings.find((f) => f.status === 'fail')).toMatchObject({ args: { section: 'outputSchema', kind: 'output_schema_added' }, evidence: { after: sumSchema } });
+  });
+
+  it('an outputSchema removed is one breaking finding', () => {
+    const findings = checkDrift(lock([tool('a', { outputSchema: sumSchema }), tool('b')]), base);
+    expect(changes(findings)).toEqual(['breaking_output_shape_change:medium:a:outputSchema', 'version_not_bumped:low:server:serverInfo.version']);
+    expect(findings.find((f) => f.rule === 'breaking_output_shape_change')?.breaking).toBe(true);
+  });
+
+  it('with output sampling, the structured output that arrives with the schema is not reported again', () => {
+    expect(changes(checkDrift(sampled(plain), sampled(structured({ sum: 5, parts: [2, 3] }), { outputSchema: sumSchema })))).toEqual(['nonbreaking_output_shape_change:low:a:outputSchema']);
+    expect(changes(checkDrift(sampled(structured({ sum: 5 }), { outputSchema: sumSchema }), sampled(plain)))).toEqual([
+      'breaking_output_shape_change:medium:a:outputSchema',
+      'version_not_bumped:low:server:serverInfo.version',
+    ]);
+  });
+
+  it('without a schema change the same appearance is still reported', () => {
+    expect(changes(checkDrift(sampled(plain), sampled(structured({ sum: 5 }))))).toContain('nonbreaking_output_shape_change:low:a:outputShape $.structuredContent');
+  });
+
+  it('a shape change seen in structuredContent and in its JSON text block is one finding, at structuredContent', () => {
+    const findings = checkDrift(sampled(structured({ sum: 5 })), sampled(structured({ sum: '5', note: 'rounded' })));
+    expect(changes(findings)).toEqual([
+      'breaking_output_shape_change:medium:a:outputShape $.structuredContent.sum',
+      'nonbreaking_output_shape_change:low:a:outputShape $.structuredContent.note',
+      'version_not_bumped:low:server:serverInfo.version',
+    ]);
+    expect(findings.find((f) => f.path === 'outputShape $.structuredContent.sum')?.evidence?.why).toContain('the JSON text block changed the same way');
+  });
+
+  it('a text block that changes on its own is still reported', () => {
+    const prose = (value: Record<string, unknown>, text: string) => inferShape(outputValue({ content: [{ type: 'text', text }], structuredContent: value }));
+    expect(changes(checkDrift(sampled(prose({ sum: 5 }, '{"sum":5}')), sampled(prose({ sum: 5 }, '{"sum":"5"}'))))).toEqual([
+      'breaking_output_shape_change:medium:a:outputShape $.content[].text.sum',
+      'version_not_bumped:low:server:serverInfo.version',
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLayer } from '../../../src/snapshot/calls.js';
-import { checkLatency, checkTimeouts, latencyStats, percentile } from '../../../src/checks/latency/index.js';
-import { record } from '../../support/calls.js';
+import { latencySettled, latencyStatus } from '../../../src/snapshot/calls.js';
+import { checkCap, checkLatency, checkTimeouts, latencyStats, percentile } from '../../../src/checks/latency/index.js';
+import { emptyPlan, record } from '../../support/calls.js';
 
-const sample = (tool: string, durationMs: number, layer: CallLayer = 'ok', purpose: 'latency-sample' | 'latency-warmup' = 'latency-sample') =>
-  record({ tool, purpose, group: `latency:${tool}` }, layer, { durationMs });
+const sample = (tool: string, durationMs: number, layer: CallLayer = 'ok', sent = true) => record({ tool, purpose: 'latency-sample', group: `latency:${tool}` }, layer, { durationMs, sent });
 
 describe('percentile (nearest rank)', () => {
   it.each([
@@ -30,15 +30,40 @@ describe('percentile (nearest rank)', () => {
 });
 
 describe('checkLatency', () => {
-  it('times only samples, not the warm-up, and fails over budget', () => {
-    const records = [sample('slow', 5000, 'ok', 'latency-warmup'), ...[100, 120, 900, 110, 130].map((d) => sample('slow', d)), ...[1, 2, 3].map((d) => sample('fast', d))];
+  it('fails a slow tool once: the all-tools row leaves it out and passes over the rest', () => {
+    const records = [...[100, 120, 900, 110, 130].map((d) => sample('slow', d)), ...[1, 2, 3].map((d) => sample('fast', d))];
     const findings = checkLatency(records, 500);
     expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
       ['fast', 'pass'],
       ['slow', 'fail'],
-      ['all sampled tools', 'fail'],
+      ['all sampled tools', 'pass'],
     ]);
     expect(findings[1]?.args).toMatchObject({ samples: 5, failures: 0, p50: 120, p95: 900, max: 900, budget: 500 });
+    expect(findings[2]?.args).toMatchObject({ samples: 3, p95: 3, excluded: 1 });
+    expect(findings.filter((f) => f.status === 'fail')).toHaveLength(1);
+  });
+
+  it('has no all-tools row when every sampled tool failed on its own', () => {
+    const findings = checkLatency([sample('a', 5000), sample('b', 7000)], 500);
+    expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
+      ['a', 'fail'],
+      ['b', 'fail'],
+    ]);
+  });
+
+  it('does not count samples skipped once the verdict was settled', () => {
+    const records = [sample('slow', 5000), ...[0, 0, 0, 0].map(() => sample('slow', 0, 'skipped', false))];
+    const [f] = checkLatency(records, 500);
+    expect(f).toMatchObject({ status: 'fail', args: { samples: 1, failures: 0, p95: 5000 } });
+  });
+
+  it('the all-tools row does not warn again for a tool whose calls failed', () => {
+    const findings = checkLatency([sample('flaky', 10), sample('flaky', 1, 'tool'), sample('fast', 5)], 500);
+    expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
+      ['fast', 'pass'],
+      ['flaky', 'warn'],
+      ['all sampled tools', 'pass'],
+    ]);
   });
 
   it('counts failures apart from timings, and warns about them', () => {
@@ -60,13 +85,51 @@ describe('checkLatency', () => {
 describe('checkTimeouts', () => {
   it('reports each group that timed out once, with what was not sent after it', () => {
     const records = [
-      record({ tool: 'hang', purpose: 'latency-warmup', group: 'latency:hang' }, 'timeout'),
+      record({ tool: 'hang', purpose: 'latency-sample', group: 'latency:hang' }, 'timeout'),
       record({ tool: 'hang', purpose: 'latency-sample', group: 'latency:hang' }, 'timeout', { sent: false }),
       record({ tool: 'hang', purpose: 'latency-sample', group: 'latency:hang' }, 'timeout', { sent: false }),
       record({ tool: 'ok', group: 'suite:0' }, 'ok'),
     ];
     expect(checkTimeouts(records, 250)).toEqual([
-      expect.objectContaining({ rule: 'call_timeout', status: 'fail', args: { tool: 'hang', purpose: 'latency-warmup', timedOut: 1, notSent: 2, timeoutMs: 250 } }),
+      expect.objectContaining({ rule: 'call_timeout', status: 'fail', args: { tool: 'hang', purpose: 'latency-sample', timedOut: 1, notSent: 2, timeoutMs: 250 } }),
     ]);
+  });
+});
+
+describe('latencyStatus and latencySettled (the early stop)', () => {
+  const answered = (...ms: Array<number | 'failed'>) => ms.map((m) => (m === 'failed' ? { layer: 'tool' as const, durationMs: 1 } : { layer: 'ok' as const, durationMs: m }));
+
+  it('agrees with checkLatency on every mix of fast, slow and failed samples of five', () => {
+    for (let fast = 0; fast <= 5; fast++) {
+      for (let slow = 0; fast + slow <= 5; slow++) {
+        const failed = 5 - fast - slow;
+        const records = [...Array.from({ length: fast }, () => sample('t', 10)), ...Array.from({ length: slow }, () => sample('t', 900)), ...Array.from({ length: failed }, () => sample('t', 1, 'tool'))];
+        expect(checkLatency(records, 500)[0]?.status).toBe(latencyStatus(fast, slow, failed));
+      }
+    }
+  });
+
+  it('settles five p95 samples on the first one over budget, and never while every sample is within it', () => {
+    expect(latencySettled(answered(5000), 5, 1000)).toBe(true);
+    expect(latencySettled(answered(10, 20, 30, 40), 5, 1000)).toBe(false);
+    expect(latencySettled(answered(10, 20, 30, 40, 50), 5, 1000)).toBe(true);
+    // A failed call makes the verdict a warning unless a later sample is slow.
+    expect(latencySettled(answered('failed'), 5, 1000)).toBe(false);
+    // Rounded as reported: 1000.04 ms is 1000.0, within a 1000 ms budget.
+    expect(latencySettled(answered(1000.04), 5, 1000)).toBe(false);
+    expect(latencySettled(answered(1000.05), 5, 1000)).toBe(true);
+  });
+
+  it('needs more than one slow sample when p95 is below the maximum (20 samples)', () => {
+    expect(latencySettled(answered(5000), 20, 1000)).toBe(false);
+    expect(latencySettled(answered(5000, 5000), 20, 1000)).toBe(true);
+  });
+});
+
+describe('checkCap', () => {
+  it('says once how many tools the cap left out, the cap and the first of them', () => {
+    expect(checkCap(emptyPlan())).toEqual([]);
+    const [f] = checkCap(emptyPlan({ capped: { cap: 200, tools: ['t0041', 't0042', 't0043'] } }));
+    expect(f).toMatchObject({ rule: 'auto_calls_capped', status: 'skip', args: { cap: 200, capped: 3, first: 't0041' } });
   });
 });

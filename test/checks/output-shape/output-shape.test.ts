@@ -134,10 +134,10 @@ describe('shapeMatchesOutputSchema', () => {
   it('reports stray types, undeclared fields and required fields not always seen', () => {
     const shape = shapeOf({ id: 1, count: 1, tags: [3], extra: true }, { id: 'b', tags: [] });
     expect(shapeMatchesOutputSchema(shape, schema)).toEqual([
-      { path: '$.extra', reason: 'field is not declared and additionalProperties is false' },
-      { path: '$.id', reason: 'observed number, schema allows string' },
-      { path: '$.tags[]', reason: 'observed number, schema allows string' },
-      { path: '$.count', reason: 'required field missing from some samples' },
+      { path: '$.extra', kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' },
+      { path: '$.id', kind: 'type', reason: 'observed number, schema allows string' },
+      { path: '$.tags[]', kind: 'type', reason: 'observed number, schema allows string' },
+      { path: '$.count', kind: 'required', reason: 'required field missing from some samples' },
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('shapeMatchesOutputSchema', () => {
 
   it('ignores inherited names such as "constructor" in properties', () => {
     expect(shapeMatchesOutputSchema(inferShape({ constructor: 1 }), { type: 'object', properties: {}, additionalProperties: false })).toEqual([
-      { path: '$.constructor', reason: 'field is not declared and additionalProperties is false' },
+      { path: '$.constructor', kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' },
     ]);
   });
 });

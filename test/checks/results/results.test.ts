@@ -5,6 +5,7 @@ import type { Finding } from '../../../src/rules/index.js';
 import { snapshot } from '../../support/snapshot.js';
 import { config, record, roTool } from '../../support/calls.js';
 import { argsOf } from '../../support/findings.js';
+import { inferOutputShapes } from '../../../src/snapshot/output-shape.js';
 
 const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
 const checkResults = (snap: Parameters<typeof judgeResults>[0], records: Parameters<typeof judgeResults>[1], options: ResultOptions = DEFAULT_RESULT_OPTIONS) =>
@@ -165,5 +166,42 @@ describe('resultOptionsOf', () => {
       maxMediaBytes: DEFAULT_RESULT_OPTIONS.maxMediaBytes,
       errorOutputContract: false,
     });
+  });
+});
+
+describe('inferred output against the schema, without doubles', () => {
+  const sample = (tool: string, n: number, value: Record<string, unknown> | undefined) =>
+    record({ tool, purpose: 'output-sample', sample: n, group: tool }, 'ok', { result: value === undefined ? { content: [text('none')] } : { content: [text(value)], structuredContent: value } });
+  const judge = (records: ReturnType<typeof sample>[], nested = legacy) => judgeResults(nested, records, DEFAULT_RESULT_OPTIONS, inferOutputShapes(records));
+  const inferred = (findings: Finding[]) => findings.filter((f) => f.rule === 'inferred_output_matches_schema').map((f) => `${f.status} ${argsOf(f).at ?? ''}`);
+
+  it('a mismatch the validator reports at the same place is one finding', () => {
+    const findings = judge([sample('order', 0, { id: 'a', total: 1 }), sample('order', 1, { id: 'b', total: '2' })]);
+    expect(status(findings, 'structured_content_matches_schema', 'order')).toEqual(['fail']);
+    expect(inferred(findings)).toEqual([]);
+  });
+
+  it('a missing required property: the validator names the parent, the shape the field; still one finding', () => {
+    const findings = judge([sample('order', 0, { total: 1 })]);
+    expect(findings.find((f) => f.rule === 'structured_content_matches_schema')?.args).toMatchObject({ at: 'structuredContent', reason: expect.stringContaining("'id'") });
+    expect(inferred(findings)).toEqual([]);
+  });
+
+  it('keeps the mismatches the validator did not name, and array items compare as []', () => {
+    expect(inferred(judge([sample('order', 0, { total: 1 }), sample('order', 1, { id: 'b' })]))).toEqual(['fail $.structuredContent.total']);
+    const nested = snapshot([roTool('rows', { outputSchema: { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] } } } } })]);
+    const rows = (n: number, value: unknown[]) => sample('rows', n, { rows: value });
+    expect(inferred(judge([rows(0, [{ n: 'x' }])], nested))).toEqual([]);
+    expect(inferred(judge([rows(0, [{ n: 'x' }]), rows(1, [{}])], nested))).toEqual(['fail $.structuredContent.rows[].n']);
+  });
+
+  it('a sample without structuredContent is structured_content_present alone', () => {
+    const findings = judge([sample('order', 0, { id: 'a', total: 1 }), sample('order', 1, undefined)]);
+    expect(status(findings, 'structured_content_present', 'order')).toEqual(['fail']);
+    expect(inferred(findings)).toEqual([]);
+  });
+
+  it('matching samples pass', () => {
+    expect(inferred(judge([sample('order', 0, { id: 'a', total: 1 })]))).toEqual(['pass ']);
   });
 });

@@ -3,7 +3,7 @@ import type { CallRecord } from '../../../src/snapshot/calls.js';
 import { buildLockfile, runLockfile } from '../../../src/snapshot/lockfile.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { record } from '../../support/calls.js';
-import { item, snapshot } from '../../support/snapshot.js';
+import { exchange, item, snapshot } from '../../support/snapshot.js';
 
 // A documentation server, pinned at 1.0.0; each case changes one thing about it.
 
@@ -106,6 +106,18 @@ function sampled(name: string, records: CallRecord[], now: Surface = {}, also: R
   return { name, config: outputOn, also, evidence: { baseline: sampledBaseline, snapshot: server(now), records } };
 }
 
+/**
+ * The surface now, with `list` cut short by a failed page (an error, or no answer in time): what
+ * was read is `now`, and the failing request is the snapshot's last exchange.
+ */
+function listGap(name: string, list: 'tools' | 'prompts', now: Surface, failure: { code: number; message: string } | 'timeout'): RuleCase {
+  const s = server(now);
+  const method = `${list}/list`;
+  const failed = exchange(failure === 'timeout' ? { seq: 9, method, outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' } : { seq: 9, method, outcome: 'error', error: failure });
+  const pages = list === 'tools' && s.tools.length > 0 ? [{ cursorSent: null, nextCursor: 'p2', itemCount: s.tools.length, exchangeSeq: 1 }] : [];
+  return drift(name, now, { evidence: { baseline, snapshot: { ...s, lists: { ...s.lists, [list]: { stop: 'error', pages, errorSeq: 9 } }, exchanges: [...s.exchanges, failed] } } });
+}
+
 export const driftCases: CaseBook = {
   tool_removed: {
     valid: [drift('every pinned tool is still listed', {})],
@@ -199,6 +211,7 @@ export const driftCases: CaseBook = {
       drift('title no longer required in the outputSchema', { tools: pageOutput({ ...pageSchema, required: ['id', 'body'] }), version: '2.0.0' }),
       sampled('the inferred output lost its pages field', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z' }, { status: 'stale', indexedAt: '2025-06-01T02:00:00Z' }), { version: '2.0.0' }),
       sampled('pages now comes back as a string', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: '430' }, { status: 'fresh', indexedAt: '2025-06-02T08:00:00Z', pages: '431' }), { version: '2.0.0' }),
+      drift('get_page no longer declares its outputSchema: one finding, not one per property', { tools: withTool('get_page', { outputSchema: undefined }), version: '2.0.0' }),
     ],
   },
   nonbreaking_output_shape_change: {
@@ -209,6 +222,28 @@ export const driftCases: CaseBook = {
     invalid: [
       drift('an optional output field added', { tools: pageOutput({ ...pageSchema, properties: { ...pageSchema.properties, updatedAt: { type: 'string' } } }) }),
       sampled('the inferred output gained a field', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430, locale: 'en' }, { status: 'fresh', indexedAt: '2025-06-02T08:00:00Z', pages: 431, locale: 'en' })),
+      drift('search_docs now declares an outputSchema', { tools: withTool('search_docs', { outputSchema: { type: 'array', items: pageSchema } }) }),
+    ],
+  },
+  output_not_compared: {
+    valid: [
+      sampled('get_status sampled and compared', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 })),
+      drift('output sampling off: nothing to compare, nothing to list', {}),
+    ],
+    invalid: [
+      {
+        ...sampled('get_page needs arguments, so its output was not sampled', statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 })),
+        evidence: {
+          baseline: sampledBaseline,
+          snapshot: server(),
+          records: statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 }),
+          plan: { refusals: [{ tool: 'get_page', reason: 'needs-arguments', areas: ['output-shape'] }] },
+        },
+      },
+      sampled('every get_status sample timed out', [
+        record({ tool: 'get_status', purpose: 'output-sample', sample: 0, basis: 'read-only-no-args', group: 'get_status' }, 'timeout', { reason: 'no answer within 5000 ms' }),
+      ]),
+      { name: 'the baseline was pinned with output sampling off', config: outputOn, evidence: { baseline, snapshot: server(), records: statusSamples({ status: 'fresh', indexedAt: '2025-06-01T08:00:00Z', pages: 430 }) } },
     ],
   },
   prompt_changed: {
@@ -232,6 +267,19 @@ export const driftCases: CaseBook = {
     invalid: [
       drift('logging no longer advertised', { capabilities: { tools: { listChanged: true }, prompts: {}, resources: {} } }),
       drift('prompts no longer advertised, and the prompt gone with them', { capabilities: { tools: { listChanged: true }, resources: {}, logging: {} }, prompts: [], version: '2.0.0' }, { also: ['prompt_changed'] }),
+    ],
+  },
+  list_not_compared: {
+    valid: [drift('every list read to its end', {})],
+    invalid: [
+      // Nothing else fires: get_page and get_status are not on the one page read, yet not "removed".
+      listGap('tools/list failed on page 2, after search_docs', 'tools', { tools: [searchDocs] }, { code: -32603, message: 'Internal error' }),
+      listGap('tools/list timed out on the first page', 'tools', { tools: [] }, 'timeout'),
+      listGap('prompts/list failed: summarize_page is not reported removed', 'prompts', { prompts: [] }, { code: -32603, message: 'Internal error' }),
+      {
+        ...listGap('tools/list failed, but a tool on the page read is new', 'tools', { tools: [searchDocs, { ...getStatus, name: 'get_health' }] }, { code: -32603, message: 'boom' }),
+        also: ['tool_added'],
+      },
     ],
   },
   version_not_bumped: {

@@ -6,7 +6,17 @@ const samples = (tool: string, ms: readonly number[]) => ms.map((durationMs, sam
 export const latencyCases: CaseBook = {
   latency_budget: {
     valid: [{ name: 'every sample well inside the p95 budget', evidence: { records: samples('fast', [10, 12, 9, 11, 10]) } }],
-    invalid: [{ name: 'p95 over the budget', evidence: { records: samples('slow', [10, 5000, 5000, 5000, 5000]) }, config: { checks: { latency: { p95_budget_ms: 100 } } } }],
+    invalid: [
+      { name: 'p95 over the budget', evidence: { records: samples('slow', [10, 5000, 5000, 5000, 5000]) }, config: { checks: { latency: { p95_budget_ms: 100 } } } },
+      {
+        name: 'one sample over the budget, the rest skipped once the verdict was settled',
+        evidence: { records: [...samples('slow', [5000]), ...[1, 2, 3, 4].map((sample) => record({ tool: 'slow', purpose: 'latency-sample', sample, group: 'slow' }, 'skipped', { sent: false, durationMs: 0 }))] },
+      },
+    ],
+  },
+  auto_calls_capped: {
+    valid: [{ name: 'every automatically callable tool fit within calls.max_auto', evidence: { records: samples('fast', [10]) } }],
+    invalid: [{ name: 'calls.max_auto left tools out', evidence: { plan: { capped: { cap: 200, tools: ['bulk_00040', 'bulk_00041'] } } } }],
   },
   call_timeout: {
     valid: [{ name: 'every call answered', evidence: { records: samples('fast', [10]) } }],

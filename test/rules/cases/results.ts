@@ -196,26 +196,51 @@ export const resultsCases: CaseBook = {
           ],
         },
       },
-    ],
-    invalid: [
       {
-        name: 'a sample whose total is a string',
+        // One mismatch, one finding: the per-result rule already names it, with the count.
+        name: 'a sample whose total is a string is the structured_content_matches_schema finding alone',
         config: outputOn,
         evidence: {
           snapshot: legacy(getOrder),
           records: [sample('get_order', 0, structured({ id: 'ord_1042', total: 18.5 })), sample('get_order', 1, structured({ id: 'ord_1043', total: '7.00' }))],
         },
-        // The same sample breaks the schema as a recorded result, too.
         also: ['structured_content_matches_schema'],
       },
       {
-        name: 'a sample without structuredContent',
+        name: 'a sample without structuredContent is the structured_content_present finding alone',
         config: outputOn,
         evidence: {
           snapshot: legacy(getOrder),
           records: [sample('get_order', 0, structured({ id: 'ord_1042', total: 18.5 })), sample('get_order', 1, { content: [text({ id: 'ord_1043', total: 7 })] })],
         },
         also: ['structured_content_present'],
+      },
+      {
+        name: 'a required field missing from a sample is reported once, by the validator',
+        config: outputOn,
+        evidence: { snapshot: legacy(getOrder), records: [sample('get_order', 0, structured({ total: 7 }))] },
+        also: ['structured_content_matches_schema'],
+      },
+    ],
+    invalid: [
+      {
+        name: 'one sample whose total is a string, another without its id: the second mismatch is news',
+        config: outputOn,
+        evidence: {
+          snapshot: legacy(getOrder),
+          records: [sample('get_order', 0, structured({ id: 'ord_1042', total: '18.50' })), sample('get_order', 1, structured({ total: 7 }))],
+        },
+        // structured_content_matches_schema names the first mismatch (the total); this rule adds the id.
+        also: ['structured_content_matches_schema'],
+      },
+      {
+        name: 'one sample without its id, another without its total: the validator names the first only',
+        config: outputOn,
+        evidence: {
+          snapshot: legacy(getOrder),
+          records: [sample('get_order', 0, structured({ total: 7 })), sample('get_order', 1, structured({ id: 'ord_1043' }))],
+        },
+        also: ['structured_content_matches_schema'],
       },
     ],
   },

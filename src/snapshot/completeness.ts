@@ -1,0 +1,52 @@
+import type { ListCompleteness, ListKind, Snapshot } from './types.js';
+
+const METHOD: Record<ListKind, string> = {
+  tools: 'tools/list',
+  prompts: 'prompts/list',
+  resources: 'resources/list',
+  resourceTemplates: 'resources/templates/list',
+};
+
+/** The lists in capture order. */
+export const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+
+/**
+ * Whether each list was read in full, from how its listing stopped. The one reading of a list
+ * trace that the CLI (exit 2, baseline refusal) and drift (nothing reported removed) share.
+ */
+export function listCompleteness(s: Pick<Snapshot, 'lists' | 'exchanges'>): Record<ListKind, ListCompleteness> {
+  return Object.fromEntries(LIST_KINDS.map((kind) => [kind, completenessOf(s, kind)])) as Record<ListKind, ListCompleteness>;
+}
+
+/** The incomplete lists only, in capture order. */
+export function incompleteLists(s: Pick<Snapshot, 'lists' | 'exchanges'>): Array<{ list: ListKind } & Extract<ListCompleteness, { complete: false }>> {
+  const all = listCompleteness(s);
+  return LIST_KINDS.flatMap((list) => {
+    const c = all[list];
+    return c.complete ? [] : [{ list, ...c }];
+  });
+}
+
+function completenessOf(s: Pick<Snapshot, 'lists' | 'exchanges'>, kind: ListKind): ListCompleteness {
+  const trace = s.lists[kind];
+  const method = METHOD[kind];
+  const read = `after ${trace.pages.length} page(s)`;
+  switch (trace.stop) {
+    case 'end':
+    case 'not-advertised':
+      return { complete: true };
+    case 'page-cap':
+      return { complete: false, reason: 'page-cap', detail: `${method} was stopped at mcpward's page limit (${trace.pages.length} page(s)); the rest of the list was not read` };
+    case 'cursor-loop':
+      return { complete: false, reason: 'cursor-loop', detail: `${method} repeated a cursor ${read}; the rest of the list was not read` };
+    case 'deadline':
+      return { complete: false, reason: 'deadline', detail: `timeouts.run_ms passed before ${method} was read to its end (${read})` };
+    case 'error': {
+      const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
+      const where = trace.pages.length === 0 ? '' : ` on page ${trace.pages.length + 1}`;
+      if (ex?.outcome === 'timeout') return { complete: false, reason: 'timeout', detail: `${method} got no answer${where}: ${ex.reason ?? 'timed out'}` };
+      const why = ex?.error ? `error ${ex.error.code} ${ex.error.message}` : ex?.outcome === 'result' ? 'the result is not an object' : (ex?.reason ?? 'no answer');
+      return { complete: false, reason: 'error', detail: `${method} failed${where}: ${why}` };
+    }
+  }
+}
