@@ -24,6 +24,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 
   const common = (cmd: Command, reporters = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
+    cmd.option('--server <name>', 'the server of a fleet (`servers:` in the config) to use; `mcpward list` names them');
     if (reporters) {
       cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
       cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
@@ -79,6 +80,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .command('show')
     .description('connect, capture and print the server surface as JSON (tools, prompts, resources, templates, instructions, capabilities); runs no checks')
     .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('--server <name>', 'the server of a fleet (`servers:` in the config) to show')
     .option('-o, --out <file>', 'write the JSON to a file instead of stdout')
     .option('--debug', 'log the wire exchange and show stack traces', false)
     .action(async (opts: import('./show.js').ShowOptions) => {
