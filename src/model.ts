@@ -28,6 +28,7 @@ export const FAMILIES = [
   'headers',
   'completion',
   'review',
+  'fleet',
   'policy',
 ] as const;
 export type Family = (typeof FAMILIES)[number];

@@ -13,6 +13,7 @@ import { completionFamily } from './completion/index.js';
 import { complianceFamily } from './compliance/index.js';
 import { driftFamily } from './drift/index.js';
 import { errorsFamily } from './errors/index.js';
+import { fleetFamily } from './fleet/index.js';
 import type { CheckContext, CheckFamily } from './family.js';
 import { headersFamily } from './headers/index.js';
 import { latencyFamily } from './latency/index.js';
@@ -37,18 +38,20 @@ export const CHECK_FAMILIES: readonly CheckFamily[] = [
   behavioralFamily,
   latencyFamily,
   completionFamily,
+  fleetFamily,
 ];
 
 export type CheckCommand = 'run' | 'diff' | 'review';
 
 /**
  * The families each command may run. `run` runs every family that judges one server's contract
- * and calls; `diff` only compares with the baseline; `review` reads the contract review's set
+ * and calls (and, in a fleet, the fleet family, against the other servers); `diff` compares with
+ * the baseline (and the fleet); `review` reads the contract review's set
  * (no collision lint, no drift: a review judges one version on its own) and then its post-pass.
  */
 export const COMMAND_FAMILIES: Readonly<Record<CheckCommand, readonly Family[]>> = {
-  run: ['compliance', 'schema', 'headers', 'security', 'collision', 'drift', 'errors', 'results', 'behavioral', 'latency'],
-  diff: ['drift'],
+  run: ['compliance', 'schema', 'headers', 'security', 'collision', 'drift', 'errors', 'results', 'behavioral', 'latency', 'fleet'],
+  diff: ['drift', 'fleet'],
   review: ['compliance', 'schema', 'headers', 'security', 'errors', 'results', 'behavioral', 'latency', 'completion'],
 };
 

@@ -116,7 +116,8 @@ export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig,
 async function readInputs(command: CheckCommand, needs: ReadonlySet<Need>, loaded: LoadedConfig): Promise<Pick<Evidence, 'baseline' | 'goldens'>> {
   const path = loaded.config.checks.drift.baseline;
   const wantsBaseline = needs.has('baseline') && (command === 'diff' || existsSync(path));
-  const baseline = wantsBaseline ? await (await import('./lockfile-io.js')).readLockfile(path) : undefined;
+  // A fleet's shared lockfile holds every server's contract under its name.
+  const baseline = wantsBaseline ? await (await import('./lockfile-io.js')).readLockfile(path, loaded.sharedBaseline ? loaded.name : undefined) : undefined;
   const goldens = needs.has('goldens') ? await (await import('./goldens.js')).readGoldens(loaded.config.suites) : {};
   return { ...(baseline ? { baseline } : {}), goldens };
 }
@@ -164,16 +165,23 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
     const lockfile = runLockfile(snapshot, records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
     const path = drift.baseline;
-    if (existsSync(path) && !opts.force) {
-      const previous = await readLockfile(path).catch(() => undefined);
-      if (previous && previous.server.name !== lockfile.server.name) {
-        throw new UserError(
-          'usage',
-          `${path} was captured from server "${out.plain(previous.server.name)}", but this server is "${out.plain(lockfile.server.name)}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
-        );
+    if (loaded.sharedBaseline && loaded.name !== undefined) {
+      // The fleet's one lockfile: this server's entry is replaced, every other server's kept.
+      const { readFleetLockfile } = await import('./lockfile-io.js');
+      const fleet = (opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path)) ?? { fleetLockfileVersion: 1 as const, servers: {} };
+      await writeFileAtomic(path, out.redactText(serializeCanonical({ ...fleet, servers: { ...fleet.servers, [loaded.name]: lockfile } })));
+    } else {
+      if (existsSync(path) && !opts.force) {
+        const previous = await readLockfile(path).catch(() => undefined);
+        if (previous && previous.server.name !== lockfile.server.name) {
+          throw new UserError(
+            'usage',
+            `${path} was captured from server "${out.plain(previous.server.name)}", but this server is "${out.plain(lockfile.server.name)}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
+          );
+        }
       }
+      await writeFileAtomic(path, out.redactText(serializeCanonical(lockfile)));
     }
-    await writeFileAtomic(path, out.redactText(serializeCanonical(lockfile)));
     const name = lockfile.server.name || '(unnamed server)';
     out.line(`✓ Connected to ${out.plain(name)} v${out.plain(lockfile.server.version)}`);
     out.line(`✓ Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
@@ -215,7 +223,7 @@ async function readAcceptedFile(loaded: LoadedConfig) {
 
 async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<LoadedConfig> {
   const { loadConfig } = await import('../config/load.js');
-  return loadConfig(resolve(io.cwd, opts.config), io.env);
+  return loadConfig(resolve(io.cwd, opts.config), io.env, opts.server);
 }
 
 function displayPath(path: string, io: CliIO): string {

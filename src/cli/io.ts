@@ -43,6 +43,8 @@ export function colorEnabled(io: CliIO, flag: boolean, toFile: boolean): boolean
 /** The options every command shares, as commander parses them. */
 export interface CommonOptions {
   config: string;
+  /** `--server NAME`: the server of a fleet (`servers:`) this command is about. */
+  server?: string;
   /** Every `--reporter` value as given (NAME, NAME:PATH or a comma list); none means console. */
   reporter?: string[];
   /** `--include-surface`: the JSON report carries the surface as the server sent it. */

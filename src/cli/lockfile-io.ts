@@ -16,8 +16,59 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   }
 }
 
-/** Reads a baseline; a missing or invalid one is a clear exit-2 error naming the file. */
-export async function readLockfile(path: string): Promise<Lockfile> {
+/**
+ * A fleet's shared lockfile: every server's contract by its name in `servers:`, each one an
+ * ordinary lockfile. Servers that set their own `checks.drift.baseline` keep a file of their own.
+ */
+export interface FleetLockfile {
+  fleetLockfileVersion: 1;
+  servers: Record<string, Lockfile>;
+}
+
+const isFleetLockfile = (data: unknown): data is { fleetLockfileVersion: unknown; servers: unknown } => isRecord(data) && 'fleetLockfileVersion' in data;
+
+/**
+ * Reads a baseline; a missing or invalid one is a clear exit-2 error naming the file. With
+ * `server`, the file is the fleet's shared lockfile and the server's entry is read.
+ */
+export async function readLockfile(path: string, server?: string): Promise<Lockfile> {
+  if (server !== undefined) {
+    const fleet = await readFleetLockfile(path);
+    const entry = fleet?.servers[server];
+    if (!entry) {
+      throw new UserError('baseline', `No baseline for server "${server}" in ${path}. Capture one with \`mcpward baseline --server ${server}\` (or \`mcpward baseline\` for the whole fleet).`);
+    }
+    return entry;
+  }
+  return readSingleLockfile(path);
+}
+
+/** The fleet's shared lockfile, undefined when the file does not exist yet. */
+export async function readFleetLockfile(path: string): Promise<FleetLockfile | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UserError('baseline', `Baseline ${path} is not valid JSON (${(error as Error).message}). Re-create it with \`mcpward baseline --force\`.`);
+  }
+  if (!isFleetLockfile(data)) {
+    throw new UserError('baseline', `Baseline ${path} holds one server's contract, but the fleet shares it between servers. Give each server its own \`checks.drift.baseline\`, or re-create it for the fleet with \`mcpward baseline --force\`.`);
+  }
+  if (data.fleetLockfileVersion !== 1 || !isRecord(data.servers)) throw new UserError('baseline', `Baseline ${path} is not an mcpward fleet lockfile: unsupported fleetLockfileVersion ${JSON.stringify(data.fleetLockfileVersion)} (this mcpward reads 1).`);
+  for (const [name, entry] of Object.entries(data.servers)) {
+    const problem = await lockfileProblem(entry);
+    if (problem) throw new UserError('baseline', `Baseline ${path} has an invalid entry for server "${name}": ${problem}. Re-create it with \`mcpward baseline --server ${name} --force\`.`);
+  }
+  return data as unknown as FleetLockfile;
+}
+
+async function readSingleLockfile(path: string): Promise<Lockfile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -32,6 +83,9 @@ export async function readLockfile(path: string): Promise<Lockfile> {
     data = JSON.parse(text);
   } catch (error) {
     throw new UserError('baseline', `Baseline ${path} is not valid JSON (${(error as Error).message}). Re-create it with \`mcpward baseline --force\`.`);
+  }
+  if (isFleetLockfile(data)) {
+    throw new UserError('baseline', `Baseline ${path} is a fleet's shared lockfile; select a server with --server NAME, or give this server its own \`checks.drift.baseline\`.`);
   }
   const problem = await lockfileProblem(data);
   if (problem) throw new UserError('baseline', `Baseline ${path} is not an mcpward lockfile: ${problem}. Re-create it with \`mcpward baseline --force\`.`);

@@ -24,6 +24,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 
   const common = (cmd: Command, reporters = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
+    cmd.option('--server <name>', 'the server of a fleet (`servers:` in the config) to use; `mcpward list` names them');
     if (reporters) {
       cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
       cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
@@ -79,6 +80,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .command('show')
     .description('connect, capture and print the server surface as JSON (tools, prompts, resources, templates, instructions, capabilities); runs no checks')
     .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('--server <name>', 'the server of a fleet (`servers:` in the config) to show')
     .option('-o, --out <file>', 'write the JSON to a file instead of stdout')
     .option('--debug', 'log the wire exchange and show stack traces', false)
     .action(async (opts: import('./show.js').ShowOptions) => {
@@ -90,9 +92,24 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .description('write a commented starter mcpward.yaml')
     .option('-c, --config <file>', 'config file to create', 'mcpward.yaml')
     .option('-f, --force', 'overwrite an existing file', false)
-    .action(async (opts: { config: string; force: boolean }) => {
+    .option('--from <file>', "import the servers of an agent's MCP config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code) as a fleet")
+    .action(async (opts: { config: string; force: boolean; from?: string }) => {
+      if (opts.from !== undefined) {
+        const { executeImport } = await import('./import-command.js');
+        exitCode = await executeImport({ ...opts, from: opts.from }, io);
+        return;
+      }
       const { executeInit } = await import('./execute.js');
       exitCode = await executeInit(opts, io);
+    });
+  program
+    .command('list')
+    .description('list the servers of the config; --json prints them as a GitHub Actions matrix')
+    .option('-c, --config <file>', 'config file', 'mcpward.yaml')
+    .option('--json', 'print a matrix for `strategy.matrix: ${{ fromJSON(…) }}`', false)
+    .action(async (opts: { config: string; json: boolean }) => {
+      const { executeList } = await import('./list-command.js');
+      exitCode = await executeList(opts, io);
     });
   program
     .command('rules')

@@ -77,6 +77,7 @@ checks:
     max_result_bytes: 1048576
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too
+  fleet: true              # cross-server checks between the servers of servers: (shadowing, same names)
 
 calls:
   enabled: true            # false (or --no-calls) = no tools/call at all, only the static checks
@@ -123,11 +124,14 @@ suites: []                 # behavioral tests, for example:
 `;
 }
 
-/** Writes the starter config; an existing file is only replaced with `force`. `version` is mcpward's, for the schema URL. */
-export async function writeInitConfig(path: string, options: { force: boolean; version: string }): Promise<void> {
+/**
+ * Writes the starter config (or `text`, an imported one); an existing file is only replaced with
+ * `force`. `version` is mcpward's, for the schema URL.
+ */
+export async function writeInitConfig(path: string, options: { force: boolean; version: string; text?: string }): Promise<void> {
   try {
     // 'wx' makes the existence check and the write one atomic step.
-    await writeFile(path, renderInitConfig(schemaReference(dirname(path), options.version)), { flag: options.force ? 'w' : 'wx' });
+    await writeFile(path, options.text ?? renderInitConfig(schemaReference(dirname(path), options.version)), { flag: options.force ? 'w' : 'wx' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') throw new UserError('usage', `${path} already exists; pass --force to overwrite it.`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configSchema } from './schema.js';
+import { fileSchema } from './schema.js';
 
 /**
  * Where the published config schema is served. Unversioned on purpose: `npx mcpward init` users have
@@ -9,7 +9,7 @@ export const CONFIG_SCHEMA_URL = 'https://unpkg.com/mcpward/schemas/config.schem
 
 /** The JSON Schema of `mcpward.yaml` as a user writes it (defaults optional), shipped as schemas/config.schema.json. */
 export function configJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(configSchema, { target: 'draft-2020-12', io: 'input' });
+  const generated = z.toJSONSchema(fileSchema, { target: 'draft-2020-12', io: 'input', reused: 'ref' });
   return {
     $schema: generated.$schema,
     $id: CONFIG_SCHEMA_URL,

@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { UserError } from '../errors.js';
 import { interpolateEnv } from './interpolate.js';
-import { problemsFromIssues, renderProblems } from './problems.js';
+import { expandFleet, type FleetEntry } from './fleet.js';
+import { closest, problemsFromIssues, renderProblems, type Problem } from './problems.js';
 import { configSchema, type Config } from './schema.js';
 
 /** A validated config, where it came from, and the values reporters must redact. */
@@ -18,10 +19,41 @@ export interface LoadedConfig {
   secrets: string[];
   /** Line (1-based) of the key at `keyPath`, or of its nearest ancestor written in the file. */
   lineOf(keyPath: (string | number)[]): number | undefined;
+  /** The server's name in a fleet (`servers:`); undefined for a file with one `server:`. */
+  name?: string;
+  /**
+   * Whether the baseline file is shared by the fleet (one lockfile holds every server's contract,
+   * by name) rather than this server's own.
+   */
+  sharedBaseline: boolean;
 }
 
-/** Reads, interpolates and validates a config file; every failure is a UserError with code `config`. */
-export async function loadConfig(path: string, env: Record<string, string | undefined>): Promise<LoadedConfig> {
+/** Every server of a config file: a fleet of one for `server:`. */
+export interface LoadedFleet {
+  path: string;
+  dir: string;
+  /** In file order. */
+  servers: LoadedConfig[];
+  /** Every server's secrets, longest first: a fleet's reports redact them all. */
+  secrets: string[];
+  /** Whether the file uses `servers:`. */
+  isFleet: boolean;
+}
+
+/**
+ * Reads, interpolates and validates a config file for one server: the file's only server, or the
+ * one `server` names in a fleet. Every failure is a UserError with code `config`.
+ */
+export async function loadConfig(path: string, env: Record<string, string | undefined>, server?: string): Promise<LoadedConfig> {
+  return oneServer(await loadFleet(path, env, server === undefined ? undefined : [server]), path);
+}
+
+/**
+ * Reads, interpolates and validates a config file and every server in it (or the `only` ones, in
+ * the order given). Every failure is a UserError with code `config`, listing every problem of every
+ * server at once.
+ */
+export async function loadFleet(path: string, env: Record<string, string | undefined>, only?: readonly string[]): Promise<LoadedFleet> {
   const absolute = resolve(path);
   const text = await readConfigText(path, absolute);
 
@@ -36,36 +68,116 @@ export async function loadConfig(path: string, env: Record<string, string | unde
   const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
 
   // An empty file is an empty mapping, so the user hears which keys are required.
-  return validateConfig(document.toJS() ?? {}, { source: path, path: absolute, env, lineOf });
+  return validateFleet(document.toJS() ?? {}, { source: path, path: absolute, env, lineOf }, only);
 }
 
 /**
- * Interpolates and validates an already parsed config (a file's YAML, or an object handed to the
- * programmatic API), resolving its relative paths against the folder of `path`.
+ * Interpolates and validates an already parsed config for one server (a file's YAML, or an object
+ * handed to the programmatic API), resolving its relative paths against the folder of `path`.
  */
 export function validateConfig(
   raw: unknown,
   options: { source: string; path: string; env: Record<string, string | undefined>; lineOf?: LoadedConfig['lineOf'] },
+  server?: string,
 ): LoadedConfig {
+  return oneServer(validateFleet(raw, options, server === undefined ? undefined : [server]), options.source);
+}
+
+function oneServer(fleet: LoadedFleet, path: string): LoadedConfig {
+  if (fleet.servers.length > 1) {
+    const names = fleet.servers.map((s) => s.name).join(', ');
+    throw new UserError('usage', `${path} defines ${fleet.servers.length} servers (${names}); this command takes one: pass --server NAME.`);
+  }
+  return fleet.servers[0]!;
+}
+
+/** Interpolates and validates every server of a parsed config (or the `only` ones, in that order). */
+export function validateFleet(
+  raw: unknown,
+  options: { source: string; path: string; env: Record<string, string | undefined>; lineOf?: LoadedConfig['lineOf'] },
+  only?: readonly string[],
+): LoadedFleet {
   const { source: path, env } = options;
   const lineOf = options.lineOf ?? (() => undefined);
-  const dir = dirname(options.path);
-  const interpolated = interpolateEnv(raw, env);
-  if (interpolated.problems.length > 0) {
-    throw new UserError('config', renderProblems(`Cannot substitute environment variables in ${path}:`, interpolated.problems, lineOf));
-  }
+  const absolute = options.path;
+  const dir = dirname(absolute);
+  const expanded = expandFleet(raw);
+  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, lineOf));
+  const names = expanded.entries.map((entry) => entry.name);
+  const chosen = only === undefined ? expanded.entries : only.map((name) => chooseServer(name, expanded.entries, path));
 
-  const parsed = configSchema.safeParse(interpolated.value);
-  if (!parsed.success) {
-    const problems = problemsFromIssues(parsed.error.issues, interpolated.value, configSchema);
-    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    throw new UserError('config', renderProblems(`Invalid config ${path} (${count}):`, problems, lineOf));
+  const interpolation: Problem[] = [];
+  const problems: Problem[] = [];
+  const servers: LoadedConfig[] = [];
+  for (const entry of chosen) {
+    // Only the chosen servers are interpolated: a variable another server needs may be unset here.
+    const interpolated = interpolateEnv(entry.raw, env);
+    interpolation.push(...interpolated.problems.map((problem) => ({ ...problem, path: entry.origin(problem.path) })));
+    if (interpolated.problems.length > 0) continue;
+    const parsed = configSchema.safeParse(interpolated.value);
+    if (!parsed.success) {
+      const found = problemsFromIssues(parsed.error.issues, interpolated.value, configSchema);
+      problems.push(...found.map((problem) => ({ ...problem, path: entry.origin(problem.path) })));
+      continue;
+    }
+    const config = resolvePaths(parsed.data, dir);
+    const secrets = [...new Set([...interpolated.secrets, ...serverSecrets(config)])].sort((a, b) => b.length - a.length);
+    servers.push({ config, path: absolute, dir, secrets, lineOf, ...(entry.name === undefined ? {} : { name: entry.name }), sharedBaseline: entry.name !== undefined && !entry.ownBaseline });
   }
-
-  const config = resolvePaths(parsed.data, dir);
-  const secrets = [...new Set([...interpolated.secrets, ...serverSecrets(config)])].sort((a, b) => b.length - a.length);
-  return { config, path: options.path, dir, secrets, lineOf };
+  if (interpolation.length > 0) throw new UserError('config', renderProblems(`Cannot substitute environment variables in ${path}:`, unique(interpolation), lineOf));
+  if (problems.length > 0) {
+    const found = unique(problems);
+    throw new UserError('config', renderProblems(`Invalid config ${path} (${count(found.length)}):`, found, lineOf));
+  }
+  const secrets = [...new Set(servers.flatMap((server) => server.secrets))].sort((a, b) => b.length - a.length);
+  return { path: absolute, dir, servers, secrets, isFleet: names[0] !== undefined };
 }
+
+/**
+ * The servers of a config file by name, read without interpolation or validation beyond the
+ * fleet's shape: `mcpward list` prints a CI matrix on a machine that has none of the servers' secrets.
+ */
+export async function listServers(path: string): Promise<Array<{ name: string | undefined; transport: string }>> {
+  const absolute = resolve(path);
+  const text = await readConfigText(path, absolute);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const syntaxError = document.errors[0];
+  if (syntaxError) {
+    const { line, col } = lineCounter.linePos(syntaxError.pos[0]);
+    throw new UserError('config', `${path}:${line}:${col}: invalid YAML: ${syntaxError.message}`);
+  }
+  const expanded = expandFleet(document.toJS() ?? {});
+  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, (keyPath) => lineOfKey(document, lineCounter, keyPath)));
+  return expanded.entries.map((entry) => {
+    const server = (entry.raw as { server?: { transport?: unknown } }).server;
+    return { name: entry.name, transport: typeof server?.transport === 'string' ? server.transport : 'stdio' };
+  });
+}
+
+function chooseServer(name: string, entries: readonly FleetEntry[], path: string): FleetEntry {
+  const found = entries.find((entry) => entry.name === name);
+  if (found) return found;
+  // A file with one `server:` is a fleet of one server called `default` (as `mcpward list` prints it).
+  if (name === 'default' && entries.length === 1 && entries[0]!.name === undefined) return entries[0]!;
+  const names = entries.map((entry) => entry.name).filter((n): n is string => n !== undefined);
+  if (names.length === 0) throw new UserError('usage', `--server ${name}: ${path} has one \`server:\`, called \`default\`; --server selects among the named servers of \`servers:\`.`);
+  const suggestion = closest(name, names);
+  throw new UserError('usage', `--server ${name}: ${path} has no server of that name${suggestion ? `; did you mean \`${suggestion}\`?` : ''} Its servers: ${names.join(', ')}.`);
+}
+
+// A problem in a top-level section is found once per server: report it once.
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = JSON.stringify([problem.path, problem.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
 
 async function readConfigText(path: string, absolute: string): Promise<string> {
   try {

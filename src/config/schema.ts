@@ -28,7 +28,7 @@ const PROTOCOL_VERSION = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 // RFC 9110 token: anything else makes fetch throw at connect time instead of here.
 const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-const serverSchema = z
+const serverFields = z
   .strictObject({
     transport: z
       .enum(['stdio', 'http', 'sse'])
@@ -59,8 +59,10 @@ const serverSchema = z
       })
       .default('auto')
       .describe('Protocol era to speak: detect it (auto), legacy (initialize handshake), modern (server/discover), or one pinned version YYYY-MM-DD.'),
-  })
-  .superRefine((server, ctx) => {
+  });
+
+/** `command` for stdio, `url` for HTTP: zod's check for mcpward, the `allOf` below for editors. */
+const serverRefinement = (server: { transport: string; command?: string | undefined; url?: string | undefined }, ctx: z.RefinementCtx) => {
     if (server.transport === 'stdio' && server.command === undefined) {
       const hint = server.url === undefined ? '' : '; to test the server at `server.url`, set `server.transport: http`';
       ctx.addIssue({ code: 'custom', path: ['command'], message: `is required when \`transport\` is \`stdio\`${hint}` });
@@ -68,15 +70,20 @@ const serverSchema = z
     if (server.transport !== 'stdio' && server.url === undefined) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `is required when \`transport\` is \`${server.transport}\`` });
     }
-  })
-  // Mirrors the refinement above for editors, which read only the JSON Schema.
-  .meta({
-    allOf: [
-      { if: { properties: { transport: { const: 'stdio' } } }, then: { required: ['command'] } },
-      { if: { properties: { transport: { enum: ['http', 'sse'] } }, required: ['transport'] }, then: { required: ['url'] } },
-    ],
-  })
-  .describe('The MCP server under test.');
+};
+
+// Mirrors the refinement above for editors, which read only the JSON Schema.
+const SERVER_ALL_OF = {
+  allOf: [
+    { if: { properties: { transport: { const: 'stdio' } } }, then: { required: ['command'] } },
+    { if: { properties: { transport: { enum: ['http', 'sse'] } }, required: ['transport'] }, then: { required: ['url'] } },
+  ],
+};
+
+const serverSchema = serverFields.superRefine(serverRefinement).meta(SERVER_ALL_OF).describe('The MCP server under test.');
+
+/** The keys of a server entry that say how to reach it (the rest of a `servers:` entry overrides the config). */
+export const SERVER_KEYS = Object.keys(serverFields.shape) as ReadonlyArray<keyof typeof serverFields.shape>;
 
 const timeoutsSchema = z
   .strictObject({
@@ -155,6 +162,7 @@ const checksSchema = z
     collision: collisionSchema,
     latency: latencySchema,
     results: resultsSchema,
+    fleet: flag(true, 'Cross-server checks between the servers of a fleet (`servers:`): shadowing, same tool names, near-identical tools.'),
   })
   .prefault({})
   .describe('Which check families run, and their settings.');
@@ -351,3 +359,36 @@ export const configSchema = z.strictObject({
 
 /** A validated config with every default applied. */
 export type Config = z.output<typeof configSchema>;
+
+/** The sections a `servers:` entry may override for that server (merged over the top level). */
+export const OVERRIDE_KEYS = ['timeouts', 'checks', 'suites', 'review', 'policy', 'rules'] as const;
+
+/** Names of fleet servers: they become file names, SARIF categories and matrix entries. */
+export const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const fleetEntrySchema = serverFields
+  .extend({
+    timeouts: timeoutsSchema.optional(),
+    checks: checksSchema.optional(),
+    suites: z.array(suiteSchema).optional().describe('Suites of this server; replace the top-level `suites`.'),
+    review: reviewSchema.optional(),
+    policy: policySchema.optional(),
+    rules: rulesSchema.optional(),
+  })
+  .superRefine(serverRefinement)
+  .meta(SERVER_ALL_OF)
+  .describe('One server of the fleet: what `server:` takes, plus sections that override the top level for this server only (mappings merge, lists replace).');
+
+/**
+ * `mcpward.yaml` as a file: one `server:`, or a fleet of named `servers:`. Used for the published
+ * JSON Schema; loading expands a fleet into one `configSchema` per server (src/config/fleet.ts).
+ */
+export const fileSchema = configSchema
+  .extend({
+    server: serverSchema.optional(),
+    servers: z
+      .record(z.string().regex(SERVER_NAME, { error: 'expected a server name of letters, digits, `.`, `_` and `-`' }), fleetEntrySchema)
+      .optional()
+      .describe('A fleet: every MCP server the project uses, by name. Use instead of `server:`; `--server NAME` selects.'),
+  })
+  .meta({ oneOf: [{ required: ['server'] }, { required: ['servers'] }] });

@@ -15,6 +15,7 @@ const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
   headers: 'Parameter headers (`x-mcp-header`) and the HTTP boundary of protocol 2026-07-28.',
   completion: 'Completions and authorization contexts.',
   review: 'The contract review verdict.',
+  fleet: 'Between the servers of a fleet (`servers:`): the same tool name twice, text on one server that instructs the model about another server\'s tools (shadowing), near-identical tools across servers. Judged offline, each server against the surfaces of the others.',
   policy: 'The run\'s own policy: entries of the accepted-findings file that match nothing or have expired.',
 };
 

@@ -12,6 +12,7 @@ import { headersRules } from './headers.js';
 import { completionRules } from './completion.js';
 import { reviewRules } from './review.js';
 import { policyRules } from './policy.js';
+import { fleetRules } from './fleet.js';
 import type { Args, Quote, RuleMeta, RuleSpec } from './types.js';
 
 export type { Args, Quote, RuleMeta, RuleSpec } from './types.js';
@@ -34,6 +35,7 @@ export const RULES = {
   ...completionRules,
   ...reviewRules,
   ...policyRules,
+  ...fleetRules,
 };
 
 export type RuleId = keyof typeof RULES;

@@ -64,8 +64,19 @@ export interface ServerEvidence {
   wire?: WireAnomaly[];
 }
 
+/**
+ * In a fleet run: which server this evidence is about, and every server of the fleet with its
+ * captured surface (this one included), so the fleet family can judge it against the others.
+ */
+export interface FleetEvidence {
+  self: string;
+  peers: ReadonlyArray<{ name: string; snapshot: Snapshot }>;
+}
+
 /** The whole record the checks judge. */
 export interface Evidence extends ServerEvidence {
+  /** Set in a fleet run only. */
+  fleet?: FleetEvidence;
   /** The pinned contract, when a baseline lockfile exists (required by `diff`). */
   baseline?: Lockfile;
   goldens: GoldenFiles;

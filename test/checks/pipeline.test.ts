@@ -17,7 +17,9 @@ async function gather(server: object, partial: Parameters<typeof config>[0] = {}
   const collected = await collectEvidence({ config: { ...cfg, server: { ...cfg.server, ...server } as typeof cfg.server }, env: process.env, needs: everything, label: 'test', progress: () => {} });
   // A baseline whose tools all differ from the server's, so drift has something to say.
   const baseline = buildLockfile({ ...collected.snapshot, tools: collected.snapshot.tools.map((t) => ({ ...t, raw: { ...(t.raw as object), description: 'changed' } })) }, { fullText: true });
-  return { evidence: { ...collected, baseline, goldens: {} }, cfg };
+  // A fleet of this server and a copy of it, so the fleet family has another server to judge it against.
+  const fleet = { self: 'a', peers: [{ name: 'a', snapshot: collected.snapshot }, { name: 'b', snapshot: collected.snapshot }] };
+  return { evidence: { ...collected, baseline, goldens: {}, fleet }, cfg };
 }
 
 describe('each family emits only rules of its own family', () => {
@@ -53,7 +55,7 @@ describe('a command chooses families; the config turns them off', () => {
       for (const family of ['compliance', 'schema', 'headers', 'security', 'errors']) expect(chosen).not.toContain(family);
     }
     expect(chooseFamilies('review', config()).map((f) => f.family)).toContain('security');
-    expect(chooseFamilies('diff', config()).map((f) => f.family)).toEqual(['drift']);
+    expect(chooseFamilies('diff', config()).map((f) => f.family)).toEqual(['drift', 'fleet']);
   });
 
   it('needs follow the families: no protocol probes without compliance, no error probes without errors', () => {

@@ -60,6 +60,7 @@ export function evidenceOf(partial: CaseEvidence): Evidence {
     exchanges: partial.exchanges ?? [],
     ...(partial.wire ? { wire: partial.wire } : {}),
     ...(partial.baseline ? { baseline: partial.baseline } : {}),
+    ...(partial.fleet ? { fleet: partial.fleet } : {}),
     goldens: partial.goldens ?? {},
   };
 }

@@ -13,6 +13,7 @@ import { headersCases } from './headers.js';
 import { completionCases } from './completion.js';
 import { reviewCases } from './review.js';
 import { policyCases } from './policy.js';
+import { fleetCases } from './fleet.js';
 
 export const BOOK: CaseBook = {
   ...complianceCases,
@@ -28,4 +29,5 @@ export const BOOK: CaseBook = {
   ...completionCases,
   ...reviewCases,
   ...policyCases,
+  ...fleetCases,
 };

@@ -1,0 +1,282 @@
+import { stringify } from 'yaml';
+import { UserError } from '../errors.js';
+import { SERVER_NAME } from './schema.js';
+
+/** The agent configs `mcpward init --from` reads. */
+export type ClientFormat = 'claude-desktop' | 'claude-code' | 'cursor' | 'vscode';
+
+/** A variable the user must set for the imported config to load, and where it is used. */
+export interface ImportedVariable {
+  name: string;
+  /** Key paths in the written mcpward.yaml, e.g. `servers.github.env.GITHUB_TOKEN`. */
+  usedAt: string[];
+  /** Why it became a variable: a literal secret was not copied, or the client referenced it. */
+  reason: 'literal-secret' | 'client-variable' | 'client-input';
+}
+
+export interface ImportResult {
+  format: ClientFormat;
+  /** Server entries of `servers:`, ready to serialise. */
+  servers: Record<string, Record<string, unknown>>;
+  variables: ImportedVariable[];
+  /** One sentence each: what could not be carried over, and what the user should check. */
+  notes: string[];
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Names whose values are credentials by convention; values are never echoed, only their key.
+const SECRET_NAME = /token|key|secret|pass(word)?|pwd|auth|credential|cookie|session|private|bearer/i;
+// Shapes of well-known credentials, for values under innocent names (e.g. an argument).
+const SECRET_VALUE = /^(gh[pousr]_|github_pat_|glpat-|sk-|sk_live_|rk_live_|xox[abprs]-|AKIA|AIza|ya29\.|eyJ[A-Za-z0-9_-]{10,}\.)/;
+const SECRET_FLAG = /^--?([A-Za-z0-9_-]*(token|key|secret|password|passwd|pwd|auth|credential)[A-Za-z0-9_-]*)(=(.*))?$/i;
+const REFERENCE = /\$\{([^}]*)\}/g;
+
+/** Reads an agent's MCP config (JSON, comments and trailing commas allowed) into a fleet. */
+export function importClientConfig(text: string, file: string, options: { workspaceDir?: string } = {}): ImportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stripJsonComments(text));
+  } catch (error) {
+    throw new UserError('usage', `--from ${file}: not JSON (${(error as Error).message}). mcpward reads the MCP server lists of Claude Desktop (claude_desktop_config.json), Claude Code (.mcp.json), Cursor (.cursor/mcp.json) and VS Code (.vscode/mcp.json).`);
+  }
+  const found = serverMap(parsed, file);
+  if (!found) {
+    throw new UserError('usage', `--from ${file}: no \`mcpServers\` or \`servers\` map found. mcpward reads the MCP server lists of Claude Desktop (claude_desktop_config.json), Claude Code (.mcp.json), Cursor (.cursor/mcp.json) and VS Code (.vscode/mcp.json, or the \`mcp.servers\` of settings.json).`);
+  }
+  const importer = new Importer(found.format, options.workspaceDir ?? '.');
+  for (const [name, entry] of Object.entries(found.servers)) importer.add(name, entry);
+  if (Object.keys(importer.servers).length === 0) throw new UserError('usage', `--from ${file}: the server list is empty${importer.notes.length > 0 ? ` (${importer.notes.join(' ')})` : ''}.`);
+  return { format: found.format, servers: importer.servers, variables: [...importer.variables.values()], notes: importer.notes };
+}
+
+function serverMap(parsed: unknown, file: string): { format: ClientFormat; servers: Record<string, unknown> } | undefined {
+  if (!isMapping(parsed)) return undefined;
+  const base = file.replaceAll('\\', '/').split('/').pop() ?? file;
+  if (isMapping(parsed.mcpServers)) {
+    const format: ClientFormat = /claude_desktop_config\.json$/i.test(base) ? 'claude-desktop' : /(^|\/)\.cursor\//.test(file.replaceAll('\\', '/')) ? 'cursor' : 'claude-code';
+    return { format, servers: parsed.mcpServers };
+  }
+  if (isMapping(parsed.servers)) return { format: 'vscode', servers: parsed.servers };
+  const mcp = parsed.mcp;
+  if (isMapping(mcp) && isMapping(mcp.servers)) return { format: 'vscode', servers: mcp.servers };
+  return undefined;
+}
+
+class Importer {
+  readonly servers: Record<string, Record<string, unknown>> = {};
+  readonly variables = new Map<string, ImportedVariable>();
+  readonly notes: string[] = [];
+  /** Variable names given to literal secrets, by value, so one secret used twice is one variable. */
+  private readonly secretNames = new Map<string, string>();
+
+  constructor(
+    private readonly format: ClientFormat,
+    private readonly workspaceDir: string,
+  ) {}
+
+  add(clientName: string, entry: unknown): void {
+    const name = this.uniqueName(clientName);
+    const label = name === clientName ? `"${name}"` : `"${name}" (named "${clientName}" in the client)`;
+    if (!isMapping(entry)) {
+      this.notes.push(`Server ${label} is not an object and was skipped.`);
+      delete this.servers[name];
+      return;
+    }
+    if (entry.disabled === true) this.notes.push(`Server ${label} is disabled in the client; it is imported anyway, remove it if it should not be tested.`);
+    const at = (key: string) => `servers.${name}.${key}`;
+    const server: Record<string, unknown> = {};
+    const type = typeof entry.type === 'string' ? entry.type.toLowerCase() : undefined;
+    const url = typeof entry.url === 'string' ? entry.url : typeof entry.serverUrl === 'string' ? entry.serverUrl : undefined;
+    if (url !== undefined || type === 'http' || type === 'sse' || type === 'streamable-http') {
+      if (url === undefined) {
+        this.notes.push(`Server ${label} has type "${type}" but no url; it was skipped.`);
+        delete this.servers[name];
+        return;
+      }
+      // Clients that take a bare url (Cursor) try Streamable HTTP first; an /sse endpoint is legacy.
+      server.transport = type === 'sse' || (type === undefined && /\/sse\/?$/.test(new URL(url, 'http://x').pathname)) ? 'sse' : 'http';
+      server.url = this.url(url, name);
+      if (isMapping(entry.headers)) server.headers = this.headers(entry.headers, name, at('headers'));
+    } else if (typeof entry.command === 'string') {
+      server.command = this.text(entry.command, at('command'));
+      const args = Array.isArray(entry.args) ? entry.args.filter((arg): arg is string => typeof arg === 'string') : [];
+      if (args.length > 0) server.args = this.args(args, name, at('args'));
+      if (isMapping(entry.env)) server.env = this.env(entry.env, name, at('env'));
+      if (typeof entry.cwd === 'string') server.cwd = this.text(entry.cwd, at('cwd'));
+      else if (args.some((arg) => arg.includes('${workspaceFolder}'))) server.cwd = this.workspaceDir;
+    } else {
+      this.notes.push(`Server ${label} has neither a command nor a url; it was skipped.`);
+      delete this.servers[name];
+      return;
+    }
+    if (typeof entry.envFile === 'string') this.notes.push(`Server ${label} reads an envFile; mcpward does not read env files: set those variables in server.env (as \${VAR} references).`);
+    this.servers[name] = server;
+  }
+
+  private uniqueName(clientName: string): string {
+    let base = clientName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 60) || 'server';
+    if (!SERVER_NAME.test(base)) base = 'server';
+    let name = base;
+    for (let n = 2; name in this.servers; n++) name = `${base}-${n}`;
+    this.servers[name] = {};
+    return name;
+  }
+
+  private env(env: Record<string, unknown>, server: string, at: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(env)) {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
+      const text = String(value);
+      const path = `${at}.${key}`;
+      out[key] = hasReference(text) || !(SECRET_NAME.test(key) || looksSecret(text)) ? this.text(text, path) : this.secret(text, key, server, path);
+    }
+    return out;
+  }
+
+  private headers(headers: Record<string, unknown>, server: string, at: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(headers)) {
+      if (typeof value !== 'string') continue;
+      const path = `${at}.${key}`;
+      // Every header value is a credential until shown otherwise (mcpward redacts them all too).
+      if (hasReference(value)) out[key] = this.text(value, path);
+      else {
+        const scheme = /^(Bearer|Basic|Token)\s+(\S.*)$/i.exec(value);
+        const variable = key.toLowerCase() === 'authorization' ? 'token' : key;
+        out[key] = scheme ? `${scheme[1]} ${this.secret(scheme[2]!, variable, server, path)}` : this.secret(value, variable, server, path);
+      }
+    }
+    return out;
+  }
+
+  private args(args: string[], server: string, at: string): string[] {
+    const out: string[] = [];
+    for (const [index, arg] of args.entries()) {
+      const path = `${at}[${index}]`;
+      const flag = SECRET_FLAG.exec(arg);
+      const previous = SECRET_FLAG.exec(args[index - 1] ?? '');
+      if (flag?.[4] !== undefined && flag[4] !== '' && !hasReference(flag[4])) out.push(`--${flag[1]}=${this.secret(flag[4], flag[1]!, server, path)}`);
+      else if (previous && previous[3] === undefined && !arg.startsWith('-') && !hasReference(arg)) out.push(this.secret(arg, previous[1]!, server, path));
+      else if (looksSecret(arg) && !hasReference(arg)) out.push(this.secret(arg, 'ARG', server, path));
+      else out.push(this.text(arg, path));
+    }
+    return out;
+  }
+
+  private url(url: string, server: string): string {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return this.text(url, `servers.${server}.url`);
+    }
+    const path = `servers.${server}.url`;
+    if (parsed.password) parsed.password = this.secret(decodeURIComponent(parsed.password), 'PASSWORD', server, path);
+    const query = parsed.search.slice(1).split('&').filter(Boolean).map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      const name = decodeURIComponent(key);
+      return value !== '' && (SECRET_NAME.test(name) || looksSecret(decodeURIComponent(value))) && !hasReference(decodeURIComponent(value))
+        ? `${key}=${this.secret(decodeURIComponent(value), name, server, path)}`
+        : pair;
+    });
+    parsed.search = '';
+    // URL would percent-encode the `${…}` of references, so the query is put back by hand.
+    const base = parsed.toString().replaceAll('%24%7B', '${').replaceAll('%7D', '}');
+    return this.text(`${base}${query.length > 0 ? `?${query.join('&')}` : ''}`, path, { keepReferences: true });
+  }
+
+  /** A literal secret becomes a `${VAR}` reference; the value itself is never written anywhere. */
+  private secret(value: string, hint: string, server: string, path: string): string {
+    const known = this.secretNames.get(value);
+    if (known) {
+      this.variables.get(known)!.usedAt.push(path);
+      return `\${${known}}`;
+    }
+    const plain = envName(hint);
+    // The variable keeps the client's own name when that is unambiguous; otherwise it names the server.
+    let name = /^[A-Z_][A-Z0-9_]*$/.test(hint) && !this.variables.has(plain) ? plain : envName(`${server}_${hint}`);
+    for (let n = 2; this.variables.has(name); n++) name = `${envName(`${server}_${hint}`)}_${n}`;
+    this.secretNames.set(value, name);
+    this.variables.set(name, { name, usedAt: [path], reason: 'literal-secret' });
+    return `\${${name}}`;
+  }
+
+  /**
+   * Rewrites the client's variable forms into mcpward's `${VAR}` (read from mcpward's environment)
+   * and escapes any other `${` as a literal `$${`.
+   */
+  private text(value: string, path: string, options: { keepReferences?: boolean } = {}): string {
+    return value.replace(REFERENCE, (match, inner: string) => {
+      const env = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/.exec(inner);
+      if (inner === 'workspaceFolder' || inner === 'workspaceRoot') return this.workspaceDir;
+      if (inner === 'userHome') return this.use('HOME', path, 'client-variable');
+      if (inner === 'pathSeparator' || inner === '/') return '/';
+      const input = /^input:([A-Za-z0-9_.-]+)$/.exec(inner);
+      if (input) return this.use(envName(input[1]!), path, 'client-input');
+      if (env && (inner.startsWith('env:') || this.format === 'claude-code' || options.keepReferences)) {
+        if (env[2] !== undefined) this.notes.push(`${path} gives \${${env[1]}} a default in the client; mcpward has no defaults: set ${env[1]}.`);
+        return this.use(env[1]!, path, 'client-variable');
+      }
+      return `$${match}`;
+    });
+  }
+
+  private use(name: string, path: string, reason: ImportedVariable['reason']): string {
+    const existing = this.variables.get(name);
+    if (existing) existing.usedAt.push(path);
+    else this.variables.set(name, { name, usedAt: [path], reason });
+    return `\${${name}}`;
+  }
+}
+
+const hasReference = (text: string) => /\$\{[^}]*\}/.test(text);
+
+function looksSecret(value: string): boolean {
+  if (SECRET_VALUE.test(value)) return true;
+  // A long unbroken run of mixed letters and digits is a key more often than anything else.
+  return value.length >= 24 && /^[A-Za-z0-9_\-+/=.]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value) && !/[/.]/.test(value.replace(/=+$/, '').slice(0, 1));
+}
+
+function envName(text: string): string {
+  const name = text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+  return /^[A-Z_]/.test(name) ? name : `_${name}`;
+}
+
+/** JSON with comments and trailing commas (VS Code's mcp.json and settings.json) to plain JSON. */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (inString) {
+      out += char;
+      if (char === '\\') out += text[++i] ?? '';
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+      out += char;
+    } else if (char === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (char === '/' && text[i + 1] === '*') {
+      i += 2;
+      while (i < text.length && !(text[i] === '*' && text[i + 1] === '/')) i++;
+      i++;
+    } else out += char;
+  }
+  return out.replace(/,(\s*[}\]])/g, '$1');
+}
+
+/** The mcpward.yaml for an imported fleet: the servers, and which variables to set. */
+export function renderImportedConfig(result: ImportResult, source: string, schemaLine: string): string {
+  const header = [
+    schemaLine,
+    `# mcpward fleet imported from ${source.replace(/[\r\n]/g, ' ')} (${result.format}) by \`mcpward init --from\`.`,
+    '# Literal secrets were not copied: each is a ${VAR} reference, read from the environment at run time.',
+    ...(result.variables.length > 0 ? [`# Set before running: ${result.variables.map((v) => v.name).join(', ')}.`] : []),
+    '# Every other setting has its default; `mcpward init` writes a file that lists them all.',
+    '',
+  ];
+  return `${header.join('\n')}${stringify({ servers: result.servers }, { lineWidth: 0 })}`;
+}
