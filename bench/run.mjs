@@ -20,10 +20,9 @@ const bin = join(root, 'dist', 'bin.js');
 const runs = Number(process.argv[2] ?? 9);
 const SLOW_MS = 5000;
 
-// Static checks only: today the config that turns every tools/call off. When `run --no-calls`
-// exists this becomes STATIC_RUN = ['run', '--no-calls'] and STATIC_CONFIG = ''.
-const STATIC_CONFIG = 'checks:\n  errors: false\n  latency:\n    enabled: false\n  drift:\n    output:\n      call_readonly: false\n';
-const STATIC_RUN = ['run', '--config', 'static.yaml'];
+// Static checks only: `--no-calls` sends no tools/call at all (the config stays the default one).
+const STATIC_CONFIG = '';
+const STATIC_RUN = ['run', '--no-calls'];
 
 const everything = [join(realpathSync(join(root, 'node_modules', '@modelcontextprotocol', 'server-everything')), 'dist', 'index.js'), 'stdio'];
 // BENCH_TOOLS scales the generated server down for a quick look (the issue's rows use 10,000).
