@@ -54,9 +54,14 @@ export async function loadConfig(path: string, env: Record<string, string | unde
  * server at once.
  */
 export async function loadFleet(path: string, env: Record<string, string | undefined>, only?: readonly string[]): Promise<LoadedFleet> {
+  const { absolute, raw, lineOf } = await readConfigFile(path);
+  return validateFleet(raw, { source: path, path: absolute, env, lineOf }, only);
+}
+
+/** A config file's YAML, parsed (an empty file is an empty mapping), with the line of each key. */
+async function readConfigFile(path: string): Promise<{ absolute: string; raw: unknown; lineOf: LoadedConfig['lineOf'] }> {
   const absolute = resolve(path);
   const text = await readConfigText(path, absolute);
-
   const lineCounter = new LineCounter();
   // prettyErrors would quote the offending source line, which may hold a literal secret.
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -65,10 +70,8 @@ export async function loadFleet(path: string, env: Record<string, string | undef
     const { line, col } = lineCounter.linePos(syntaxError.pos[0]);
     throw new UserError('config', `${path}:${line}:${col}: invalid YAML: ${syntaxError.message}`);
   }
-  const lineOf = (keyPath: (string | number)[]) => lineOfKey(document, lineCounter, keyPath);
-
   // An empty file is an empty mapping, so the user hears which keys are required.
-  return validateFleet(document.toJS() ?? {}, { source: path, path: absolute, env, lineOf }, only);
+  return { absolute, raw: document.toJS() ?? {}, lineOf: (keyPath) => lineOfKey(document, lineCounter, keyPath) };
 }
 
 /**
@@ -138,17 +141,9 @@ export function validateFleet(
  * fleet's shape: `mcpward list` prints a CI matrix on a machine that has none of the servers' secrets.
  */
 export async function listServers(path: string): Promise<Array<{ name: string | undefined; transport: string }>> {
-  const absolute = resolve(path);
-  const text = await readConfigText(path, absolute);
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
-  const syntaxError = document.errors[0];
-  if (syntaxError) {
-    const { line, col } = lineCounter.linePos(syntaxError.pos[0]);
-    throw new UserError('config', `${path}:${line}:${col}: invalid YAML: ${syntaxError.message}`);
-  }
-  const expanded = expandFleet(document.toJS() ?? {});
-  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, (keyPath) => lineOfKey(document, lineCounter, keyPath)));
+  const { raw, lineOf } = await readConfigFile(path);
+  const expanded = expandFleet(raw);
+  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, lineOf));
   return expanded.entries.map((entry) => {
     const server = (entry.raw as { server?: { transport?: unknown } }).server;
     return { name: entry.name, transport: typeof server?.transport === 'string' ? server.transport : 'stdio' };
