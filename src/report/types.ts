@@ -40,6 +40,11 @@ export interface Report {
   schemaVersion: 1;
   tool: { name: 'mcpward'; version: string };
   command: Command;
+  /**
+   * The server's name in the config's `servers:` map (what `--server` selects); absent for a
+   * config with one `server:`. `mcpward merge` groups matrix runs' reports by it.
+   */
+  fleetName?: string;
   server?: ServerSummary;
   /** False for a fatal run and for an incomplete one. */
   completed: boolean;
@@ -141,4 +146,38 @@ export interface ReviewData {
     discovery: { complete: boolean; pages: number; stop: string };
     tools: Array<{ tool: string; successes: number; failures: number; sufficient: boolean }>;
   };
+}
+
+/**
+ * A fleet run's report (`mcpward run` over a `servers:` config of several servers, or `mcpward
+ * merge`): one Report per server, in config order (merge: in the order given), each with its
+ * `fleetName`. Reporters group by server. The totals are derived: `summary` sums the servers',
+ * `exitCode` is the worst (2 over 1 over 0), `completed` is true when every server completed.
+ */
+export interface FleetReport {
+  schemaVersion: 1;
+  kind: 'fleet';
+  tool: { name: 'mcpward'; version: string };
+  command: Command;
+  servers: Array<Report & { fleetName: string }>;
+  completed: boolean;
+  summary: Summary;
+  exitCode: 0 | 1 | 2;
+}
+
+/** A fleet's report from its servers' reports: the totals are always derived, never stored apart. */
+export function fleetReportOf(command: Command, version: string, servers: FleetReport['servers']): FleetReport {
+  const summary: Summary = { passed: 0, failed: 0, warnings: 0, skipped: 0 };
+  for (const r of servers) {
+    summary.passed += r.summary.passed;
+    summary.failed += r.summary.failed;
+    summary.warnings += r.summary.warnings;
+    summary.skipped += r.summary.skipped;
+  }
+  const exitCode = servers.reduce<0 | 1 | 2>((worst, r) => (r.exitCode > worst ? r.exitCode : worst), 0);
+  return { schemaVersion: 1, kind: 'fleet', tool: { name: 'mcpward', version }, command, servers, completed: servers.every((r) => r.completed), summary, exitCode };
+}
+
+export function isFleetReport(report: Report | FleetReport): report is FleetReport {
+  return (report as FleetReport).kind === 'fleet';
 }
