@@ -11,6 +11,7 @@ reporter="${INPUT_REPORTER:-console}"
 output="${INPUT_OUTPUT:-}"
 reporters="${INPUT_REPORTERS:-}"
 category="${INPUT_CATEGORY:-}"
+servers="${INPUT_SERVERS:-}"
 pr_comment="${INPUT_PR_COMMENT:-false}"
 setup_node="${INPUT_SETUP_NODE:-true}"
 workdir="${INPUT_WORKING_DIRECTORY:-.}"
@@ -81,6 +82,14 @@ for name in ${requested[@]+"${requested[@]}"}; do
   argv+=(--reporter "$name:mcpward-reports/$file")
 done
 [[ ${#requested[@]} -eq 0 ]] || mkdir -p mcpward-reports
+# Each fleet server by name; names are what mcpward.yaml allows, so none can read as an option.
+selected=()
+read -r -d '' -a selected <<<"${servers//,/ }" || true
+name_pattern='^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'
+for name in ${selected[@]+"${selected[@]}"}; do
+  [[ "$name" =~ $name_pattern ]] || fail "servers: \"$name\" is not a server name (letters, digits, . _ -, at most 64)."
+  argv+=(--server "$name")
+done
 # One word with `=`: a category that starts with `-` is still the option's value, never an option.
 [[ -z "$category" ]] || argv+=("--sarif-category=$category")
 case "$pr_comment" in

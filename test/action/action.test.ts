@@ -35,6 +35,7 @@ describe('action/action.yml', () => {
       output: '',
       reporters: '',
       category: '',
+      servers: '',
       'pr-comment': 'false',
       'working-directory': '.',
       version: '',
@@ -192,6 +193,16 @@ process.exit(Number(process.env.FAKE_EXIT ?? 0));
       markdown: join(reports, 'mcpward.md'),
       json: join(reports, 'mcpward.json'),
     });
+  });
+
+  it('selects fleet servers by name, one --server each, and refuses anything that is not a name', () => {
+    const { recorded, status } = runAction({ servers: 'api, files\tdocs-v2' });
+    expect(status).toBe(0);
+    expect(recorded!.argv).toEqual(['run', '--config', 'mcpward.yaml', '--reporter', 'console', '--server', 'api', '--server', 'files', '--server', 'docs-v2']);
+    const bad = runAction({ servers: 'api --debug' });
+    expect(bad.status).toBe(2);
+    expect(bad.recorded).toBeUndefined();
+    expect(bad.stderr).toContain('servers: \"--debug\" is not a server name');
   });
 
   it('passes a hostile category as one exact argument', () => {
