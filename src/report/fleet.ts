@@ -5,7 +5,7 @@ import { renderConsole, type ConsoleOptions } from './console.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif, SARIF_SCHEMA } from './sarif.js';
-import { codeSpan, sanitizeTerminal } from './escape.js';
+import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
 import { plural } from './common.js';
 import { serverLocations, type ReportLocations } from './locations.js';
 
@@ -57,7 +57,8 @@ export function renderJsonFleet(fleet: FleetReport): string {
 export function renderMarkdownFleet(fleet: FleetReport): string {
   const s = fleet.summary;
   const outcome = fleet.exitCode === 0 ? '✓ Passed' : fleet.exitCode === 1 ? '✗ Failed' : '✗ Incomplete';
-  const rows = fleet.servers.map((r) => `| ${codeSpan(r.fleetName)} | ${serverStatus(r)} | ${r.summary.failed} | ${r.summary.warnings} |`);
+  // A code span would not stop a `|` from splitting the cell; escapeMarkdown does.
+  const rows = fleet.servers.map((r) => `| ${escapeMarkdown(r.fleetName)} | ${serverStatus(r)} | ${r.summary.failed} | ${r.summary.warnings} |`);
   const head = [
     `## mcpward ${fleet.command} · fleet of ${plural(fleet.servers.length, 'server')}`,
     `**${outcome}** (exit ${fleet.exitCode}) · ${s.passed} passed · ${s.failed} failed · ${plural(s.warnings, 'warning')} · ${s.skipped} skipped`,

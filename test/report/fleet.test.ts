@@ -18,7 +18,7 @@ const named = (report: Report, fleetName: string) => ({ ...report, fleetName });
 /** Three servers: one failing (with hostile server text), one incomplete, one fatal. */
 const fleet: FleetReport = fleetReportOf('run', hostileReport.tool.version, [named(hostileReport, 'alpha'), named(partialReport, 'beta'), named(fatalReport, 'gamma')]);
 /** A fleet name no config would hold, to prove the sections escape it like server text. */
-const HOSTILE_NAME = `evil\u001b[31m<b>]]>*_[x](y)\u200b`;
+const HOSTILE_NAME = `evil\u001b[31m<b>]]>*_[x](y)|\u200b`;
 const hostileFleet: FleetReport = fleetReportOf('run', hostileReport.tool.version, [named(hostileReport, HOSTILE_NAME)]);
 
 const dir = mkdtempSync(join(tmpdir(), 'mcpward-fleet-'));
@@ -87,8 +87,8 @@ describe('fleet reporters group by server', () => {
 
   it('markdown: a summary table, then each server with its headings one level down', () => {
     const out = renderReport('markdown', fleet, options);
-    expect(out).toContain('| `alpha` | fails |');
-    expect(out).toContain('| `beta` | incomplete |');
+    expect(out).toContain('| alpha | fails |');
+    expect(out).toContain('| beta | incomplete |');
     expect(out).toMatch(/^### `alpha` · `/m);
     expect(out).toMatch(/^#### Failures/m);
     expect(out).not.toMatch(/^## mcpward run ·(?! fleet)/m);
@@ -128,7 +128,12 @@ describe('hostile text in a fleet', () => {
     expect(out).not.toContain('\u001b');
     expect(out.split('\n').flatMap((line) => Array.from(line).filter(isHidden))).toEqual([]);
     // In Markdown the name may appear only inside code spans, where `<b>` is text.
-    if (reporter === 'markdown') expect(out.replace(/`[^`\n]*`/g, '')).not.toContain('<b>');
+    if (reporter === 'markdown') {
+      expect(out.replace(/`[^`\n]*`/g, '')).not.toContain('<b>');
+      // The summary row keeps its four cells: the name's `|` cannot split one.
+      const row = out.split('\n').find((line) => line.endsWith('| fails | 3 | 1 |'))!;
+      expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(6);
+    }
     if (reporter === 'junit') expect(out).not.toContain(']]>');
     expect(out).not.toContain(EVERYTHING);
   });
