@@ -1,7 +1,8 @@
-import type { Report } from './types.js';
+import { isFleetReport, type FleetReport, type Report } from './types.js';
+import { renderConsoleFleet, renderJsonFleet, renderMarkdownFleet, renderSarifFleet } from './fleet.js';
 import { renderConsole } from './console.js';
 import { renderJson, renderSurface } from './json.js';
-import { renderJunit } from './junit.js';
+import { renderJunit, renderJunitFleet } from './junit.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif } from './sarif.js';
 import type { ReportLocations } from './locations.js';
@@ -10,7 +11,8 @@ export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.
 export { MIN_SECRET_LENGTH, REDACTED, redact, redactJson, redactReport } from './redact.js';
 export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif, renderSurface };
 export { FINGERPRINT_KEY, MAX_SARIF_RESULTS } from './sarif.js';
-export { fileLineOf, lockfileLineIndex, type FileLine, type ReportLocations } from './locations.js';
+export { renderAnnotationsFleet, MAX_COMMENT_CHARS } from './fleet.js';
+export { fileLineOf, fleetLockfileLineIndex, lockfileLineIndex, type FileLine, type ReportLocations } from './locations.js';
 
 /** What the CLI decides for every reporter; reporters that have no use for an option ignore it. */
 export interface ReporterOptions extends ReportLocations {
@@ -19,15 +21,15 @@ export interface ReporterOptions extends ReportLocations {
 }
 
 /** A reporter is a pure function of the report: no environment, files or clock. The CLI writes. */
-export type Reporter = (report: Report, options: ReporterOptions) => string;
+export type Reporter = (report: Report | FleetReport, options: ReporterOptions) => string;
 
 /** Every `--reporter` name. A new format is one line here. */
 export const REPORTERS = {
-  console: renderConsole,
-  json: renderJson,
-  markdown: renderMarkdown,
-  junit: renderJunit,
-  sarif: renderSarif,
+  console: (r, o) => (isFleetReport(r) ? renderConsoleFleet(r, o) : renderConsole(r, o)),
+  json: (r) => (isFleetReport(r) ? renderJsonFleet(r) : renderJson(r)),
+  markdown: (r) => (isFleetReport(r) ? renderMarkdownFleet(r) : renderMarkdown(r)),
+  junit: (r, o) => (isFleetReport(r) ? renderJunitFleet(r, o) : renderJunit(r, o)),
+  sarif: (r, o) => (isFleetReport(r) ? renderSarifFleet(r, o) : renderSarif(r, o)),
 } satisfies Record<string, Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;
@@ -36,7 +38,7 @@ export function isReporterName(name: string): name is ReporterName {
   return Object.prototype.hasOwnProperty.call(REPORTERS, name);
 }
 
-export function renderReport(name: ReporterName, report: Report, options: ReporterOptions): string {
+export function renderReport(name: ReporterName, report: Report | FleetReport, options: ReporterOptions): string {
   const reporter: Reporter = REPORTERS[name];
   return reporter(report, options);
 }

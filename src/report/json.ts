@@ -14,6 +14,7 @@ export function renderJson(report: Report): string {
     schemaVersion: report.schemaVersion,
     tool: { name: report.tool.name, version: report.tool.version },
     command: report.command,
+    fleetName: report.fleetName,
     server: report.server && {
       name: report.server.name,
       version: report.server.version,

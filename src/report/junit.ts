@@ -1,10 +1,10 @@
 import type { JsonValue } from '../model.js';
-import type { Report } from './types.js';
+import type { FleetReport, Report } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { ruleHelpUri, type Quote } from '../rules/index.js';
 import { countStatuses, findingMessage, groupByFamily, otherEvidence, parseWordDiff } from './common.js';
 import { escapeXml, sanitizeTerminal } from './escape.js';
-import { fileLineOf, type FileLine, type ReportLocations } from './locations.js';
+import { fileLineOf, serverLocations, type FileLine, type ReportLocations } from './locations.js';
 import { findingHash, subjectText } from './sarif.js';
 
 /**
@@ -30,12 +30,64 @@ import { findingHash, subjectText } from './sarif.js';
  * give the same bytes.
  */
 export function renderJunit(report: Report, options: ReportLocations = {}): string {
-  const suites: string[] = [];
-  let tests = 0;
-  let failures = 0;
-  let errors = 0;
-  let skipped = 0;
-  const server = classSegment(report.server?.name);
+  const parts = junitParts(report, options, classSegment(report.server?.name));
+  const suites = parts.groups.flatMap((g) => [
+    `  <testsuite name="${g.name}" tests="${g.tests}" failures="${g.failures}" errors="${g.errors}" skipped="${g.skipped}" time="0">`,
+    ...parts.properties,
+    ...g.cases,
+    '  </testsuite>',
+  ]);
+  return junitDocument(report, options, parts, suites);
+}
+
+/**
+ * A fleet: one `<testsuite>` per server (named by its fleetName), holding that server's testcases
+ * of every family (the family stays in the classname, `mcpward.<fleetName>.<family>`), with the
+ * fleet's totals on `<testsuites>`. `fleet[name]` locations replace the top-level lockfile's.
+ */
+export function renderJunitFleet(fleet: FleetReport, options: ReportLocations = {}): string {
+  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  const suites = fleet.servers.flatMap((server) => {
+    const parts = junitParts(server, serverLocations(options, server.fleetName), classSegment(server.fleetName));
+    for (const key of ['tests', 'failures', 'errors', 'skipped'] as const) totals[key] += parts[key];
+    const cases = parts.groups.flatMap((g) => g.cases);
+    return [
+      `  <testsuite name="${escapeXml(sanitizeTerminal(server.fleetName))}" tests="${parts.tests}" failures="${parts.failures}" errors="${parts.errors}" skipped="${parts.skipped}" time="0">`,
+      ...parts.properties,
+      ...cases,
+      '  </testsuite>',
+    ];
+  });
+  return junitDocument(fleet, options, totals, suites);
+}
+
+interface Totals {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+}
+
+function junitDocument(report: Report | FleetReport, options: ReportLocations, totals: Totals, suites: string[]): string {
+  const name = `mcpward ${report.command}`;
+  const time = options.durationMs === undefined ? '0' : (Math.max(0, options.durationMs) / 1000).toFixed(3);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${name}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" skipped="${totals.skipped}" time="${time}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+interface Group extends Totals {
+  name: string;
+  cases: string[];
+}
+
+/** One server's testcases, grouped as a single report's suites are: `run` first when broken, then per family. */
+function junitParts(report: Report, options: ReportLocations, server: string): Totals & { groups: Group[]; properties: string[] } {
+  const groups: Group[] = [];
   const properties = suiteProperties(report);
 
   // A run that never connected, or a partial one: the `run` suite's one testcase errors, so CI
@@ -52,38 +104,34 @@ export function renderJunit(report: Report, options: ReportLocations = {}): stri
         }
       : undefined;
   if (broken) {
-    suites.push(
-      '  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0" time="0">',
-      ...properties,
-      `    <testcase classname="mcpward.${server}.run" name="run completed" time="0"${fileAttributes(fileLineOf(undefined, options))}>`,
-      `      <error type="${escapeXml(broken.type)}" message="${attr(broken.lines[0] ?? '')}">${lines(broken.lines)}</error>`,
-      '    </testcase>',
-      '  </testsuite>',
-    );
-    tests++;
-    errors++;
+    groups.push({
+      name: 'run',
+      tests: 1,
+      failures: 0,
+      errors: 1,
+      skipped: 0,
+      cases: [
+        `    <testcase classname="mcpward.${server}.run" name="run completed" time="0"${fileAttributes(fileLineOf(undefined, options))}>`,
+        `      <error type="${escapeXml(broken.type)}" message="${attr(broken.lines[0] ?? '')}">${lines(broken.lines)}</error>`,
+        '    </testcase>',
+      ],
+    });
   }
 
   for (const [family, findings] of groupByFamily(report.findings)) {
     const counts = countStatuses(findings);
-    tests += findings.length;
-    failures += counts.failed;
-    skipped += counts.skipped;
-    suites.push(`  <testsuite name="${family}" tests="${findings.length}" failures="${counts.failed}" errors="0" skipped="${counts.skipped}" time="0">`, ...properties);
     const names = testcaseNames(findings);
-    findings.forEach((f, i) => suites.push(...testcase(f, `mcpward.${server}.${family}`, names[i]!, fileLineOf(f, options))));
-    suites.push('  </testsuite>');
+    groups.push({
+      name: family,
+      tests: findings.length,
+      failures: counts.failed,
+      errors: 0,
+      skipped: counts.skipped,
+      cases: findings.flatMap((f, i) => testcase(f, `mcpward.${server}.${family}`, names[i]!, fileLineOf(f, options))),
+    });
   }
-
-  const name = `mcpward ${report.command}`;
-  const time = options.durationMs === undefined ? '0' : (Math.max(0, options.durationMs) / 1000).toFixed(3);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${name}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${time}">`,
-    ...suites,
-    '</testsuites>',
-    '',
-  ].join('\n');
+  const sum = (key: keyof Totals) => groups.reduce((n, g) => n + g[key], 0);
+  return { groups, properties, tests: sum('tests'), failures: sum('failures'), errors: sum('errors'), skipped: sum('skipped') };
 }
 
 /**

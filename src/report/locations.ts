@@ -16,6 +16,19 @@ export interface ReportLocations {
   sarifCategory?: string;
   /** How long the run took, for JUnit `time` attributes. */
   durationMs?: number;
+  /**
+   * A fleet: per fleetName, that server's lockfile (its own file, or the fleet's shared one) and
+   * its tools' lines there (`fleetLockfileLineIndex` for a shared one). For that server's findings
+   * these replace the top-level `lockfilePath`/`lockfileLines`.
+   */
+  fleet?: Record<string, { lockfilePath?: string; lockfileLines?: Record<string, number> }>;
+}
+
+/** The locations for one server of a fleet: its own lockfile entry replaces the top-level one. */
+export function serverLocations(options: ReportLocations, fleetName: string): ReportLocations {
+  const own = options.fleet && Object.hasOwn(options.fleet, fleetName) ? options.fleet[fleetName] : undefined;
+  if (!own) return options;
+  return { ...options, lockfilePath: own.lockfilePath, lockfileLines: own.lockfileLines };
 }
 
 /** A file and a 1-based line: where a person fixes or accepts a finding. */
@@ -60,4 +73,36 @@ export function lockfileLineIndex(lockfileText: string): Record<string, number> 
   });
   // fromEntries defines own properties, so a tool named `__proto__` stays data; first entry wins.
   return Object.fromEntries(entries.reverse());
+}
+
+/**
+ * Each server's tool lines inside a fleet lockfile (`{"fleetLockfileVersion":1,"servers":{"<name>":
+ * <lockfile>}}`, canonical JSON, two-space indent): a server's lockfile sits four spaces deeper
+ * than a lone one, so its tools' names are at ten spaces under its `"tools": [` at six.
+ */
+export function fleetLockfileLineIndex(lockfileText: string): Record<string, Record<string, number>> {
+  const servers: Array<[string, Record<string, number>]> = [];
+  let current: Array<[string, number]> | undefined;
+  let inServers = false;
+  let inTools = false;
+  lockfileText.split(/\r?\n/).forEach((line, i) => {
+    if (line === '  "servers": {') inServers = true;
+    else if (inServers && /^ {2}\}/.test(line)) inServers = false;
+    else if (inServers && !inTools) {
+      const start = /^ {4}("(?:[^"\\]|\\.)*"): \{$/.exec(line);
+      if (start) {
+        current = [];
+        servers.push([JSON.parse(start[1]!) as string, {}]);
+      } else if (line === '      "tools": [') inTools = true;
+      else if (/^ {4}\}/.test(line) && current) {
+        servers[servers.length - 1]![1] = Object.fromEntries(current.reverse());
+        current = undefined;
+      }
+    } else if (inTools && /^ {6}\]/.test(line)) inTools = false;
+    else if (inTools && current) {
+      const match = /^ {10}"name": ("(?:[^"\\]|\\.)*"),?$/.exec(line);
+      if (match) current.push([JSON.parse(match[1]!) as string, i + 1]);
+    }
+  });
+  return Object.fromEntries(servers);
 }

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../model.js';
-import type { Report } from './types.js';
+import type { FleetReport, Report } from './types.js';
 import { escapeMarkdown, escapeXml } from './escape.js';
 
 /** What every occurrence of a secret becomes. */
@@ -24,9 +24,9 @@ export function redact(text: string, secrets: readonly string[]): string {
 }
 
 /** The report with `redact` applied to every string in it (keys included), so escaping downstream cannot disguise a secret. */
-export function redactReport(report: Report, secrets: readonly string[]): Report {
-  // A Report is JSON data by construction; absent optional fields stay absent.
-  return redactJson(report as unknown as JsonValue, secrets) as unknown as Report;
+export function redactReport<R extends Report | FleetReport>(report: R, secrets: readonly string[]): R {
+  // A Report (and a fleet of them) is JSON data by construction; absent optional fields stay absent.
+  return redactJson(report as unknown as JsonValue, secrets) as unknown as R;
 }
 
 /** Any JSON data with `redact` applied to every string in it, keys included. */

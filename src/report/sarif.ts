@@ -8,7 +8,7 @@ import { sanitizeLines, sanitizeTerminal } from './escape.js';
 import { fileLineOf, type ReportLocations } from './locations.js';
 import { isSecurityRelevant } from '../rules/security-relevant.js';
 
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** Key of our fingerprint in `partialFingerprints`; bump the version if its input ever changes. */
 export const FINGERPRINT_KEY = 'mcpwardFindingHash/v1';
@@ -139,7 +139,12 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
             rules: ruleIds.map(ruleDescriptor),
           },
         },
-        ...(options.sarifCategory !== undefined ? { automationDetails: { id: automationId(options.sarifCategory) } } : {}),
+        // A fleet's server reported alone (a matrix job) keeps the id its fleet run gives it.
+        ...(options.sarifCategory !== undefined
+          ? { automationDetails: { id: automationId(options.sarifCategory) } }
+          : report.fleetName !== undefined
+            ? { automationDetails: { id: `mcpward/${sanitizeTerminal(report.fleetName)}/` } }
+            : {}),
         invocations: [
           {
             executionSuccessful: outcome.successful,
