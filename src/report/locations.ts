@@ -16,6 +16,8 @@ export interface ReportLocations {
   sarifCategory?: string;
   /** How long the run took, for JUnit `time` attributes. */
   durationMs?: number;
+  /** In a fleet report: each server's baseline lockfile and its tools' lines, by server name. */
+  fleet?: Record<string, { lockfilePath?: string; lockfileLines?: Record<string, number> }>;
 }
 
 /** A file and a 1-based line: where a person fixes or accepts a finding. */
