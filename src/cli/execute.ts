@@ -2,14 +2,15 @@ import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CheckCommand } from '../checks/index.js';
-import type { LoadedConfig } from '../config/load.js';
+import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
 import { VERSION } from '../version.js';
-import type { Report, ReviewData, ServerSummary } from '../report/types.js';
+import { fleetReportOf, type FleetReport, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
 import type { Finding } from '../rules/index.js';
-import type { Evidence, Need } from '../snapshot/evidence.js';
-import type { CliIO, CommonOptions } from './io.js';
+import type { Evidence, FleetEvidence, Need } from '../snapshot/evidence.js';
+import type { Lockfile } from '../snapshot/lockfile.js';
+import { singleServer, type CliIO, type CommonOptions } from './io.js';
 import { Output } from './output.js';
 import { buildReport, fatalOf, incompleteReasons, refusalOf, serverSummary } from './reporting.js';
 import { autoCallSummary } from '../run/calls.js';
@@ -25,10 +26,12 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
   let server: ServerSummary | undefined;
   try {
     await out.validateReporter();
+    const jobs = jobsOf(opts.jobs);
     // The check modules load while the config is read and validated, not after.
-    const [, config] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
-    loaded = withCallsFlag(config, opts);
-    out.addSecrets(loaded.secrets);
+    const [, fleet] = await Promise.all([import('../checks/index.js'), loadSelection(opts, io)]);
+    out.addSecrets(fleet.secrets);
+    if (fleet.servers.length > 1) return await executeFleetCheck(command, fleet, jobs, opts, io, out);
+    loaded = withCallsFlag(fleet.servers[0]!, opts);
     server = { transport: loaded.config.server.transport };
     const report = await checkPipeline(command, loaded, {
       ...observer(opts, io, out),
@@ -41,8 +44,90 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     });
     return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
   } catch (error) {
-    return out.report(buildReport(command, server, [], fatalOf(error, opts.debug)), loaded ? { configPath: loaded.path } : {});
+    const report = buildReport(command, server, [], fatalOf(error, opts.debug));
+    if (loaded?.name !== undefined) report.fleetName = loaded.name;
+    return out.report(report, loaded ? { configPath: loaded.path } : {});
   }
+}
+
+/**
+ * `run`, `diff` and `review` over a fleet: every server is gathered (at most `jobs` at once, each
+ * with its own collector, deadline and reaping), then each is judged against every gathered peer.
+ * A server whose gather threw gets a fatal report of its own and is nobody's peer.
+ */
+async function executeFleetCheck(command: CheckCommand, fleet: LoadedFleet, jobs: number, opts: CommonOptions, io: CliIO, out: Output): Promise<number> {
+  const servers = fleet.servers.map((s) => withCallsFlag(s, opts));
+  const report = await fleetPipeline(command, servers, jobs, (name) => ({
+    ...observer(opts, io, out, name),
+    today: today(io),
+    updateGolden: opts.updateGolden === true,
+    includeSurface: opts.includeSurface === true,
+    debugStacks: opts.debug,
+  }));
+  out.progress(undefined);
+  const lockfiles = command === 'review' ? [] : servers.map((s) => ({ name: s.name!, path: s.config.checks.drift.baseline, shared: s.sharedBaseline }));
+  return out.report(report, { configPath: fleet.path, fleetLockfiles: lockfiles });
+}
+
+/**
+ * The pipeline of a fleet after its config is loaded: every server is gathered (at most `jobs` at
+ * once, each with its own collector, deadline and reaping), then each is judged against every
+ * gathered peer. A server whose gather threw gets a fatal report of its own and is nobody's peer.
+ */
+export async function fleetPipeline(
+  command: CheckCommand,
+  servers: readonly LoadedConfig[],
+  jobs: number,
+  options: (name: string) => PipelineOptions & { debugStacks?: boolean },
+): Promise<FleetReport> {
+  const gathered = await pool(servers, jobs, async (loaded) => {
+    try {
+      return { ok: true as const, value: await gather(command, loaded, options(loaded.name!)) };
+    } catch (error) {
+      return { ok: false as const, error };
+    }
+  });
+  const peers = servers.flatMap((loaded, i) => {
+    const g = gathered[i]!;
+    return g.ok ? [{ name: loaded.name!, snapshot: g.value.gathered.snapshot }] : [];
+  });
+  const reports: FleetReport['servers'] = [];
+  for (const [i, loaded] of servers.entries()) {
+    const name = loaded.name!;
+    const g = gathered[i]!;
+    const own = options(name);
+    let report: Report;
+    try {
+      if (!g.ok) throw g.error;
+      report = await judge(command, loaded, g.value, own, { self: name, peers });
+    } catch (error) {
+      report = buildReport(command, g.ok ? serverSummary(g.value.gathered.snapshot) : { transport: loaded.config.server.transport }, [], fatalOf(error, own.debugStacks === true));
+    }
+    reports.push({ ...report, fleetName: name });
+  }
+  return fleetReportOf(command, VERSION, reports);
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results in the order of `items`. */
+async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** `--jobs N`: an integer 1..64 (default 4); anything else is a usage error. */
+export function jobsOf(given: string | undefined): number {
+  if (given === undefined) return 4;
+  const n = /^\d+$/.test(given.trim()) ? Number(given.trim()) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UserError('usage', `--jobs expects a whole number from 1 to 64 (servers of the fleet checked at once), e.g. --jobs 4; got ${JSON.stringify(given)}.`);
+  return n;
 }
 
 /** `--no-calls` turns `calls.enabled` off whatever the config says. */
@@ -74,16 +159,38 @@ export interface PipelineOptions extends Observer {
  * API (src/index.ts) both run exactly this; errors are thrown, and the caller reports them.
  */
 export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Report> {
+  const report = await judge(command, loaded, await gather(command, loaded, options), options);
+  if (loaded.name !== undefined) report.fleetName = loaded.name;
+  return report;
+}
+
+/** What `gather` hands `judge`: the families chosen, the evidence collected and the files read. */
+interface Gathered {
+  families: ReturnType<typeof import('../checks/index.js').chooseFamilies>;
+  needs: ReadonlySet<Need>;
+  files: Pick<Evidence, 'baseline' | 'goldens'>;
+  gathered: Awaited<ReturnType<typeof collect>>;
+}
+
+/** Choose families, read the files they need (before connecting), collect the evidence. */
+async function gather(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Gathered> {
   const checks = await import('../checks/index.js');
   const families = checks.chooseFamilies(command, loaded.config);
   const needs = checks.needsOf(command, families, loaded.config);
   const files = await readInputs(command, needs, loaded);
   const gathered = await collect(loaded, needs, command, options);
+  return { families, needs, files, gathered };
+}
+
+/** Judge, police and build the report of one server; `fleet` makes the fleet family fire. */
+async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathered, options: PipelineOptions, fleet?: FleetEvidence): Promise<Report> {
+  const checks = await import('../checks/index.js');
+  const { families, needs, files, gathered } = input;
   const server = serverSummary(gathered.snapshot);
   options.onServer?.(server);
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
   const incomplete = incompleteReasons(gathered);
-  const evidence: Evidence = { ...gathered, ...files };
+  const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
   const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)) };
   const policy: Policy = {
     ...policyOf(loaded.config),
@@ -135,63 +242,128 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
   });
 }
 
-/** The CLI's observer: the progress line on a TTY, the wire log under --debug. */
-function observer(opts: CommonOptions, io: CliIO, out: Output): Observer {
+/**
+ * The CLI's observer: the progress line on a TTY, the wire log under --debug. In a fleet, `name`
+ * prefixes both (`files: listing tools`, `[files] …`); with several in flight the latest shows.
+ */
+function observer(opts: CommonOptions, io: CliIO, out: Output, name?: string): Observer {
   return {
     env: io.env,
     // The crash handler names what was being done from the last progress line.
     progress: (what) => {
-      setActivity(what);
-      out.progress(what);
+      const line = what === undefined || name === undefined ? what : `${name}: ${what}`;
+      setActivity(line);
+      // One server finishing does not clear the line while others are still at work.
+      if (line !== undefined || name === undefined) out.progress(line);
     },
-    ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
+    ...(opts.debug ? { debug: (line: string) => out.debug(name === undefined ? line : `[${name}] ${line}`) } : {}),
   };
 }
 
-/** `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy. */
+/**
+ * `baseline`: capture and pin the contract (with output shapes when sampled); no checks, no policy.
+ * Over a fleet every selected server is captured (at most `--jobs` at once); a shared lockfile is
+ * written once with every complete server's new entry and every other entry kept. A server whose
+ * capture failed or is incomplete is refused and named, its entry or file unchanged; the others
+ * are still written, and the exit code is 2.
+ */
 export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<number> {
   const out = new Output(io, opts);
   try {
-    const loaded = await loadConfiguration(opts, io);
-    out.addSecrets(loaded.secrets);
-    const { drift } = loaded.config.checks;
-    const needs = new Set<Need>(drift.output.enabled ? ['surface', 'output-samples'] : ['surface']);
-    const gathered = await collect(loaded, needs, 'baseline', observer(opts, io, out));
-    const { snapshot, records } = gathered;
-    // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
-    const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
-    if (refusal) throw new UserError('baseline', refusal);
-    const { serializeCanonical, runLockfile } = await import('../snapshot/lockfile.js');
-    const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
-    const lockfile = runLockfile(snapshot, records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
-    const path = drift.baseline;
-    if (loaded.sharedBaseline && loaded.name !== undefined) {
-      // The fleet's one lockfile: this server's entry is replaced, every other server's kept.
-      const { readFleetLockfile } = await import('./lockfile-io.js');
-      const fleet = (opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path)) ?? { fleetLockfileVersion: 1 as const, servers: {} };
-      await writeFileAtomic(path, out.redactText(serializeCanonical({ ...fleet, servers: { ...fleet.servers, [loaded.name]: lockfile } })));
-    } else {
-      if (existsSync(path) && !opts.force) {
-        const previous = await readLockfile(path).catch(() => undefined);
-        if (previous && previous.server.name !== lockfile.server.name) {
-          throw new UserError(
-            'usage',
-            `${path} was captured from server "${out.plain(previous.server.name)}", but this server is "${out.plain(lockfile.server.name)}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
-          );
-        }
+    const jobs = jobsOf(opts.jobs);
+    const fleet = await loadSelection(opts, io);
+    out.addSecrets(fleet.secrets);
+    const many = fleet.servers.length > 1;
+    const captured = await pool(fleet.servers, jobs, async (loaded) => {
+      try {
+        return { loaded, lockfile: await captureBaseline(loaded, observer(opts, io, out, many ? loaded.name : undefined), io) };
+      } catch (error) {
+        return { loaded, error };
       }
-      await writeFileAtomic(path, out.redactText(serializeCanonical(lockfile)));
+    });
+    out.progress(undefined);
+    let exitCode = 0;
+    const refuse = (loaded: LoadedConfig, error: unknown) => {
+      out.error(`${many ? `${loaded.name}: ` : ''}${fatalOf(error, opts.debug).message}`);
+      exitCode = 2;
+    };
+    const { serializeCanonical } = await import('../snapshot/lockfile.js');
+    const { readFleetLockfile, writeFileAtomic } = await import('./lockfile-io.js');
+    // The fleet's one lockfile: one write per file, with every captured server's entry replaced.
+    const shared = new Map<string, Array<{ loaded: LoadedConfig; lockfile: Lockfile }>>();
+    for (const c of captured) {
+      if (!('lockfile' in c) || c.lockfile === undefined) continue;
+      if (c.loaded.sharedBaseline && c.loaded.name !== undefined) {
+        const path = c.loaded.config.checks.drift.baseline;
+        shared.set(path, [...(shared.get(path) ?? []), { loaded: c.loaded, lockfile: c.lockfile }]);
+      }
     }
-    const name = lockfile.server.name || '(unnamed server)';
-    out.line(`✓ Connected to ${out.plain(name)} v${out.plain(lockfile.server.version)}`);
-    out.line(`✓ Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
-    out.line(`✓ Baseline saved to ${out.plain(displayPath(path, io))}`);
-    return 0;
+    const written = new Set<LoadedConfig>();
+    for (const [path, entries] of shared) {
+      try {
+        const previous = opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path);
+        const base = previous ?? { fleetLockfileVersion: 1 as const, servers: {} };
+        const servers = { ...base.servers, ...Object.fromEntries(entries.map((e) => [e.loaded.name!, e.lockfile])) };
+        await writeFileAtomic(path, out.redactText(serializeCanonical({ ...base, servers })));
+        for (const e of entries) written.add(e.loaded);
+      } catch (error) {
+        for (const e of entries) refuse(e.loaded, error);
+      }
+    }
+    for (const c of captured) {
+      const prefix = many ? `${out.plain(c.loaded.name ?? '')}: ` : '';
+      if (!('lockfile' in c) || c.lockfile === undefined) {
+        refuse(c.loaded, 'error' in c ? c.error : undefined);
+        continue;
+      }
+      const path = c.loaded.config.checks.drift.baseline;
+      if (!(c.loaded.sharedBaseline && c.loaded.name !== undefined)) {
+        try {
+          await writeOwnBaseline(path, c.lockfile, opts, out);
+        } catch (error) {
+          refuse(c.loaded, error);
+          continue;
+        }
+      } else if (!written.has(c.loaded)) continue;
+      const { lockfile } = c;
+      out.line(`✓ ${prefix}Connected to ${out.plain(lockfile.server.name || '(unnamed server)')} v${out.plain(lockfile.server.version)}`);
+      out.line(`✓ ${prefix}Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
+      out.line(`✓ ${prefix}Baseline saved to ${out.plain(displayPath(path, io))}`);
+    }
+    return exitCode;
   } catch (error) {
     const fatal = fatalOf(error, opts.debug);
     out.error(fatal.message);
     return 2;
   }
+}
+
+/** One server's contract, captured; throws (refuses) when the capture is incomplete. */
+async function captureBaseline(loaded: LoadedConfig, watcher: Observer, io: CliIO): Promise<Lockfile> {
+  const { drift } = loaded.config.checks;
+  const needs = new Set<Need>(drift.output.enabled ? ['surface', 'output-samples'] : ['surface']);
+  const gathered = await collect(loaded, needs, 'baseline', watcher);
+  // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
+  const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
+  if (refusal) throw new UserError('baseline', refusal);
+  const { runLockfile } = await import('../snapshot/lockfile.js');
+  return runLockfile(gathered.snapshot, gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+}
+
+/** A server's own lockfile; one captured from another server is replaced only under --force. */
+async function writeOwnBaseline(path: string, lockfile: Lockfile, opts: CommonOptions, out: Output): Promise<void> {
+  const { serializeCanonical } = await import('../snapshot/lockfile.js');
+  const { readLockfile, writeFileAtomic } = await import('./lockfile-io.js');
+  if (existsSync(path) && !opts.force) {
+    const previous = await readLockfile(path).catch(() => undefined);
+    if (previous && previous.server.name !== lockfile.server.name) {
+      throw new UserError(
+        'usage',
+        `${path} was captured from server "${out.plain(previous.server.name)}", but this server is "${out.plain(lockfile.server.name)}". Pass --force to replace it, or set checks.drift.baseline to another file.`,
+      );
+    }
+  }
+  await writeFileAtomic(path, out.redactText(serializeCanonical(lockfile)));
 }
 
 export async function executeInit(opts: { config: string; force: boolean }, io: CliIO): Promise<number> {
@@ -221,9 +393,15 @@ async function readAcceptedFile(loaded: LoadedConfig) {
   return readAccepted(loaded.config.policy.accepted);
 }
 
-async function loadConfiguration(opts: CommonOptions, io: CliIO): Promise<LoadedConfig> {
+async function loadConfiguration(opts: CommonOptions, io: CliIO, command: string): Promise<LoadedConfig> {
   const { loadConfig } = await import('../config/load.js');
-  return loadConfig(resolve(io.cwd, opts.config), io.env, opts.server);
+  return loadConfig(resolve(io.cwd, opts.config), io.env, await singleServer(command, opts.server));
+}
+
+/** The servers `--server` selects (every server of the file when none is given). */
+async function loadSelection(opts: CommonOptions, io: CliIO): Promise<LoadedFleet> {
+  const { loadFleet } = await import('../config/load.js');
+  return loadFleet(resolve(io.cwd, opts.config), io.env, opts.server);
 }
 
 function displayPath(path: string, io: CliIO): string {
@@ -260,7 +438,7 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
         throw new UserError('usage', `--rule: unknown rule id${suggestion ? `; did you mean \`${suggestion}\`?` : '; `mcpward rules` lists every rule id.'}`);
       }
     }
-    const [checks, loaded] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io)]);
+    const [checks, loaded] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io, 'accept')]);
     out.addSecrets(loaded.secrets);
     const path = loaded.config.policy.accepted;
     const { readAccepted, writeAccepted } = await import('./accepted-io.js');

@@ -43,8 +43,10 @@ export function colorEnabled(io: CliIO, flag: boolean, toFile: boolean): boolean
 /** The options every command shares, as commander parses them. */
 export interface CommonOptions {
   config: string;
-  /** `--server NAME`: the server of a fleet (`servers:`) this command is about. */
-  server?: string;
+  /** Every `--server NAME` (repeatable): the servers of a fleet (`servers:`) this command is about; none means all. */
+  server?: string[];
+  /** `--jobs N` as given: how many servers of a fleet are gathered at once (validated by `jobsOf`). */
+  jobs?: string;
   /** Every `--reporter` value as given (NAME, NAME:PATH or a comma list); none means console. */
   reporter?: string[];
   /** `--include-surface`: the JSON report carries the surface as the server sent it. */
@@ -60,4 +62,14 @@ export interface CommonOptions {
   calls?: boolean;
   /** `--sarif-category`: SARIF `automationDetails.id`. */
   sarifCategory?: string;
+}
+
+/**
+ * `show` and `accept` are about exactly one server: several `--server` is a usage error naming
+ * them (a UserError, exit 2), one is that server, none leaves the choice to the config.
+ */
+export async function singleServer(command: string, names: readonly string[] | undefined): Promise<string | undefined> {
+  if (names === undefined || names.length <= 1) return names?.[0];
+  const { UserError } = await import('../errors.js');
+  throw new UserError('usage', `\`mcpward ${command}\` takes one server, but --server named ${names.length} (${names.join(', ')}); pass --server once.`);
 }

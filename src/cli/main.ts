@@ -22,9 +22,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run `mcpward --help` for usage)');
 
-  const common = (cmd: Command, reporters = true): Command => {
+  const common = (cmd: Command, reporters = true, fleet = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
-    cmd.option('--server <name>', 'the server of a fleet (`servers:` in the config) to use; `mcpward list` names them');
+    cmd.addOption(new Option('--server <name>', 'a server of the fleet (`servers:` in the config) to use; repeat it for several (default: all); `mcpward list` names them').argParser(collect));
+    if (fleet) cmd.option('-j, --jobs <n>', 'servers of a fleet checked at once (1..64)', '4');
     if (reporters) {
       cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
       cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
@@ -67,7 +68,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       const { executeBaseline } = await import('./execute.js');
       exitCode = await executeBaseline(opts, io);
     });
-  common(program.command('accept').description('accept the findings that fail the run now, with a reason, in the accepted-findings file'), false)
+  common(program.command('accept').description('accept the findings that fail the run now, with a reason, in the accepted-findings file'), false, false)
     .option('--rule <id>', 'accept only findings of this rule')
     .option('--subject <name>', 'accept only findings about this subject (`echo` or `tool:echo`)')
     .option('--reason <text>', 'why the finding is accepted (required)')
@@ -80,7 +81,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .command('show')
     .description('connect, capture and print the server surface as JSON (tools, prompts, resources, templates, instructions, capabilities); runs no checks')
     .option('-c, --config <file>', 'config file', 'mcpward.yaml')
-    .option('--server <name>', 'the server of a fleet (`servers:` in the config) to show')
+    .addOption(new Option('--server <name>', 'the server of a fleet (`servers:` in the config) to show').argParser(collect))
     .option('-o, --out <file>', 'write the JSON to a file instead of stdout')
     .option('--debug', 'log the wire exchange and show stack traces', false)
     .action(async (opts: import('./show.js').ShowOptions) => {

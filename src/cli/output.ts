@@ -6,7 +6,7 @@ import { sanitizeTerminal } from '../report/escape.js';
 // Small and pure: every byte the CLI writes, early errors included, gets the full redaction.
 import { redact } from '../report/redact.js';
 import type { ReporterName } from '../report/index.js';
-import type { Report } from '../report/types.js';
+import { isFleetReport, type FleetReport, type Report } from '../report/types.js';
 import type { ReportLocations } from '../report/locations.js';
 import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
 
@@ -52,7 +52,7 @@ export class Output {
    * (and the PR comment, when asked); returns the exit code. A bad reporter argument writes
    * nothing but its error. A file that cannot be written does not stop the others; exit 2.
    */
-  async report(report: Report, context: ReportContext = {}): Promise<number> {
+  async report(given: Report | FleetReport, context: ReportContext = {}): Promise<number> {
     let targets: ReporterTarget[];
     try {
       targets = await this.targets();
@@ -62,7 +62,7 @@ export class Output {
     }
     const { renderReport, redactReport } = await import('../report/index.js');
     // Redact the data before rendering (escaping could disguise a secret) and the text after it.
-    report = redactReport(report, this.secrets);
+    const report = redactReport(given, this.secrets);
     // SARIF results, JUnit cases and workflow annotations all point at the same file and line.
     const locations = await this.locations(context);
     const render = (name: ReporterName, toFile: boolean) =>
@@ -84,7 +84,10 @@ export class Output {
     // Every report went to a file: the log still shows a human one (unless the console report is one of the files).
     const onStdout = targets.find((t) => t.path === undefined);
     if (!onStdout && !targets.some((t) => t.name === 'console')) this.io.stdout(render('console', false));
-    if (report.fatal && onStdout?.name !== 'console') this.io.stderr(this.redactText(`mcpward: ${this.plainLines(report.fatal.message)}\n`));
+    for (const one of isFleetReport(report) ? report.servers : [report]) {
+      const prefix = isFleetReport(report) ? `${this.plain(one.fleetName ?? '')}: ` : '';
+      if (one.fatal && onStdout?.name !== 'console') this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
+    }
     if (this.io.env.GITHUB_ACTIONS === 'true') await this.annotate(report, locations);
     if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose }), locations.configPath);
     return exitCode;
@@ -106,9 +109,10 @@ export class Output {
   }
 
   /** On GitHub Actions, failures also become workflow annotations, on stderr so they never mix with a report on stdout. */
-  private async annotate(report: Report, locations: ReportLocations): Promise<void> {
-    const { renderAnnotations } = await import('../report/annotations.js');
-    const lines = renderAnnotations(report, locations);
+  private async annotate(report: Report | FleetReport, locations: ReportLocations): Promise<void> {
+    // A fleet's annotations are titled by server and capped at 50 for the whole fleet.
+    const [{ renderAnnotations }, { renderAnnotationsFleet }] = await Promise.all([import('../report/annotations.js'), import('../report/index.js')]);
+    const lines = isFleetReport(report) ? renderAnnotationsFleet(report, locations) : renderAnnotations(report, locations);
     if (lines.length > 0) this.io.stderr(this.redactText(`${lines.join('\n')}\n`));
   }
 
@@ -116,7 +120,7 @@ export class Output {
    * Posts or updates the PR comment. A network or permission failure is reported on stderr and
    * never changes the exit code of the checks.
    */
-  private async postComment(report: Report, markdown: string, configPath: string | undefined): Promise<void> {
+  private async postComment(report: Report | FleetReport, markdown: string, configPath: string | undefined): Promise<void> {
     const { postPrComment } = await import('../github/pr-comment.js');
     await postPrComment({
       markdown: this.redactText(markdown),
@@ -124,8 +128,9 @@ export class Output {
       fetch: globalThis.fetch,
       log: (line) => this.io.stderr(this.redactText(`${line}\n`)),
       // Workspace-relative, so `mcp/x`, `./mcp/x` and an absolute path are one comment; the server's
-      // name, when the run got that far, says in the marker which server the report is about.
-      key: { command: report.command, config: configPath ?? this.opts.config, ...(report.server?.name ? { server: report.server.name } : {}) },
+      // name, when the run got that far, says in the marker which server the report is about. A
+      // fleet has one comment: its key names no server.
+      key: { command: report.command, config: configPath ?? this.opts.config, ...(!isFleetReport(report) && report.server?.name ? { server: report.server.name } : {}) },
     });
   }
 
@@ -147,7 +152,23 @@ export class Output {
       out.lockfilePath = rel(context.lockfilePath);
       out.lockfileLines = lockfileLineIndex(await readFile(context.lockfilePath, 'utf8'));
     }
+    if (context.fleetLockfiles) out.fleet = await this.fleetLocations(context.fleetLockfiles, rel);
     return out;
+  }
+
+  /** Each fleet server's lockfile lines: from the shared fleet lockfile under its name, or its own file. */
+  private async fleetLocations(lockfiles: NonNullable<ReportContext['fleetLockfiles']>, rel: (path: string) => string): Promise<NonNullable<ReportLocations['fleet']>> {
+    const locations = await import('../report/locations.js');
+    const texts = new Map<string, string>();
+    const fleet: NonNullable<ReportLocations['fleet']> = {};
+    for (const { name, path, shared } of lockfiles) {
+      if (!existsSync(path)) continue;
+      if (!texts.has(path)) texts.set(path, await readFile(path, 'utf8'));
+      const text = texts.get(path)!;
+      const lines = shared ? locations.fleetLockfileLineIndex(text)[name] : locations.lockfileLineIndex(text);
+      fleet[name] = { lockfilePath: rel(path), ...(lines ? { lockfileLines: lines } : {}) };
+    }
+    return fleet;
   }
 
   line(text: string): void {
@@ -196,6 +217,8 @@ export class Output {
 export interface ReportContext {
   configPath?: string;
   lockfilePath?: string;
+  /** A fleet run: each server's baseline file and whether it is the fleet's shared lockfile. */
+  fleetLockfiles?: Array<{ name: string; path: string; shared: boolean }>;
 }
 
 /** One reporter of the run and where it writes: a file (`path`, resolved) or stdout. */

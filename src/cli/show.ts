@@ -12,7 +12,7 @@ import { fatalOf } from './reporting.js';
 /** `mcpward show`'s options, as commander parses them. */
 export interface ShowOptions {
   config: string;
-  server?: string;
+  server?: string[];
   out?: string;
   debug: boolean;
 }
@@ -28,7 +28,7 @@ export async function executeShow(opts: ShowOptions, io: CliIO): Promise<number>
   try {
     if (opts.out !== undefined && opts.out.trim() === '') throw new UserError('usage', '--out has an empty path: name the file for the surface JSON, or leave --out off to print it.');
     const { loadConfig } = await import('../config/load.js');
-    const loaded = await loadConfig(resolve(io.cwd, opts.config), io.env, opts.server);
+    const loaded = await loadConfig(resolve(io.cwd, opts.config), io.env, await (await import('./io.js')).singleServer('show', opts.server));
     out.addSecrets(loaded.secrets);
     const { collectEvidence } = await import('../run/collector.js');
     const { snapshot } = await collectEvidence({

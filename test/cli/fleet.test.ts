@@ -36,9 +36,9 @@ describe('a fleet in mcpward.yaml, one server per command (--server)', () => {
     }
   }, 120_000);
 
-  it('a one-server command without --server names the servers; an unknown one suggests the closest', async () => {
+  it('a one-server command (show) without --server names the servers; an unknown one suggests the closest', async () => {
     const { dir } = fleet();
-    const many = await runCli(['run'], { cwd: dir, env: { API_TOKEN: SECRET } });
+    const many = await runCli(['show'], { cwd: dir, env: { API_TOKEN: SECRET } });
     expect(many.code).toBe(2);
     expect(many.stdout + many.stderr).toContain('defines 2 servers (notes, tools)');
     expect(many.stdout + many.stderr).toContain('--server NAME');
