@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import type { JsonValue } from '../model.js';
 import type { Config } from '../config/schema.js';
 import { applyPolicy, exitCodeOf, policyOf, sortFindings, summarize } from '../policy/index.js';
 import type { FleetReport, Report, Surface } from '../report/types.js';
@@ -36,66 +37,78 @@ export async function executeMerge(files: readonly string[], opts: MergeOptions,
   const out = new Output(io, { ...opts, includeSurface: false });
   try {
     await out.validateReporter();
-    const inputs = await readInputs(files, io.cwd);
-    const command = inputs[0]!.report.command;
-    const other = inputs.find((i) => i.report.command !== command);
-    if (other) throw new UserError('usage', `${other.file} is a report of \`mcpward ${other.report.command}\`, ${inputs[0]!.file} of \`mcpward ${command}\`: merge reports of one command.`);
-
+    const merged = await mergeReports(files, opts.config, io, out);
     const configPath = resolve(io.cwd, opts.config);
-    const policies = existsSync(configPath) ? await (await import('../config/load.js')).loadFleetPolicies(configPath, io.env) : [];
-    if (policies.length > 0) {
-      // The servers' secrets are redacted when this machine has them; merge needs none of them.
-      try {
-        out.addSecrets((await (await import('../config/load.js')).loadFleet(configPath, io.env)).secrets);
-      } catch {
-        // Variables unset here: the reports were redacted by the runs that wrote them.
-      }
-    }
-    const { configSchema } = await import('../config/schema.js');
-    const defaults = configSchema.parse({ server: { transport: 'stdio', command: 'mcpward-merge' } });
-    const policyFor = (name: string) => policies.find((p) => p.name === name) ?? (policies.length === 1 && policies[0]!.name === undefined ? policies[0] : undefined);
-
-    const peers: Array<{ name: string; snapshot: Snapshot }> = inputs.flatMap((i) => (i.report.surface ? [{ name: i.name, snapshot: snapshotOfSurface(i.report.surface) }] : []));
-    const { runFamilies } = await import('../checks/index.js');
-    const { fleetFamily } = await import('../checks/fleet/index.js');
-    const { readAccepted } = await import('./accepted-io.js');
-    const today = new Date().toISOString().slice(0, 10);
-    const servers: FleetReport['servers'] = [];
-    for (const input of inputs) {
-      const found = policyFor(input.name);
-      const config: Config = found?.config ?? defaults;
-      const kept = input.report.findings.filter((f) => ruleMeta(f.rule).family !== 'fleet');
-      let fleet: Finding[] = [];
-      const self = peers.find((p) => p.name === input.name);
-      if (!self) {
-        out.warn(`${input.file}: the report carries no surface, so ${input.name} is not judged across the fleet (run it with --include-surface); its findings are merged as they are.`);
-      } else if (fleetFamily.enabled(config)) {
-        const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
-        const evidence = {
-          snapshot: self.snapshot,
-          plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
-          records: [],
-          boundary: [],
-          contexts: [],
-          exchanges: [],
-          goldens: {},
-          fleet: { self: input.name, peers },
-          ...(baseline ? { baseline } : {}),
-        } as unknown as Evidence;
-        const accepted = found ? await readAccepted(config.policy.accepted) : [];
-        fleet = applyPolicy(runFamilies([fleetFamily], { evidence, config, updateGolden: false, families: new Set(['fleet']) }), { ...policyOf(config), accepted, today });
-      }
-      const findings = sortFindings([...kept, ...fleet]);
-      const { completed } = input.report;
-      servers.push({ ...input.report, fleetName: input.name, findings, summary: summarize(findings), exitCode: completed ? exitCodeOf({ completed, findings }) : 2 });
-    }
-    const merged = fleetReportOf(command, VERSION, servers);
     // Output.report takes a Report until the fleet run's change lets it take a FleetReport too.
     return await out.report(merged as unknown as Report, existsSync(configPath) ? { configPath } : {});
   } catch (error) {
     out.error(fatalOf(error, opts.debug).message);
     return 2;
   }
+}
+
+/**
+ * The merged fleet report of `files` (see executeMerge), its data redacted of every config secret
+ * this machine has; notes (a report without surface) go to `out` as warnings. Throws UserError.
+ */
+export async function mergeReports(files: readonly string[], configFile: string, io: CliIO, out: Output): Promise<FleetReport> {
+  const inputs = await readInputs(files, io.cwd);
+  const command = inputs[0]!.report.command;
+  const other = inputs.find((i) => i.report.command !== command);
+  if (other) throw new UserError('usage', `${other.file} is a report of \`mcpward ${other.report.command}\`, ${inputs[0]!.file} of \`mcpward ${command}\`: merge reports of one command.`);
+
+  const configPath = resolve(io.cwd, configFile);
+  const secrets: string[] = [];
+  const policies = existsSync(configPath) ? await (await import('../config/load.js')).loadFleetPolicies(configPath, io.env) : [];
+  if (policies.length > 0) {
+    // The servers' secrets are redacted when this machine has them; merge needs none of them.
+    try {
+      secrets.push(...(await (await import('../config/load.js')).loadFleet(configPath, io.env)).secrets);
+      out.addSecrets(secrets);
+    } catch {
+      // Variables unset here: the reports were redacted by the runs that wrote them.
+    }
+  }
+  const { configSchema } = await import('../config/schema.js');
+  const defaults = configSchema.parse({ server: { transport: 'stdio', command: 'mcpward-merge' } });
+  const policyFor = (name: string) => policies.find((p) => p.name === name) ?? (policies.length === 1 && policies[0]!.name === undefined ? policies[0] : undefined);
+
+  const peers: Array<{ name: string; snapshot: Snapshot }> = inputs.flatMap((i) => (i.report.surface ? [{ name: i.name, snapshot: snapshotOfSurface(i.report.surface) }] : []));
+  const { runFamilies } = await import('../checks/index.js');
+  const { fleetFamily } = await import('../checks/fleet/index.js');
+  const { readAccepted } = await import('./accepted-io.js');
+  const today = new Date().toISOString().slice(0, 10);
+  const servers: FleetReport['servers'] = [];
+  for (const input of inputs) {
+    const found = policyFor(input.name);
+    const config: Config = found?.config ?? defaults;
+    const kept = input.report.findings.filter((f) => ruleMeta(f.rule).family !== 'fleet');
+    let fleet: Finding[] = [];
+    const self = peers.find((p) => p.name === input.name);
+    if (!self) {
+      out.warn(`${input.file}: the report carries no surface, so ${input.name} is not judged across the fleet (run it with --include-surface); its findings are merged as they are.`);
+    } else if (fleetFamily.enabled(config)) {
+      const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
+      const evidence = {
+        snapshot: self.snapshot,
+        plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
+        records: [],
+        boundary: [],
+        contexts: [],
+        exchanges: [],
+        goldens: {},
+        fleet: { self: input.name, peers },
+        ...(baseline ? { baseline } : {}),
+      } as unknown as Evidence;
+      const accepted = found ? await readAccepted(config.policy.accepted) : [];
+      fleet = applyPolicy(runFamilies([fleetFamily], { evidence, config, updateGolden: false, families: new Set(['fleet']) }), { ...policyOf(config), accepted, today });
+    }
+    const findings = sortFindings([...kept, ...fleet]);
+    const { completed } = input.report;
+    servers.push({ ...input.report, fleetName: input.name, findings, summary: summarize(findings), exitCode: completed ? exitCodeOf({ completed, findings }) : 2 });
+  }
+  const { redactJson } = await import('../report/index.js');
+  return redactJson(fleetReportOf(command, VERSION, servers) as unknown as JsonValue, secrets) as unknown as FleetReport;
 }
 
 async function baselineOf(config: Config, shared: string | undefined): Promise<Lockfile | undefined> {
