@@ -87,7 +87,8 @@ export async function mergeReports(files: readonly string[], configFile: string,
     const self = peers.find((p) => p.name === input.name);
     if (!self) {
       out.warn(`${input.file}: the report carries no surface, so ${input.name} is not judged across the fleet (run it with --include-surface); its findings are merged as they are.`);
-    } else if (fleetFamily.enabled(config)) {
+    } else if (fleetFamily.enabled(config) && command !== 'review') {
+      // `review` judges one server on its own (COMMAND_FAMILIES): its reports gain no fleet findings.
       const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
       const evidence = {
         snapshot: self.snapshot,
