@@ -113,6 +113,21 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       exitCode = await executeList(opts, io);
     });
   program
+    .command('merge [reports...]')
+    .description("combine matrix runs' JSON reports into one fleet report and judge the fleet across their surfaces")
+    .option('-c, --config <file>', 'config file for policy, rules and checks (used when it exists)', 'mcpward.yaml')
+    .addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect))
+    .option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout')
+    .option('--sarif-category <id>', 'SARIF automationDetails.id')
+    .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
+    .option('-v, --verbose', 'list passing checks and rule links', false)
+    .option('--debug', 'show stack traces', false)
+    .option('--no-color', 'disable colour')
+    .action(async (reports: string[], opts: import('./merge.js').MergeOptions) => {
+      const { executeMerge } = await import('./merge.js');
+      exitCode = await executeMerge(reports, opts, io);
+    });
+  program
     .command('rules')
     .description('list every rule mcpward checks')
     .option('--json', 'print the registry as JSON', false)

@@ -150,6 +150,30 @@ export async function listServers(path: string): Promise<Array<{ name: string | 
   });
 }
 
+/**
+ * What `mcpward merge` needs of each server of a config file, read without the servers' secrets:
+ * only `rules`, `policy` and `checks` are interpolated (a `${VAR}` elsewhere may stay unset) and
+ * validated, against a placeholder server. Paths are made absolute as in loadFleet.
+ */
+export async function loadFleetPolicies(path: string, env: Record<string, string | undefined>): Promise<Array<{ name: string | undefined; config: Config; sharedBaseline: boolean }>> {
+  const { raw, lineOf } = await readConfigFile(path);
+  const expanded = expandFleet(raw);
+  if (!expanded.ok) throw new UserError('config', renderProblems(`Invalid config ${path} (${count(expanded.problems.length)}):`, expanded.problems, lineOf));
+  const dir = dirname(resolve(path));
+  return expanded.entries.map((entry) => {
+    const whole = (entry.raw ?? {}) as Record<string, unknown>;
+    const part = { rules: whole.rules, policy: whole.policy, checks: whole.checks };
+    const interpolated = interpolateEnv(part, env);
+    if (interpolated.problems.length > 0) throw new UserError('config', renderProblems(`Cannot substitute environment variables in ${path}:`, unique(interpolated.problems.map((p) => ({ ...p, path: entry.origin(p.path) }))), lineOf));
+    const parsed = configSchema.safeParse({ ...(interpolated.value as object), server: { transport: 'stdio', command: 'mcpward-merge' } });
+    if (!parsed.success) {
+      const found = problemsFromIssues(parsed.error.issues, interpolated.value, configSchema).map((p) => ({ ...p, path: entry.origin(p.path) }));
+      throw new UserError('config', renderProblems(`Invalid config ${path} (${count(found.length)}):`, unique(found), lineOf));
+    }
+    return { name: entry.name, config: resolvePaths(parsed.data, dir), sharedBaseline: entry.name !== undefined && !entry.ownBaseline };
+  });
+}
+
 function chooseServer(name: string, entries: readonly FleetEntry[], path: string): FleetEntry {
   const found = entries.find((entry) => entry.name === name);
   if (found) return found;

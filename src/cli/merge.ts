@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import type { JsonValue } from '../model.js';
+import type { Config } from '../config/schema.js';
+import { applyPolicy, exitCodeOf, policyOf, sortFindings, summarize } from '../policy/index.js';
+import type { FleetReport, Report, Surface } from '../report/types.js';
+import { fleetReportOf } from '../report/types.js';
+import { isRuleId, ruleMeta, type Finding } from '../rules/index.js';
+import type { Evidence } from '../snapshot/evidence.js';
+import type { Lockfile } from '../snapshot/lockfile.js';
+import { snapshotOfSurface } from '../snapshot/surface.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { VERSION } from '../version.js';
+import type { CliIO, CommonOptions } from './io.js';
+import { Output } from './output.js';
+import { fatalOf } from './reporting.js';
+
+export type MergeOptions = Pick<CommonOptions, 'config' | 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'prComment' | 'sarifCategory'>;
+
+interface Input {
+  file: string;
+  name: string;
+  report: Report;
+}
+
+const STATUSES = new Set(['pass', 'fail', 'warn', 'skip']);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `mcpward merge`: matrix runs' JSON reports (one per server) into one fleet report, with the
+ * fleet family recomputed over the surfaces they carry (`--include-surface`). Any fleet finding
+ * already in an input is dropped and recomputed, never doubled. Servers keep the order given.
+ */
+export async function executeMerge(files: readonly string[], opts: MergeOptions, io: CliIO): Promise<number> {
+  const out = new Output(io, { ...opts, includeSurface: false });
+  try {
+    await out.validateReporter();
+    const merged = await mergeReports(files, opts.config, io, out);
+    const configPath = resolve(io.cwd, opts.config);
+    // Output.report takes a Report until the fleet run's change lets it take a FleetReport too.
+    return await out.report(merged, existsSync(configPath) ? { configPath } : {});
+  } catch (error) {
+    out.error(fatalOf(error, opts.debug).message);
+    return 2;
+  }
+}
+
+/**
+ * The merged fleet report of `files` (see executeMerge), its data redacted of every config secret
+ * this machine has; notes (a report without surface) go to `out` as warnings. Throws UserError.
+ */
+export async function mergeReports(files: readonly string[], configFile: string, io: CliIO, out: Output): Promise<FleetReport> {
+  const inputs = await readInputs(files, io.cwd);
+  const command = inputs[0]!.report.command;
+  const other = inputs.find((i) => i.report.command !== command);
+  if (other) throw new UserError('usage', `${other.file} is a report of \`mcpward ${other.report.command}\`, ${inputs[0]!.file} of \`mcpward ${command}\`: merge reports of one command.`);
+
+  const configPath = resolve(io.cwd, configFile);
+  const secrets: string[] = [];
+  const policies = existsSync(configPath) ? await (await import('../config/load.js')).loadFleetPolicies(configPath, io.env) : [];
+  if (policies.length > 0) {
+    // The servers' secrets are redacted when this machine has them; merge needs none of them.
+    try {
+      secrets.push(...(await (await import('../config/load.js')).loadFleet(configPath, io.env)).secrets);
+      out.addSecrets(secrets);
+    } catch {
+      // Variables unset here: the reports were redacted by the runs that wrote them.
+    }
+  }
+  const { configSchema } = await import('../config/schema.js');
+  const defaults = configSchema.parse({ server: { transport: 'stdio', command: 'mcpward-merge' } });
+  const policyFor = (name: string) => policies.find((p) => p.name === name) ?? (policies.length === 1 && policies[0]!.name === undefined ? policies[0] : undefined);
+
+  const peers: Array<{ name: string; snapshot: Snapshot }> = inputs.flatMap((i) => (i.report.surface ? [{ name: i.name, snapshot: snapshotOfSurface(i.report.surface) }] : []));
+  const { runFamilies } = await import('../checks/index.js');
+  const { fleetFamily } = await import('../checks/fleet/index.js');
+  const { readAccepted } = await import('./accepted-io.js');
+  const today = new Date().toISOString().slice(0, 10);
+  const servers: FleetReport['servers'] = [];
+  for (const input of inputs) {
+    const found = policyFor(input.name);
+    const config: Config = found?.config ?? defaults;
+    const kept = input.report.findings.filter((f) => ruleMeta(f.rule).family !== 'fleet');
+    let fleet: Finding[] = [];
+    const self = peers.find((p) => p.name === input.name);
+    if (!self) {
+      out.warn(`${input.file}: the report carries no surface, so ${input.name} is not judged across the fleet (run it with --include-surface); its findings are merged as they are.`);
+    } else if (fleetFamily.enabled(config) && command !== 'review') {
+      // `review` judges one server on its own (COMMAND_FAMILIES): its reports gain no fleet findings.
+      const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
+      const evidence = {
+        snapshot: self.snapshot,
+        plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
+        records: [],
+        boundary: [],
+        contexts: [],
+        exchanges: [],
+        goldens: {},
+        fleet: { self: input.name, peers },
+        ...(baseline ? { baseline } : {}),
+      } as unknown as Evidence;
+      const accepted = found ? await readAccepted(config.policy.accepted) : [];
+      fleet = applyPolicy(runFamilies([fleetFamily], { evidence, config, updateGolden: false, families: new Set(['fleet']) }), { ...policyOf(config), accepted, today });
+    }
+    const findings = sortFindings([...kept, ...fleet]);
+    const { completed } = input.report;
+    servers.push({ ...input.report, fleetName: input.name, findings, summary: summarize(findings), exitCode: completed ? exitCodeOf({ completed, findings }) : 2 });
+  }
+  const { redactJson } = await import('../report/index.js');
+  return redactJson(fleetReportOf(command, VERSION, servers) as unknown as JsonValue, secrets) as unknown as FleetReport;
+}
+
+async function baselineOf(config: Config, shared: string | undefined): Promise<Lockfile | undefined> {
+  const path = config.checks.drift.baseline;
+  if (!existsSync(path)) return undefined;
+  const { readFleetLockfile, readLockfile } = await import('./lockfile-io.js');
+  if (shared !== undefined) return (await readFleetLockfile(path))?.servers[shared];
+  return readLockfile(path);
+}
+
+/** Every input report, FleetReports flattened, each named; exit 2 naming the file for anything else. */
+async function readInputs(files: readonly string[], cwd: string): Promise<Input[]> {
+  if (files.length === 0) throw new UserError('usage', 'mcpward merge needs the JSON reports to merge, e.g. `mcpward merge report-*.json`.');
+  const inputs: Input[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(resolve(cwd, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const glob = /[*?[]/.test(file) ? ' (a pattern that matched no file reaches mcpward as it was typed)' : '';
+      throw new UserError('usage', `Cannot read report ${file}: ${code ?? (error as Error).message}${glob}.`);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new UserError('usage', `Report ${file} is not JSON (${(error as Error).message}): merge reads the reports of \`--reporter json:FILE\`.`);
+    }
+    const stem = basename(file).replace(/\.json$/i, '').replace(/^report-/, '');
+    const reports = isObject(data) && data.kind === 'fleet' && Array.isArray(data.servers) ? data.servers : [data];
+    for (const r of reports) {
+      const problem = problemOf(r);
+      if (problem !== undefined) throw new UserError('usage', `${file} is not a mcpward JSON report: ${problem}.`);
+      const report = r as Report;
+      const name = report.fleetName ?? report.server?.name ?? stem;
+      const dup = inputs.find((i) => i.name === name);
+      if (dup) throw new UserError('usage', `${file} and ${dup.file} are both reports of server ${JSON.stringify(name)}: give each server's report once.`);
+      inputs.push({ file, name, report });
+    }
+  }
+  return inputs;
+}
+
+/** What makes `data` unusable as a report, or undefined: enough shape that nothing later trips on it. */
+function problemOf(data: unknown): string | undefined {
+  if (!isObject(data)) return 'not a JSON object';
+  if (data.schemaVersion !== 1) return 'schemaVersion is not 1';
+  if (!isObject(data.tool) || data.tool.name !== 'mcpward') return 'tool.name is not mcpward';
+  if (!['run', 'diff', 'review'].includes(data.command as string)) return 'command is not run, diff or review';
+  if (typeof data.completed !== 'boolean') return 'completed is not a boolean';
+  if (data.fleetName !== undefined && typeof data.fleetName !== 'string') return 'fleetName is not a string';
+  if (data.server !== undefined && (!isObject(data.server) || (data.server.name !== undefined && typeof data.server.name !== 'string'))) return 'server is not an object with a string name';
+  if (!Array.isArray(data.findings)) return 'findings is not an array';
+  for (const [i, f] of data.findings.entries()) {
+    if (!isObject(f) || typeof f.rule !== 'string' || !isRuleId(f.rule)) return `findings[${i}] has no known rule id`;
+    if (!STATUSES.has(f.status as string)) return `findings[${i}] has no status pass, fail, warn or skip`;
+    if (!isObject(f.args) && f.args !== undefined) return `findings[${i}].args is not an object`;
+    if (f.subject !== undefined && (!isObject(f.subject) || typeof f.subject.name !== 'string')) return `findings[${i}].subject is not an object with a name`;
+  }
+  if (data.surface !== undefined && !isSurface(data.surface)) return 'surface is not a surface (--include-surface)';
+  return undefined;
+}
+
+function isSurface(s: unknown): s is Surface {
+  return isObject(s) && ['tools', 'prompts', 'resources', 'resourceTemplates'].every((k) => Array.isArray(s[k]));
+}
+
