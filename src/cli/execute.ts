@@ -42,7 +42,8 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
         server = summary;
       },
     });
-    return out.report(report, { configPath: loaded.path, ...(command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline }) });
+    const lockfile = command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline, ...(loaded.sharedBaseline ? { lockfileServer: loaded.name } : {}) };
+    return out.report(report, { configPath: loaded.path, ...lockfile });
   } catch (error) {
     const report = buildReport(command, server, [], fatalOf(error, opts.debug));
     if (loaded?.name !== undefined) report.fleetName = loaded.name;

@@ -148,9 +148,11 @@ export class Output {
       ...(this.opts.sarifCategory !== undefined ? { sarifCategory: this.opts.sarifCategory } : {}),
     };
     if (context.lockfilePath && existsSync(context.lockfilePath)) {
-      const { lockfileLineIndex } = await import('../report/locations.js');
+      const { lockfileLineIndex, fleetLockfileLineIndex } = await import('../report/locations.js');
       out.lockfilePath = rel(context.lockfilePath);
-      out.lockfileLines = lockfileLineIndex(await readFile(context.lockfilePath, 'utf8'));
+      const text = await readFile(context.lockfilePath, 'utf8');
+      // One server of a fleet's shared lockfile: its tools' lines inside its own entry.
+      out.lockfileLines = context.lockfileServer === undefined ? lockfileLineIndex(text) : (fleetLockfileLineIndex(text)[context.lockfileServer] ?? {});
     }
     if (context.fleetLockfiles) out.fleet = await this.fleetLocations(context.fleetLockfiles, rel);
     return out;
@@ -217,6 +219,8 @@ export class Output {
 export interface ReportContext {
   configPath?: string;
   lockfilePath?: string;
+  /** One server of a fleet whose `lockfilePath` is the fleet's shared lockfile: its entry's name. */
+  lockfileServer?: string;
   /** A fleet run: each server's baseline file and whether it is the fleet's shared lockfile. */
   fleetLockfiles?: Array<{ name: string; path: string; shared: boolean }>;
 }

@@ -71,7 +71,55 @@ describe('a fleet run (every server of `servers:` at once)', () => {
     expect(pids.length).toBeGreaterThanOrEqual(3);
     expect(pids.filter(alive)).toEqual([]);
 
+    // Every report is grouped by server, from the one run.
+    const json = JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8')) as FleetReport;
+    expect(json.kind).toBe('fleet');
+    expect(json.servers.map((s) => [s.fleetName, s.exitCode, s.fatal === undefined])).toEqual([
+      ['files', json.servers[0]!.exitCode, true],
+      ['shadow', json.servers[1]!.exitCode, true],
+      ['dupe', json.servers[2]!.exitCode, true],
+      ['down', 2, false],
+    ]);
+    expect(failing(of(json, 'shadow').findings, 'cross_server_shadowing').length).toBeGreaterThan(0);
+    const sarif = JSON.parse(readFileSync(join(dir, 'b.sarif'), 'utf8')) as { runs: Array<{ automationDetails: { id: string } }> };
+    expect(sarif.runs.map((r) => r.automationDetails.id)).toEqual(['mcpward/files/', 'mcpward/shadow/', 'mcpward/dupe/', 'mcpward/down/']);
+    const junit = readFileSync(join(dir, 'c.xml'), 'utf8');
+    expect(junit.match(/<testsuite /g)).toHaveLength(4);
+    const markdown = readFileSync(join(dir, 'd.md'), 'utf8');
+    for (const name of ['files', 'shadow', 'dupe', 'down']) expect(markdown).toContain(`\`${name}\``);
   }, 180_000);
+
+  it('matrix runs (`run --server NAME --include-surface`) merged with `mcpward merge` give the fleet run’s findings and exit codes', async () => {
+    const { dir } = fleetProject();
+    const names = ['files', 'shadow', 'dupe', 'down'];
+    const whole = await runCli(['run', '--reporter', 'json:fleet.json'], { cwd: dir, env });
+    expect(whole.code).toBe(2);
+    for (const name of names) {
+      // Each matrix job runs one server; it has no peers, so no fleet finding is judged there.
+      const one = await runCli(['run', '--server', name, '--include-surface', '--reporter', `json:report-${name}.json`], { cwd: dir, env });
+      // Only the down server's run is incomplete.
+      expect(one.code === 2, one.stderr).toBe(name === 'down');
+      const single = JSON.parse(readFileSync(join(dir, `report-${name}.json`), 'utf8')) as FleetReport['servers'][number];
+      expect(single.fleetName).toBe(name);
+      expect(single.findings.filter((f) => f.rule.startsWith('cross_server_'))).toEqual([]);
+    }
+    const merged = await runCli(['merge', ...names.map((n) => `report-${n}.json`), '--reporter', 'json:merged.json', '--reporter', 'sarif:merged.sarif'], { cwd: dir, env: {} });
+    // The down server never reported a surface: merge says so, and still merges its report.
+    expect(merged.stderr).toContain('report-down.json');
+    const view = (r: FleetReport) =>
+      r.servers.map((s) => ({
+        server: s.fleetName,
+        exitCode: s.exitCode,
+        findings: s.findings.map((f) => `${f.rule}|${f.status}|${f.severity}|${f.subject?.kind ?? ''}:${f.subject?.name ?? ''}|${f.message ?? ''}`).sort(),
+      }));
+    const fleetReport = JSON.parse(readFileSync(join(dir, 'fleet.json'), 'utf8')) as FleetReport;
+    const mergedReport = JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')) as FleetReport;
+    expect(view(mergedReport)).toEqual(view(fleetReport));
+    expect(merged.code).toBe(whole.code);
+    expect(mergedReport.exitCode).toBe(fleetReport.exitCode);
+    const sarif = JSON.parse(readFileSync(join(dir, 'merged.sarif'), 'utf8')) as { runs: Array<{ automationDetails: { id: string } }> };
+    expect(sarif.runs.map((r) => r.automationDetails.id)).toEqual(names.map((n) => `mcpward/${n}/`));
+  }, 240_000);
 
   it('judges each server against its peers: shadowing and shared names found, the down server fatal, no cross-talk, the same at --jobs 1 and 4', async () => {
     const { dir } = fleetProject();
