@@ -33,7 +33,7 @@ export const fleetRules = {
     remediation:
       'A description should say what its own tool does. Remove instructions about other servers\' tools; if the two servers are meant to work together, say so in the agent\'s own instructions, not in one server\'s descriptions. If the server is third party, do not connect it beside the other until the text is explained.',
     message: (a, q) =>
-      `${a.field === 'instructions' ? 'Server instructions' : q(a.field)} ${a.other_tool === undefined ? `name server ${q(a.other_server)}` : `name tool ${q(a.other_tool)} of server ${q(a.other_server)}`} with an instruction (${q(a.cue)}): ${q(a.excerpt)}`,
+      `${a.field === 'instructions' ? 'The server instructions name' : `${q(a.field)} names`} ${a.other_tool === undefined ? `server ${q(a.other_server)}` : `tool ${q(a.other_tool)} of server ${q(a.other_server)}`} with an instruction (${q(a.cue)}): ${q(a.excerpt)}`,
   }),
   cross_server_collision: rule<{ tool: string; other_server: string; other_tool: string; similarity: number; shape_similarity: number; only_tool: string[]; only_other: string[] }>()({
     family: 'fleet',

@@ -110,7 +110,7 @@ describe('a fleet run (every server of `servers:` at once)', () => {
       r.servers.map((s) => ({
         server: s.fleetName,
         exitCode: s.exitCode,
-        findings: s.findings.map((f) => `${f.rule}|${f.status}|${f.severity}|${f.subject?.kind ?? ''}:${f.subject?.name ?? ''}|${f.message ?? ''}`).sort(),
+        findings: s.findings.map((f) => `${f.rule}|${f.status}|${f.severity}|${f.subject?.kind ?? ''}:${f.subject?.name ?? ''}|${(f as { message?: string }).message ?? ''}`).sort(),
       }));
     const fleetReport = JSON.parse(readFileSync(join(dir, 'fleet.json'), 'utf8')) as FleetReport;
     const mergedReport = JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')) as FleetReport;
