@@ -95,7 +95,7 @@ export function handshakeFacts(
 export async function listPages(
   conn: Connection,
   kind: ListKind,
-  options: CaptureOptions & { timeoutMs?: number },
+  options: CaptureOptions & { timeoutMs?: number; keysOnly?: boolean },
   validate: ItemValidator = () => [],
 ): Promise<{ trace: ListTrace; items: CapturedItem[] }> {
   const spec = LISTS[kind];
@@ -116,6 +116,13 @@ export async function listPages(
     const result = exchange.result;
     const list = Array.isArray(result[spec.field]) ? (result[spec.field] as unknown[]) : [];
     for (const listed of list) {
+      if (options.keysOnly) {
+        // A relisting compared by key only (the pagination probe): copying and clipping each
+        // descriptor would be work and memory spent on items nobody reads.
+        const key = isRecord(listed) ? spec.key(listed) : undefined;
+        items.push({ index: items.length, page: pages.length, raw: undefined, key: typeof key === 'string' ? key : undefined, sdkIssues: [] });
+        continue;
+      }
       // A descriptor nested deeper than any real schema is cut where it gets absurd, so the
       // recursive checks (and the SDK schema) never overflow the stack: that tool is reported,
       // every other tool is judged as usual.

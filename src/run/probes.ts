@@ -86,7 +86,7 @@ class ProtocolProber {
   async secondListing(): Promise<Omit<ProbeRecord, 'name'>> {
     if (!this.toolsListed()) return this.skip('the server does not advertise tools');
     const maxPages = Math.min(1000, Math.max(10, this.snapshot.lists.tools.pages.length * 2));
-    const { trace, items } = await listPages(this.conn, 'tools', { maxPages, timeoutMs: this.callMs });
+    const { trace, items } = await listPages(this.conn, 'tools', { maxPages, timeoutMs: this.callMs, keysOnly: true });
     const names = items.map((item) => item.key ?? `#${item.index}`);
     return { sent: { method: 'tools/list' }, outcome: { kind: 'listing', trace, names } };
   }

@@ -8,7 +8,7 @@ import { checkCompliance } from '../../src/checks/compliance/index.js';
 import type { Connection, HttpProbe, ServerTarget } from '../../src/client/types.js';
 import type { Finding } from '../../src/rules/index.js';
 import { isLoopbackOrPrivate, runProtocolProbes } from '../../src/run/probes.js';
-import { captureSnapshot } from '../../src/run/capture.js';
+import { captureSnapshot, listPages } from '../../src/run/capture.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { connectForTest, fixtureStdio } from '../client/support.js';
 import { startHttpFixture, type FixtureName } from '../helpers/servers.js';
@@ -217,6 +217,16 @@ describe('pagination robustness against paginated.mjs', () => {
   it('warns about a second listing in another order', async () => {
     const { findings } = await probe('paginated', 'stdio', ['--unstable-order']);
     expect(findings.find((f) => f.rule === 'pagination_stable')).toMatchObject({ status: 'warn', args: { position: 1, first: 'tool_01', second: 'tool_07' } });
+  });
+
+  it('the second listing keeps only keys, and they match what a full listing names', async () => {
+    const { conn, snapshot, probes } = await probe('paginated', 'stdio');
+    const record = probes.probes.second_listing;
+    expect(record.outcome).toMatchObject({ kind: 'listing', names: snapshot.tools.map((item) => item.key) });
+    const keysOnly = await listPages(conn, 'tools', { maxPages: 50, keysOnly: true });
+    expect(keysOnly.trace.stop).toBe('end');
+    expect(keysOnly.items.map((item) => item.raw)).toEqual(snapshot.tools.map(() => undefined));
+    expect(keysOnly.items.map(({ key, page }) => ({ key, page }))).toEqual(snapshot.tools.map(({ key, page }) => ({ key, page })));
   });
 
   it('warns about an invalid cursor answered with another code', async () => {
