@@ -158,13 +158,13 @@ export const complianceRules = {
     message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
     passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
   }),
-  pagination_stable: rule<{ count?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
+  pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
     identity: [],
     title: 'A second listing returns the same tools in the same order',
     description:
-      'mcpward lists the tools a second time, following cursors the same way. Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools. Medium: a client that resumes a listing skips or repeats tools; the tools themselves stay correct.',
+      'mcpward lists the tools a second time, following cursors the same way, for at most 20 pages: a longer list is compared on its first tools, as many as those pages held (instability shows there too, and a server of thousands of tools is not listed twice in full). Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools. Medium: a client that resumes a listing skips or repeats tools; the tools themselves stay correct.',
     remediation: 'Paginate over a stable order (for example sorted by name) and keep cursors valid across listings.',
     message: (a, q) =>
       a.skipped
@@ -172,7 +172,10 @@ export const complianceRules = {
         : a.missing !== undefined || a.added !== undefined
           ? `A second tools/list differs: missing ${q(a.missing)}, added ${q(a.added)}`
           : `A second tools/list has another order: position ${q(a.position)} was ${q(a.first)}, now ${q(a.second)}`,
-    passMessage: (a, q) => `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`,
+    passMessage: (a, q) =>
+      a.of === undefined
+        ? `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`
+        : `A second tools/list of ${q(a.pages)} page(s) returned the first ${q(a.count)} of ${q(a.of)} tool(s) in the same order`,
   }),
   empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
     family: 'compliance',

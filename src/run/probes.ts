@@ -13,7 +13,7 @@ import type { Connection, HttpProbeResponse, ServerTarget } from '../client/type
 import type { Exchange } from '../snapshot/wire.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
-import { PROBE_NAMES, PROBE_VALUES, type HttpReply, type ProbeName, type ProbeOutcome, type ProbeRecord, type ProtocolProbes } from '../snapshot/probes.js';
+import { PROBE_NAMES, PROBE_VALUES, SECOND_LISTING_PAGES, type HttpReply, type ProbeName, type ProbeOutcome, type ProbeRecord, type ProtocolProbes } from '../snapshot/probes.js';
 
 export type { ProtocolProbes } from '../snapshot/probes.js';
 
@@ -82,11 +82,13 @@ class ProtocolProber {
     return { sent: { method, ...(params === undefined ? {} : { params }) }, outcome: exchangeOutcome(exchange) };
   }
 
-  /** A second full tools/list, following cursors exactly like the capture, to compare with the first. */
+  /**
+   * A second tools/list, following cursors exactly like the capture, to compare with the first:
+   * at most SECOND_LISTING_PAGES pages (the check compares that prefix of a longer list).
+   */
   async secondListing(): Promise<Omit<ProbeRecord, 'name'>> {
     if (!this.toolsListed()) return this.skip('the server does not advertise tools');
-    const maxPages = Math.min(1000, Math.max(10, this.snapshot.lists.tools.pages.length * 2));
-    const { trace, items } = await listPages(this.conn, 'tools', { maxPages, timeoutMs: this.callMs, keysOnly: true });
+    const { trace, items } = await listPages(this.conn, 'tools', { maxPages: SECOND_LISTING_PAGES, timeoutMs: this.callMs, keysOnly: true });
     const names = items.map((item) => item.key ?? `#${item.index}`);
     return { sent: { method: 'tools/list' }, outcome: { kind: 'listing', trace, names } };
   }

@@ -3,6 +3,13 @@
 import type { Era, Exchange, TransportKind } from './wire.js';
 import type { ListTrace } from './types.js';
 
+/**
+ * Pages the `pagination_stable` probe re-reads. A longer list is compared on the tools of its
+ * first pages: instability shows there as well (a page lost, an order that changes), and a
+ * 10,000-tool server is not listed twice in full.
+ */
+export const SECOND_LISTING_PAGES = 20;
+
 /** Every probe, in the order they run. */
 export const PROBE_NAMES = [
   'second_listing',

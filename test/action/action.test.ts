@@ -202,7 +202,7 @@ process.exit(Number(process.env.FAKE_EXIT ?? 0));
     const bad = runAction({ servers: 'api --debug' });
     expect(bad.status).toBe(2);
     expect(bad.recorded).toBeUndefined();
-    expect(bad.stderr).toContain('servers: \"--debug\" is not a server name');
+    expect(bad.stderr).toContain('servers: "--debug" is not a server name');
   });
 
   it('passes a hostile category as one exact argument', () => {

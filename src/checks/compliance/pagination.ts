@@ -66,7 +66,9 @@ function whyNotFollowed(s: Snapshot, stop: string, errorSeq: number | undefined)
 
 /**
  * The second listing against the first: other tools is a failure (a page lost or an unstable
- * list), the same tools in another order a warning.
+ * list), the same tools in another order a warning. A second listing stopped at its page bound
+ * (SECOND_LISTING_PAGES) is compared with as many tools from the start of the first; one that
+ * runs past the end of the first has added tools.
  */
 export function checkSecondListing(s: Snapshot, probes: ProtocolProbes): Finding[] {
   const record = probes.probes.second_listing;
@@ -75,9 +77,11 @@ export function checkSecondListing(s: Snapshot, probes: ProtocolProbes): Finding
   if (record.outcome.kind === 'skipped' || record.outcome.kind === 'unreachable') return skip(record.outcome.reason);
   if (record.outcome.kind !== 'listing') return skip('the probe recorded no listing');
   if (s.lists.tools.stop !== 'end') return skip(`the first listing did not end (${s.lists.tools.stop})`);
-  if (record.outcome.trace.stop !== 'end') return skip(`the second listing did not end (${record.outcome.trace.stop})`);
-  const first = s.tools.map(itemLabel);
+  const bounded = record.outcome.trace.stop === 'page-cap';
+  if (record.outcome.trace.stop !== 'end' && !bounded) return skip(`the second listing did not end (${record.outcome.trace.stop})`);
+  const all = s.tools.map(itemLabel);
   const second = record.outcome.names;
+  const first = bounded ? all.slice(0, second.length) : all;
   const missing = without(first, second);
   const added = without(second, first);
   if (missing.length > 0 || added.length > 0) {
@@ -87,7 +91,8 @@ export function checkSecondListing(s: Snapshot, probes: ProtocolProbes): Finding
   if (position >= 0) {
     return [finding('pagination_stable', 'warn', { subject: server, args: { position: position + 1, first: first[position]!, second: second[position]! } })];
   }
-  return [finding('pagination_stable', 'pass', { subject: server, args: { count: first.length } })];
+  const partial = bounded && first.length < all.length ? { pages: record.outcome.trace.pages.length, of: all.length } : {};
+  return [finding('pagination_stable', 'pass', { subject: server, args: { count: first.length, ...partial } })];
 }
 
 /** `a` minus `b`, counting repeats (a name listed twice in `a` and once in `b` is missing once). */

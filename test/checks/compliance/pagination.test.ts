@@ -74,6 +74,17 @@ describe('pagination_stable (second listing)', () => {
     expect(f).toMatchObject({ status: 'fail', args: { missing: ['a'], added: ['d'] } });
   });
 
+  it('compares a second listing stopped at its page bound with as many tools from the start of the first', () => {
+    const bounded = (names: string[], pages: number) =>
+      probes('legacy', 'stdio', { second_listing: { kind: 'listing', trace: { stop: 'page-cap', pages: Array.from({ length: pages }, (_, i) => ({ cursorSent: i === 0 ? null : String(i), nextCursor: String(i + 1), itemCount: 1, exchangeSeq: i })) }, names } });
+    const long = paged([['a'], ['b'], ['c'], ['d']]);
+    expect(only(checkSecondListing(long, bounded(['a', 'b'], 2)), 'pagination_stable')).toMatchObject({ status: 'pass', args: { count: 2, pages: 2, of: 4 } });
+    expect(only(checkSecondListing(long, bounded(['a', 'x'], 2)), 'pagination_stable')).toMatchObject({ status: 'fail', args: { missing: ['b'], added: ['x'] } });
+    expect(only(checkSecondListing(long, bounded(['b', 'a'], 2)), 'pagination_stable')).toMatchObject({ status: 'warn', args: { position: 1 } });
+    // A list of two pages that the second time runs on to the bound: the extra tools are added ones.
+    expect(only(checkSecondListing(paged([['a'], ['b']]), bounded(['a', 'b', 'c'], 3)), 'pagination_stable')).toMatchObject({ status: 'fail', args: { missing: [], added: ['c'] } });
+  });
+
   it('skips when either listing did not end, and stays silent without a tools list', () => {
     expect(only(checkSecondListing(paged([['a']], 'cursor-loop'), second(['a'])), 'pagination_stable')).toMatchObject({ status: 'skip', args: { reason: 'the first listing did not end (cursor-loop)' } });
     expect(only(checkSecondListing(paged([['a']]), second([], 'error')), 'pagination_stable').args.reason).toBe('the second listing did not end (error)');
