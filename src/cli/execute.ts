@@ -142,6 +142,8 @@ export interface Observer {
   env: Record<string, string | undefined>;
   progress: (what: string | undefined) => void;
   debug?: (line: string) => void;
+  /** Takes over awaiting the server's close (src/run/collector.ts `closeLater`). */
+  closeLater?: (closing: Promise<void>) => void;
 }
 
 export interface PipelineOptions extends Observer {
@@ -160,9 +162,16 @@ export interface PipelineOptions extends Observer {
  * API (src/index.ts) both run exactly this; errors are thrown, and the caller reports them.
  */
 export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Report> {
-  const report = await judge(command, loaded, await gather(command, loaded, options), options);
-  if (loaded.name !== undefined) report.fleetName = loaded.name;
-  return report;
+  const closing: Array<Promise<void>> = [];
+  try {
+    const gathered = await gather(command, loaded, { ...options, closeLater: (p) => closing.push(p) });
+    const report = await judge(command, loaded, gathered, options);
+    if (loaded.name !== undefined) report.fleetName = loaded.name;
+    return report;
+  } finally {
+    // The server was reaped while the checks judged; nothing is left running once this returns.
+    await Promise.all(closing);
+  }
 }
 
 /** What `gather` hands `judge`: the families chosen, the evidence collected and the files read. */
@@ -240,6 +249,9 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
     label,
     progress: observer.progress,
     ...(observer.debug ? { debug: observer.debug } : {}),
+    ...(observer.closeLater ? { closeLater: observer.closeLater } : {}),
+    // The schema family compiles every tool's schema: its engine is built while the server starts.
+    ...(needs.has('surface') && label !== 'baseline' ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {}),
   });
 }
 

@@ -101,7 +101,8 @@ export class StdioTransport implements Transport {
         this.log?.(`server ${describeExit(code, signal)}`);
         // Let the last stderr bytes arrive so the dead-server message can quote them; a grandchild
         // holding stderr open must not delay that forever.
-        void Promise.race([stderrDone, delay(200)]).then(() => {
+        // `within` clears its timer: a pending 200 ms timer kept every run alive that long after its server exited.
+        void within(stderrDone, 200).then(() => {
           sink.closed(this.closing ? 'the connection was closed' : `the server process ${describeExit(code, signal)}`);
           resolve();
         });

@@ -154,7 +154,22 @@ export async function listPages(
   }
 }
 
-async function loadValidator(): Promise<ItemValidator> {
+let validatorLoading: Promise<ItemValidator> | undefined;
+
+/**
+ * Starts loading the SDK schemas: the collector calls it once the server is starting, so their
+ * ~100 ms of module evaluation overlaps the server's own start-up instead of following the handshake.
+ */
+export function preloadValidator(): void {
+  void loadValidator().catch(() => undefined);
+}
+
+function loadValidator(): Promise<ItemValidator> {
+  validatorLoading ??= importValidator();
+  return validatorLoading;
+}
+
+async function importValidator(): Promise<ItemValidator> {
   // The SDK schemas (zod) are the heaviest import on this path, so they load only when a capture runs.
   const core = await import('@modelcontextprotocol/core');
   const schemas = {

@@ -26,6 +26,14 @@ export interface CollectOptions {
   label: string;
   progress: (what: string | undefined) => void;
   debug?: (line: string) => void;
+  /**
+   * Given, the main connection's close (reaping the server: stdin closed, its exit awaited, the
+   * group signalled) is handed over instead of awaited, so judging overlaps it; the caller awaits
+   * it before it finishes. The evidence is complete before the close starts.
+   */
+  closeLater?: (closing: Promise<void>) => void;
+  /** Work to do while the server starts (the process would wait idle): warming the checks' engines. */
+  whileStarting?: () => void;
 }
 
 /** The server to start or reach; a stdio server gets the minimal environment `serverEnvironment` built. */
@@ -43,7 +51,7 @@ export function serverTarget(config: Config, serverEnv: Record<string, string>):
  */
 export async function collectEvidence(options: CollectOptions): Promise<ServerEvidence> {
   const { config, needs } = options;
-  const [{ captureSnapshot }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
+  const [{ captureSnapshot, preloadValidator }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
   const target = serverTarget(config, serverEnvironment(config, options.env));
   // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
   const sofar: SoFar = {};
@@ -58,7 +66,13 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
   };
   return withDeadline(options, onDeadline, async (scope): Promise<ServerEvidence> => {
     scope.progress(`connecting to ${target.transport === 'stdio' ? target.command : 'the server'}`);
-    const conn = await scope.connect(target);
+    const connecting = scope.connect(target);
+    // After the spawn (a timer runs after the connect's first steps): the schemas load while the server starts.
+    setTimeout(() => {
+      preloadValidator();
+      options.whileStarting?.();
+    }, 0);
+    const conn = await connecting;
     scope.progress('capturing the server surface');
     sofar.capturing = captureSnapshot(conn, { maxPages: MAX_PAGES, signal: scope.signal, onProgress: (what) => scope.progress(what) });
     const snapshot = await sofar.capturing;
@@ -100,7 +114,9 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
       keep(sofar, conn, { completions });
     }
     keep(sofar, conn, {});
-    await scope.close(conn);
+    const closing = scope.close(conn);
+    if (options.closeLater) options.closeLater(closing.catch(() => undefined));
+    else await closing;
 
     const contexts = needs.has('contexts') ? await collectContexts(scope, target, config) : [];
     return { ...gatheredSoFar(sofar)!, contexts };
