@@ -144,6 +144,8 @@ export interface Observer {
   debug?: (line: string) => void;
   /** Takes over awaiting the server's close (src/run/collector.ts `closeLater`). */
   closeLater?: (closing: Promise<void>) => void;
+  /** Work for the wait while the server starts (src/run/collector.ts `whileStarting`). */
+  whileStarting?: () => void;
 }
 
 export interface PipelineOptions extends Observer {
@@ -188,7 +190,9 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const families = checks.chooseFamilies(command, loaded.config);
   const needs = checks.needsOf(command, families, loaded.config);
   const files = await readInputs(command, needs, loaded);
-  const gathered = await collect(loaded, needs, command, options);
+  // The schema family compiles every tool's schema: its engine is built while the server starts.
+  const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
+  const gathered = await collect(loaded, needs, command, { ...options, ...warm });
   return { families, needs, files, gathered };
 }
 
@@ -250,8 +254,7 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
     progress: observer.progress,
     ...(observer.debug ? { debug: observer.debug } : {}),
     ...(observer.closeLater ? { closeLater: observer.closeLater } : {}),
-    // The schema family compiles every tool's schema: its engine is built while the server starts.
-    ...(needs.has('surface') && label !== 'baseline' ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {}),
+    ...(observer.whileStarting ? { whileStarting: observer.whileStarting } : {}),
   });
 }
 

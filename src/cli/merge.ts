@@ -39,7 +39,6 @@ export async function executeMerge(files: readonly string[], opts: MergeOptions,
     await out.validateReporter();
     const merged = await mergeReports(files, opts.config, io, out);
     const configPath = resolve(io.cwd, opts.config);
-    // Output.report takes a Report until the fleet run's change lets it take a FleetReport too.
     return await out.report(merged, existsSync(configPath) ? { configPath } : {});
   } catch (error) {
     out.error(fatalOf(error, opts.debug).message);
@@ -77,7 +76,8 @@ export async function mergeReports(files: readonly string[], configFile: string,
   const { runFamilies } = await import('../checks/index.js');
   const { fleetFamily } = await import('../checks/fleet/index.js');
   const { readAccepted } = await import('./accepted-io.js');
-  const today = new Date().toISOString().slice(0, 10);
+  // The same "today" as run's (MCPWARD_TODAY pins it), against which accepted findings expire.
+  const today = (await import('./execute.js')).today(io);
   const servers: FleetReport['servers'] = [];
   for (const input of inputs) {
     const found = policyFor(input.name);
