@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { activity } from './cli/activity.js';
-import { processIO } from './cli/io.js';
-import { main } from './cli/main.js';
+import { VERSION } from './version.js';
 
 const debug = process.argv.includes('--debug');
 
@@ -40,7 +39,14 @@ process.on('warning', (warning) => {
   if (debug) void sanitized(`${warning.name}: ${warning.message}`).then((text) => process.stderr.write(`[debug] warning: ${text}\n`));
 });
 
-const code = await main(process.argv.slice(2), processIO());
-process.exitCode = code;
-// Every server is reaped by then; this only guards against a stray handle keeping the CLI alive.
-setTimeout(() => process.exit(code), 2000).unref();
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  // Answered before the CLI (commander) loads: CI logs print it on every run. Same output as commander's.
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  const [{ main }, { processIO }] = await Promise.all([import('./cli/main.js'), import('./cli/io.js')]);
+  const code = await main(argv, processIO());
+  process.exitCode = code;
+  // Every server is reaped by then; this only guards against a stray handle keeping the CLI alive.
+  setTimeout(() => process.exit(code), 2000).unref();
+}

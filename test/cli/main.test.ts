@@ -90,3 +90,20 @@ describe('main(argv, io)', () => {
     expect((await run(['rules'])).stdout).toContain('COMPLIANCE');
   });
 });
+
+describe('the built bin', () => {
+  // `--version` alone is answered before commander loads; it must say exactly what commander says.
+  it('answers --version and -V like commander does, and --version with more arguments through commander', async () => {
+    const { runCli } = await import('../support/cli.js');
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const r = await runCli([flag], { cwd: dir });
+      expect(r, flag).toMatchObject({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    }
+    const inProcess = await run(['--version']);
+    expect(inProcess.stdout).toBe(`${pkg.version}\n`);
+    const more = await runCli(['--version', '--no-color'], { cwd: dir });
+    expect(more.code).toBe(0);
+    expect(more.stdout).toBe(`${pkg.version}\n`);
+  });
+});
