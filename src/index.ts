@@ -16,6 +16,7 @@ import { UserError } from './errors.js';
 import { applyPolicy, policyOf } from './policy/index.js';
 import type { ReporterName } from './report/index.js';
 import type { Report } from './report/types.js';
+import { snapshotEvidence } from './snapshot/evidence.js';
 import type { Lockfile } from './snapshot/lockfile.js';
 import type { Snapshot } from './snapshot/types.js';
 import { VERSION } from './version.js';
@@ -136,16 +137,7 @@ export async function diff(lockfile: Lockfile | string, snapshot: Snapshot, opti
   const config = { ...loaded.config, checks: { ...loaded.config.checks, drift: { ...drift, output: { ...drift.output, enabled: false } } } };
   const checks = await import('./checks/index.js');
   const families = checks.chooseFamilies('diff', config);
-  const evidence = {
-    snapshot,
-    baseline,
-    plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
-    records: [],
-    boundary: [],
-    contexts: [],
-    exchanges: [],
-    goldens: {},
-  };
+  const evidence = snapshotEvidence(snapshot, { baseline });
   const findings = applyPolicy(checks.runFamilies(families, { evidence, config, updateGolden: false }), { ...policyOf(config), judged: new Set(['drift']) });
   const report = buildReport('diff', serverSummary(snapshot), findings);
   const { redactReport } = await import('./report/redact.js');

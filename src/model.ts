@@ -42,3 +42,21 @@ export type Status = 'pass' | 'fail' | 'warn' | 'skip';
 export type SubjectKind = 'server' | 'tool' | 'prompt' | 'resource' | 'resource_template' | 'case';
 
 export type Command = 'run' | 'diff' | 'baseline' | 'review';
+
+/**
+ * The server's surface as captured: every listed item and the handshake's parts exactly as the
+ * server sent them (key order included), for `mcpward show` and `--include-surface`; `mcpward merge` rebuilds a snapshot from it
+ * (src/snapshot/surface.ts), so it lives here, below both layers.
+ */
+export interface Surface {
+  transport: 'stdio' | 'http' | 'sse';
+  era: 'legacy' | 'modern';
+  protocolVersion: string;
+  serverInfo?: JsonValue;
+  capabilities?: JsonValue;
+  instructions?: JsonValue;
+  tools: JsonValue[];
+  prompts: JsonValue[];
+  resources: JsonValue[];
+  resourceTemplates: JsonValue[];
+}

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import type { JsonValue } from '../model.js';
+import { isRecord, type JsonValue } from '../model.js';
 import type { Config } from '../config/schema.js';
 import { applyPolicy, exitCodeOf, policyOf, sortFindings, summarize } from '../policy/index.js';
 import type { FleetReport, Report, Surface } from '../report/types.js';
 import { fleetReportOf } from '../report/types.js';
 import { isRuleId, ruleMeta, type Finding } from '../rules/index.js';
-import type { Evidence } from '../snapshot/evidence.js';
+import { snapshotEvidence } from '../snapshot/evidence.js';
 import type { Lockfile } from '../snapshot/lockfile.js';
 import { snapshotOfSurface } from '../snapshot/surface.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -26,7 +26,6 @@ interface Input {
 }
 
 const STATUSES = new Set(['pass', 'fail', 'warn', 'skip']);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * `mcpward merge`: matrix runs' JSON reports (one per server) into one fleet report, with the
@@ -90,17 +89,7 @@ export async function mergeReports(files: readonly string[], configFile: string,
     } else if (fleetFamily.enabled(config) && command !== 'review') {
       // `review` judges one server on its own (COMMAND_FAMILIES): its reports gain no fleet findings.
       const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
-      const evidence = {
-        snapshot: self.snapshot,
-        plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} },
-        records: [],
-        boundary: [],
-        contexts: [],
-        exchanges: [],
-        goldens: {},
-        fleet: { self: input.name, peers },
-        ...(baseline ? { baseline } : {}),
-      } as unknown as Evidence;
+      const evidence = snapshotEvidence(self.snapshot, { fleet: { self: input.name, peers }, ...(baseline ? { baseline } : {}) });
       const accepted = found ? await readAccepted(config.policy.accepted) : [];
       fleet = applyPolicy(runFamilies([fleetFamily], { evidence, config, updateGolden: false, families: new Set(['fleet']) }), { ...policyOf(config), accepted, today });
     }
@@ -140,7 +129,7 @@ async function readInputs(files: readonly string[], cwd: string): Promise<Input[
       throw new UserError('usage', `Report ${file} is not JSON (${(error as Error).message}): merge reads the reports of \`--reporter json:FILE\`.`);
     }
     const stem = basename(file).replace(/\.json$/i, '').replace(/^report-/, '');
-    const reports = isObject(data) && data.kind === 'fleet' && Array.isArray(data.servers) ? data.servers : [data];
+    const reports = isRecord(data) && data.kind === 'fleet' && Array.isArray(data.servers) ? data.servers : [data];
     for (const r of reports) {
       const problem = problemOf(r);
       if (problem !== undefined) throw new UserError('usage', `${file} is not a mcpward JSON report: ${problem}.`);
@@ -156,25 +145,25 @@ async function readInputs(files: readonly string[], cwd: string): Promise<Input[
 
 /** What makes `data` unusable as a report, or undefined: enough shape that nothing later trips on it. */
 function problemOf(data: unknown): string | undefined {
-  if (!isObject(data)) return 'not a JSON object';
+  if (!isRecord(data)) return 'not a JSON object';
   if (data.schemaVersion !== 1) return 'schemaVersion is not 1';
-  if (!isObject(data.tool) || data.tool.name !== 'mcpward') return 'tool.name is not mcpward';
+  if (!isRecord(data.tool) || data.tool.name !== 'mcpward') return 'tool.name is not mcpward';
   if (!['run', 'diff', 'review'].includes(data.command as string)) return 'command is not run, diff or review';
   if (typeof data.completed !== 'boolean') return 'completed is not a boolean';
   if (data.fleetName !== undefined && typeof data.fleetName !== 'string') return 'fleetName is not a string';
-  if (data.server !== undefined && (!isObject(data.server) || (data.server.name !== undefined && typeof data.server.name !== 'string'))) return 'server is not an object with a string name';
+  if (data.server !== undefined && (!isRecord(data.server) || (data.server.name !== undefined && typeof data.server.name !== 'string'))) return 'server is not an object with a string name';
   if (!Array.isArray(data.findings)) return 'findings is not an array';
   for (const [i, f] of data.findings.entries()) {
-    if (!isObject(f) || typeof f.rule !== 'string' || !isRuleId(f.rule)) return `findings[${i}] has no known rule id`;
+    if (!isRecord(f) || typeof f.rule !== 'string' || !isRuleId(f.rule)) return `findings[${i}] has no known rule id`;
     if (!STATUSES.has(f.status as string)) return `findings[${i}] has no status pass, fail, warn or skip`;
-    if (!isObject(f.args) && f.args !== undefined) return `findings[${i}].args is not an object`;
-    if (f.subject !== undefined && (!isObject(f.subject) || typeof f.subject.name !== 'string')) return `findings[${i}].subject is not an object with a name`;
+    if (!isRecord(f.args) && f.args !== undefined) return `findings[${i}].args is not an object`;
+    if (f.subject !== undefined && (!isRecord(f.subject) || typeof f.subject.name !== 'string')) return `findings[${i}].subject is not an object with a name`;
   }
   if (data.surface !== undefined && !isSurface(data.surface)) return 'surface is not a surface (--include-surface)';
   return undefined;
 }
 
 function isSurface(s: unknown): s is Surface {
-  return isObject(s) && ['tools', 'prompts', 'resources', 'resourceTemplates'].every((k) => Array.isArray(s[k]));
+  return isRecord(s) && ['tools', 'prompts', 'resources', 'resourceTemplates'].every((k) => Array.isArray(s[k]));
 }
 

@@ -1,7 +1,11 @@
 /** The report: everything a reporter may render. Plain data, built once per run by the CLI. */
 
-import type { Command, JsonValue } from '../model.js';
+import type { Command, JsonValue, Surface } from '../model.js';
+
 import type { Finding } from '../rules/index.js';
+
+/** The surface as sent (`--include-surface`, `mcpward show`); defined in model.ts, below the snapshot layer too. */
+export type { Surface };
 
 export interface ServerSummary {
   name?: string;
@@ -64,23 +68,6 @@ export interface Report {
   surface?: Surface;
   /** `run` and `review`: the calls mcpward made on its own, and how many tools `calls.max_auto` left out. */
   calls?: AutoCalls;
-}
-
-/**
- * The server's surface as captured: every listed item and the handshake's parts exactly as the
- * server sent them (key order included), for `mcpward show` and `--include-surface`.
- */
-export interface Surface {
-  transport: 'stdio' | 'http' | 'sse';
-  era: 'legacy' | 'modern';
-  protocolVersion: string;
-  serverInfo?: JsonValue;
-  capabilities?: JsonValue;
-  instructions?: JsonValue;
-  tools: JsonValue[];
-  prompts: JsonValue[];
-  resources: JsonValue[];
-  resourceTemplates: JsonValue[];
 }
 
 /**

@@ -81,3 +81,11 @@ export interface Evidence extends ServerEvidence {
   baseline?: Lockfile;
   goldens: GoldenFiles;
 }
+
+/**
+ * The evidence of a snapshot alone: nothing called, probed or exchanged. For judging a surface that
+ * was not collected here (the API's `diff`, `mcpward merge` over reports' surfaces).
+ */
+export function snapshotEvidence(snapshot: Snapshot, extra: Partial<Pick<Evidence, 'baseline' | 'fleet'>> = {}): Evidence {
+  return { snapshot, plan: { calls: [], refusals: [], unprobed: [], inputSchemas: {} }, records: [], boundary: [], contexts: [], exchanges: [], goldens: {}, ...extra };
+}

@@ -1,21 +1,5 @@
-import type { JsonValue } from '../model.js';
+import { isRecord, type Surface } from '../model.js';
 import type { CapturedItem, ListKind, ListTrace, Snapshot } from './types.js';
-
-/** The report's Surface (src/report/types.ts), spelled here because this layer may not import the report's. */
-export interface SurfaceShape {
-  transport: string;
-  era: string;
-  protocolVersion: string;
-  serverInfo?: JsonValue;
-  capabilities?: JsonValue;
-  instructions?: JsonValue;
-  tools: JsonValue[];
-  prompts: JsonValue[];
-  resources: JsonValue[];
-  resourceTemplates: JsonValue[];
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A snapshot rebuilt from a report's surface (`--include-surface`), as far as the static checks
@@ -24,9 +8,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * runs' surfaces across the fleet with it. Pure; a report is a user file, so any shape is taken
  * and nothing here walks a value deeper than its top level.
  */
-export function snapshotOfSurface(surface: SurfaceShape): Snapshot {
+export function snapshotOfSurface(surface: Surface): Snapshot {
   const era = surface.era === 'modern' ? 'modern' : 'legacy';
-  const capabilities = isObject(surface.capabilities) ? surface.capabilities : {};
+  const capabilities = isRecord(surface.capabilities) ? surface.capabilities : {};
   const handshake: Record<string, unknown> = { protocolVersion: surface.protocolVersion };
   if (surface.capabilities !== undefined) handshake.capabilities = surface.capabilities;
   if (surface.instructions !== undefined) handshake.instructions = surface.instructions;
@@ -36,7 +20,7 @@ export function snapshotOfSurface(surface: SurfaceShape): Snapshot {
   }
   const items = (list: unknown, keys: readonly string[]): CapturedItem[] =>
     (Array.isArray(list) ? list : []).map((raw: unknown, index) => {
-      const key = isObject(raw) ? keys.map((k) => raw[k]).find((v): v is string => typeof v === 'string') : undefined;
+      const key = isRecord(raw) ? keys.map((k) => raw[k]).find((v): v is string => typeof v === 'string') : undefined;
       return { index, page: 0, raw, key, sdkIssues: [] };
     });
   const tools = items(surface.tools, ['name']);
@@ -50,7 +34,7 @@ export function snapshotOfSurface(surface: SurfaceShape): Snapshot {
     resources: trace(resources.length),
     resourceTemplates: trace(resourceTemplates.length),
   };
-  const info = isObject(surface.serverInfo) ? surface.serverInfo : undefined;
+  const info = isRecord(surface.serverInfo) ? surface.serverInfo : undefined;
   return {
     transport: surface.transport === 'http' || surface.transport === 'sse' ? surface.transport : 'stdio',
     era,

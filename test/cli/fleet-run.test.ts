@@ -5,7 +5,7 @@ import type { Finding } from '../../src/rules/index.js';
 import type { FleetReport } from '../../src/report/types.js';
 import { fleetPipeline } from '../../src/cli/execute.js';
 import { loadFleet } from '../../src/config/load.js';
-import { repoRoot } from '../helpers/servers.js';
+import { isAlive, repoRoot } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
 /** Each fleet fixture has its own secret in its environment; none may reach any output. */
@@ -43,15 +43,6 @@ async function pipeline(command: 'run' | 'diff', dir: string, jobs: number, only
 const of = (report: FleetReport, name: string) => report.servers.find((s) => s.fleetName === name)!;
 /** Findings of `rule` the policy did not pass (a low-severity shared name is a warning). */
 const failing = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status !== 'pass');
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('a fleet run (every server of `servers:` at once)', () => {
   it('judges every reachable server against its peers, makes the down one fatal, leaks no secret and reaps every child', async () => {
     const { dir, pidFile } = fleetProject();
@@ -69,7 +60,7 @@ describe('a fleet run (every server of `servers:` at once)', () => {
 
     const pids = readFileSync(pidFile, 'utf8').trim().split('\n').map(Number);
     expect(pids.length).toBeGreaterThanOrEqual(3);
-    expect(pids.filter(alive)).toEqual([]);
+    expect(pids.filter(isAlive)).toEqual([]);
 
     // Every report is grouped by server, from the one run.
     const json = JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8')) as FleetReport;

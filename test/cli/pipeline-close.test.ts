@@ -3,17 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPipeline } from '../../src/cli/execute.js';
 import { loadConfig } from '../../src/config/load.js';
-import { repoRoot } from '../helpers/servers.js';
+import { isAlive, repoRoot } from '../helpers/servers.js';
 import { project } from '../support/cli.js';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the check pipeline and the server it started', () => {
   // The server's close runs while the checks judge (collector `closeLater`); the pipeline still
@@ -28,6 +19,6 @@ describe('the check pipeline and the server it started', () => {
     expect(report.completed).toBe(true);
     const pids = readFileSync(pidFile, 'utf8').trim().split('\n').map(Number);
     expect(pids.length).toBeGreaterThan(0);
-    expect(pids.filter(alive)).toEqual([]);
+    expect(pids.filter(isAlive)).toEqual([]);
   }, 60_000);
 });

@@ -3,18 +3,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { modernRequest } from '../helpers/modern-wire.js';
-import { fixturePath, startHttpFixture, startStdioFixture, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
+import { fixturePath, isAlive, startHttpFixture, startStdioFixture, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
 
 const STDIO_FIXTURES: FixtureName[] = ['legacy', 'modern', 'modern-raw', 'drift', 'paginated', 'broken'];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('fixture helpers', () => {
   it('stdioServerConfig builds the mcpward server block', () => {

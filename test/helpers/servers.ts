@@ -340,3 +340,13 @@ function canConnect(port: number): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/** Whether a process still exists (signal 0 probes without signalling). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
