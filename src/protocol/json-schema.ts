@@ -108,13 +108,27 @@ function remember(cache: Map<string, CompileResult>, key: string, result: Compil
   cache.set(key, result);
 }
 
-function jsonOf(schema: Record<string, unknown>): string | undefined {
-  try {
-    return JSON.stringify(schema);
-  } catch {
-    return undefined;
+const SENT = new WeakMap<object, string | null>();
+
+/**
+ * The JSON of a schema object as sent, serialised once per object (undefined when it is too deep to
+ * serialise): the key of every per-schema cache, shared so that the compile, the schema family's
+ * admission and the security family's walk do not each serialise the same 10,000 schemas.
+ */
+export function schemaJson(schema: object): string | undefined {
+  let json = SENT.get(schema);
+  if (json === undefined) {
+    try {
+      json = JSON.stringify(schema) ?? null;
+    } catch {
+      json = null;
+    }
+    SENT.set(schema, json);
   }
+  return json ?? undefined;
 }
+
+const jsonOf = schemaJson;
 
 /** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
 export function cacheKey(schema: unknown): string | undefined {

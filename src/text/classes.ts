@@ -127,6 +127,8 @@ interface Entry {
 // Every range of the table in code point order, for a binary search.
 const ENTRIES: readonly Entry[] = CHAR_CLASSES.flatMap((cls) => cls.ranges.map(([from, to]) => ({ from, to, cls }))).sort((a, b) => a.from - b.from);
 
+const PLAIN = /^[\x20-\x7e\t\n\r]*$/;
+
 /** The class of one code point, or undefined for ordinary text. */
 export function classOf(codePoint: number): CharClass | undefined {
   if (codePoint >= 0x20 && codePoint < 0x7f) return undefined;
@@ -213,6 +215,9 @@ function isBenign(chars: readonly string[], i: number, cp: number): boolean {
  * the security family's `hidden_unicode` rule and drift's `hidden_characters` cue.
  */
 export function findHiddenCharacters(text: string): HiddenChar[] {
+  // Printable ASCII, tab and newlines hold no flagged character: most texts are that, and the
+  // per-character walk below is what a 10,000-tool listing would otherwise pay for each of them.
+  if (PLAIN.test(text)) return [];
   const chars = Array.from(text);
   const found: HiddenChar[] = [];
   chars.forEach((ch, index) => {

@@ -12,8 +12,12 @@ const SCRIPT_TESTS: ReadonlyArray<[ConfusableScript, RegExp]> = [
   ['Cherokee', /\p{Script=Cherokee}/u],
 ];
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** The confusable scripts the letters of `text` come from, in a stable order. */
 export function confusableScripts(text: string): ConfusableScript[] {
+  // An ASCII name's letters are Latin: most names are, and the per-letter tests are not cheap.
+  if (PRINTABLE_ASCII.test(text)) return /[A-Za-z]/.test(text) ? ['Latin'] : [];
   const seen = new Set<ConfusableScript>();
   for (const ch of text) {
     if (!/\p{L}/u.test(ch)) continue;
@@ -44,6 +48,8 @@ const TO_LATIN: Record<string, string> = {
  * Latin. Two names with the same skeleton read the same to a human.
  */
 export function confusableSkeleton(text: string): string {
+  // Printable ASCII is its own NFKC form, holds nothing invisible and no letter the table maps.
+  if (PRINTABLE_ASCII.test(text)) return text;
   let out = '';
   for (const ch of normalize(text).visible) out += TO_LATIN[ch] ?? ch;
   return out;

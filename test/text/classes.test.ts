@@ -99,6 +99,13 @@ describe('findHiddenCharacters', () => {
   it('skips emoji selectors, ZWJ sequences, script joiners and a leading BOM', () => {
     expect(findHiddenCharacters('\ufeff❤️ 👨‍👩‍👧 می‌خواهم')).toEqual([]);
   });
+
+  it('finds nothing in printable ASCII, tab and newlines, which it answers without the walk', () => {
+    // The fast path is only right if no such character is flagged in the table.
+    for (const cp of [0x09, 0x0a, 0x0d, ...Array.from({ length: 0x5f }, (_, i) => 0x20 + i)]) expect(isFlagged(String.fromCodePoint(cp))).toBe(false);
+    expect(findHiddenCharacters('plain\ttext\r\n~')).toEqual([]);
+    expect(findHiddenCharacters('plain\u000btext')).toEqual([{ index: 5, codePoint: 0x0b, cls: 'control' }]);
+  });
 });
 
 describe('visibleInvisibles', () => {

@@ -3,11 +3,11 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { createLexicalScorer, type Scorer } from './scorer.js';
+import { createLexicalScorer, type Scorer, type ScoredPair } from './scorer.js';
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from './shape.js';
 import { defineFamily } from '../family.js';
 
-export { createLexicalScorer, prefixFilterCandidates, rarityWeight, type Scorer } from './scorer.js';
+export { createLexicalScorer, prefixFilterCandidates, rarityWeight, type Scorer, type ScoredPair } from './scorer.js';
 export { shapeFeatures, shapeSimilarity } from './shape.js';
 
 /** `checks.collision` from the config. */
@@ -51,7 +51,7 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   const texts = tools.map((t) => t.description);
   // Words are weighed by how rare they are among this server's own descriptions.
   const scorer = given ?? createLexicalScorer(texts);
-  const pairs = scorer.candidates ? scorer.candidates(texts, options.threshold) : allPairs(tools.length);
+  const pairs = scorer.candidates ? scorer.candidates(texts, options.threshold) : allPairs(texts, scorer);
   const shapes = new Map<number, Set<string>>();
   const shapeOf = (i: number) => {
     let s = shapes.get(i);
@@ -63,13 +63,12 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   let compared = 0;
   let stopped = false;
   const hits: Array<{ i: number; j: number; similarity: number; shape: number }> = [];
-  for (const [i, j] of pairs) {
+  for (const [i, j, similarity] of pairs) {
     if (compared === limit) {
       stopped = true;
       break;
     }
     compared++;
-    const similarity = scorer.score(texts[i]!, texts[j]!);
     if (similarity < options.threshold) continue;
     const shape = shapeSimilarity(shapeOf(i), shapeOf(j));
     if (shape < DIVERGENT_BELOW) hits.push({ i, j, similarity, shape });
@@ -104,8 +103,8 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   return out;
 }
 
-function* allPairs(n: number): Generator<[number, number]> {
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) yield [i, j];
+function* allPairs(texts: readonly string[], scorer: Scorer): Generator<ScoredPair> {
+  for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) yield [i, j, scorer.score(texts[i]!, texts[j]!)];
 }
 
 function difference(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {

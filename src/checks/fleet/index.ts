@@ -193,10 +193,9 @@ function crossCollisions(snapshot: Snapshot, peers: readonly FleetEvidence['peer
   // Words weigh by their rarity across the whole fleet, so a vendor's boilerplate weighs nothing.
   const scorer = createLexicalScorer(texts);
   const hits: Array<{ mine: Described; other: Described; similarity: number; shape: number; onlyMine: string[]; onlyOther: string[] }> = [];
-  for (const [i, j] of scorer.candidates!(texts, options.threshold)) {
+  for (const [i, j, similarity] of scorer.candidates!(texts, options.threshold)) {
     const [a, b] = [tools[i]!, tools[j]!];
     if ((a.server === undefined) === (b.server === undefined)) continue;
-    const similarity = scorer.score(texts[i]!, texts[j]!);
     if (similarity < options.threshold) continue;
     const [mine, other] = a.server === undefined ? [a, b] : [b, a];
     const [fm, fo] = [shapeFeatures(mine.schema), shapeFeatures(other.schema)];

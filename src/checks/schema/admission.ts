@@ -10,7 +10,7 @@ import type { Finding } from '../../rules/index.js';
 import { finding, findingOf, type Payload } from '../../rules/index.js';
 import type { CapturedItem } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
-import { compileSchema, describeType, dialectOf, nonLocalRefs } from '../../protocol/json-schema.js';
+import { compileSchema, describeType, dialectOf, nonLocalRefs, schemaJson } from '../../protocol/json-schema.js';
 
 export type Verdict = 'ADMIT' | 'REJECT' | 'CONDITIONAL';
 
@@ -133,12 +133,9 @@ const CLEAN = new Set<string>();
 const MAX_CLEAN = 2048;
 
 function unlessClean(schema: unknown, at: string, judge: () => Problem[]): Problem[] {
-  let key: string | undefined;
-  try {
-    key = `${at}\0${JSON.stringify(schema)}`;
-  } catch {
-    key = undefined; // too deep to serialise: judged every time (and rejected by the walk)
-  }
+  // Too deep to serialise: judged every time (and rejected by the walk).
+  const json = isRecord(schema) ? schemaJson(schema) : JSON.stringify(schema);
+  const key = json === undefined ? undefined : `${at}\0${json}`;
   if (key !== undefined && CLEAN.has(key)) return [];
   const problems = judge();
   if (problems.length === 0 && key !== undefined) {

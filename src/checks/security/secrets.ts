@@ -69,10 +69,16 @@ function isFlag(schema: unknown): boolean {
 export function checkSecretSolicitation(snapshot: Snapshot): { findings: Finding[]; scanned: number } {
   const findings: Finding[] = [];
   let scanned = 0;
+  // Generated servers repeat a handful of parameter names across thousands of tools.
+  const classified = new Map<string, SecretMatch | undefined>();
+  const classify = (name: string): SecretMatch | undefined => {
+    if (!classified.has(name)) classified.set(name, classifySecretName(name));
+    return classified.get(name);
+  };
   const judge = (subject: { kind: 'tool' | 'prompt'; name: string }, name: string, path: string, schema: unknown) => {
     scanned++;
     if (isFlag(schema) || resourceSecret(schema)) return;
-    const byName = classifySecretName(name);
+    const byName = classify(name);
     const match: SecretMatch | undefined = declaredSecret(schema) ? { kind: byName?.kind ?? 'password', confidence: 'high' } : byName;
     if (!match) return;
     findings.push(

@@ -2,6 +2,7 @@ import type { SubjectKind } from '../../model.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../../protocol/schema-keywords.js';
+import { schemaJson } from '../../protocol/json-schema.js';
 
 /**
  * What a piece of text is: `name`/`key` are identifiers (scanned for hidden characters only),
@@ -45,15 +46,35 @@ export function joinPath(base: string, key: string | number): string {
 export function schemaNodes(schema: unknown, base: string): ReadonlyArray<{ node: Record<string, unknown>; path: string }> {
   // The surfaces, the secret-name check and the open-world check all walk each tool's schema:
   // walked once per schema object and root, kept only as long as the snapshot holds the schema.
-  if (!isRecord(schema)) return [];
+  if (!isRecord(schema)) return NO_NODES;
   let byBase = WALKED.get(schema);
   if (!byBase) WALKED.set(schema, (byBase = new Map()));
   let nodes = byBase.get(base);
-  if (!nodes) byBase.set(base, (nodes = walkSchema(schema, base)));
+  if (!nodes) {
+    // Generated servers send one schema thousands of times, each a fresh object: a schema equal
+    // (as sent) to one already walked shares its walk. The nodes are only ever read, and equal
+    // JSON means equal texts, names and paths, so no check can tell the copies apart.
+    const json = schemaJson(schema);
+    const key = json === undefined ? undefined : `${base}\0${json}`;
+    nodes = key === undefined ? undefined : SAME_AS_SENT.get(key);
+    if (!nodes) {
+      nodes = walkSchema(schema, base);
+      if (key !== undefined) {
+        if (SAME_AS_SENT.size >= MAX_SHARED) SAME_AS_SENT.delete(SAME_AS_SENT.keys().next().value!);
+        SAME_AS_SENT.set(key, nodes);
+      }
+    }
+    byBase.set(base, nodes);
+  }
   return nodes;
 }
 
-const WALKED = new WeakMap<object, Map<string, ReadonlyArray<{ node: Record<string, unknown>; path: string }>>>();
+type Walk = ReadonlyArray<{ node: Record<string, unknown>; path: string }>;
+const WALKED = new WeakMap<object, Map<string, Walk>>();
+const NO_NODES: Walk = [];
+/** Walks by root and JSON as sent; bounded, the oldest going first. */
+const SAME_AS_SENT = new Map<string, Walk>();
+const MAX_SHARED = 2048;
 
 function walkSchema(schema: unknown, base: string): Array<{ node: Record<string, unknown>; path: string }> {
   const out: Array<{ node: Record<string, unknown>; path: string }> = [];
@@ -102,8 +123,22 @@ function valueStrings(value: unknown, path: string, push: (path: string, text: s
     }
 }
 
+/** The texts of one walk, found once per walk (so once per distinct schema as sent). */
+const TEXTS = new WeakMap<Walk, ReadonlyArray<readonly [path: string, kind: SurfaceKind, text: unknown]>>();
+
 function schemaSurfaces(schema: unknown, base: string, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
-  for (const { node, path } of schemaNodes(schema, base)) {
+  const walk = schemaNodes(schema, base);
+  let texts = TEXTS.get(walk);
+  if (!texts) {
+    const found: Array<readonly [string, SurfaceKind, unknown]> = [];
+    schemaTexts(walk, (path, kind, text) => found.push([path, kind, text]));
+    TEXTS.set(walk, (texts = found));
+  }
+  for (const [path, kind, text] of texts) add(path, kind, text);
+}
+
+function schemaTexts(walk: Walk, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
+  for (const { node, path } of walk) {
     // A path is built only for a text that is there: most nodes have no title.
     if (typeof node.title === 'string') add(joinPath(path, 'title'), 'title', node.title);
     if (typeof node.description === 'string') add(joinPath(path, 'description'), 'description', node.description);

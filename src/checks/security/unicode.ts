@@ -79,9 +79,11 @@ export function checkConfusableNames(snapshot: Snapshot): { findings: Finding[];
       const scripts = confusableScripts(name);
       const mixed = scripts.length >= 2;
       const wholeScript = scripts.length === 1 && scripts[0] !== 'Latin' && isWhollyLatinLookalike(name);
-      const compatibility = name.normalize('NFKC') !== name;
+      const ascii = ASCII.test(name);
+      // Printable ASCII is its own NFKC form.
+      const compatibility = !ascii && name.normalize('NFKC') !== name;
       // Only the non-ASCII one of two twins is the spoof.
-      const twin = ASCII.test(name) ? undefined : bySkeleton.get(skeleton)?.find((other) => other !== name);
+      const twin = ascii ? undefined : bySkeleton.get(skeleton)?.find((other) => other !== name);
       if (!mixed && !wholeScript && !compatibility && twin === undefined) continue;
       const confidence: Confidence = twin !== undefined || (mixed && ASCII.test(skeleton)) ? 'high' : 'medium';
       findings.push(

@@ -261,8 +261,14 @@ describe('weighted prefix filter', () => {
         fc.double({ min: 0.05, max: 1, noNaN: true }),
         (sets, ws, threshold) => {
           const weight = (w: string) => ws[words.indexOf(w)]!;
-          const found = new Set([...prefixFilterCandidates(sets, threshold, weight)].map(([i, j]) => `${i},${j}`));
+          const pairs = [...prefixFilterCandidates(sets, threshold, weight)];
+          const found = new Set(pairs.map(([i, j]) => `${i},${j}`));
           const mass = (xs: readonly string[]) => xs.reduce((sum, w) => sum + weight(w), 0);
+          // Each candidate comes with its own weighted Jaccard similarity, computed on the ranks.
+          for (const [i, j, similarity] of pairs) {
+            const shared = mass(sets[i]!.filter((w) => sets[j]!.includes(w)));
+            expect(similarity).toBeCloseTo(shared / (mass(sets[i]!) + mass(sets[j]!) - shared), 9);
+          }
           for (let i = 0; i < sets.length; i++) {
             for (let j = i + 1; j < sets.length; j++) {
               const a = sets[i]!;

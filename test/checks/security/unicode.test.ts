@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSecurity } from '../../../src/checks/security/index.js';
 import { findHiddenCharacters } from '../../../src/text/classes.js';
-import { confusableSkeleton } from '../../../src/text/confusables.js';
+import { confusableScripts, confusableSkeleton } from '../../../src/text/confusables.js';
 import { decodeTagCharacters } from '../../../src/text/normalize.js';
 import { snapshotOf, tool } from './snapshot.js';
 import { argsOf } from '../../support/findings.js';
@@ -129,5 +129,12 @@ describe('confusable_name', () => {
 
   it('maps lookalikes to a Latin skeleton', () => {
     expect(confusableSkeleton('reаd_fіle\u200b')).toBe('read_file');
+  });
+
+  it('reads printable ASCII as Latin and as its own skeleton, as the per-letter walk would', () => {
+    expect(confusableScripts('read_file')).toEqual(['Latin']);
+    expect(confusableScripts('_42-')).toEqual([]);
+    expect(confusableScripts('reаd')).toEqual(['Latin', 'Cyrillic']);
+    expect(confusableSkeleton('read_file ~')).toBe('read_file ~');
   });
 });
