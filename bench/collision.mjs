@@ -49,7 +49,9 @@ const collisionsIn = (findings) =>
 const candidatePairs = (tools) => {
   let count = 0;
   const texts = tools.map((t) => t.description);
-  for (const _ of createLexicalScorer(texts).candidates(texts, options.threshold)) count++;
+  createLexicalScorer(texts).candidates(texts, options.threshold, () => {
+    count++;
+  });
   return count;
 };
 

@@ -1,8 +1,18 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2019 } from 'ajv/dist/2019.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ValidateFunction } from 'ajv';
 import { isRecord } from '../model.js';
+
+// Ajv (CommonJS, ~60 ms to load) is required on first use, not imported: the checks load before
+// the server starts, and Ajv is only needed once there are schemas to compile, or by the warm-up
+// that runs while the server starts (warmSchemaEngine).
+const requireCjs = createRequire(import.meta.url);
+type AjvClass = new (options: Record<string, unknown>) => Ajv;
+const ajvClass = (dialect: Dialect): AjvClass =>
+  dialect === '2020-12'
+    ? (requireCjs('ajv/dist/2020.js') as { Ajv2020: AjvClass }).Ajv2020
+    : dialect === '2019-09'
+      ? (requireCjs('ajv/dist/2019.js') as { Ajv2019: AjvClass }).Ajv2019
+      : (requireCjs('ajv') as { Ajv: AjvClass }).Ajv;
 
 /** JSON Schema dialects a server may declare; 2020-12 applies when `$schema` is absent (MCP spec). */
 const DIALECTS: Record<string, 'draft-07' | '2019-09' | '2020-12'> = {
@@ -57,8 +67,8 @@ function engine(dialect: Dialect): Ajv {
     // Ajv's own warnings ("unknown format … ignored") must not reach stderr raw: an unknown format is
     // the server's business. They become process warnings, which the CLI turns into `--debug` lines.
     const options = { strict: false, allErrors: true, validateFormats: true, loadSchema: undefined, logger: AJV_LOGGER };
-    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
-    const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
+    ajv = new (ajvClass(dialect))(options);
+    const addFormats = (requireCjs('ajv-formats') as { default: (ajv: Ajv) => void }).default;
     addFormats(ajv);
     engines.set(dialect, ajv);
   }

@@ -5,14 +5,18 @@
  * acronyms: `getHTTPResponse` → get, http, response; `APIKey` → api, key; `oauth2_token` → oauth, 2, token.
  */
 export function splitIdentifier(name: string): string[] {
-  const words = name.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lo}+|\d+/gu) ?? [];
+  // The same split spelled for ASCII, which most names are: the Unicode property classes cost more.
+  const words = (ASCII.test(name) ? name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) : name.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lo}+|\d+/gu)) ?? [];
   return words.map((w) => w.toLowerCase());
 }
 
 /** Lower-case words of prose (letters and digits), in order. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const lower = text.toLowerCase();
+  return (ASCII.test(lower) ? lower.match(/[a-z0-9]+/g) : lower.match(/[\p{L}\p{N}]+/gu)) ?? [];
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** English third-person and gerund forms reduced to the base verb: `deletes` → delete, `copies` → copy. */
 export function baseVerb(word: string): string {

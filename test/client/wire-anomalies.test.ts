@@ -45,6 +45,18 @@ describe('rawIds: the source text of each message id', () => {
     expect(rawIds(text)).toEqual(ids);
   });
 
+  it.each([
+    '{"result":{"tools":[]},"jsonrpc":"2.0","id":3}',
+    '{"result":{},"id":1.0000000000000000001 }\n',
+    '{"id":1,"k\\"id":3}',
+    '{"id":1,"k\\\\":"\\\\","id":4}',
+    '{"id":2,"x":{"id":3}}',
+    `{"id":5,"pad":"${'x'.repeat(200)}\\"id\\":9}"}`,
+    '[{"id":1},{"id":2}]',
+  ])('decodeMessages reads the same id as the full scan: %s', (text) => {
+    expect(decodeMessages(text)!.map((m) => m.rawId)).toEqual(rawIds(text));
+  });
+
   it('is linear: a megabyte string id and a 30,000-element batch are scanned at once', () => {
     const big = `{"jsonrpc":"2.0","id":"${'s'.repeat(1 << 20)}","result":{}}`;
     const batch = `[${Array.from({ length: 30_000 }, (_, i) => `{"id":${i},"result":{"tools":[{"name":"t${i}"}]}}`).join(',')}]`;

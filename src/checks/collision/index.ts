@@ -3,11 +3,11 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { createLexicalScorer, type Scorer, type ScoredPair } from './scorer.js';
+import { createLexicalScorer, type PairVisitor, type Scorer } from './scorer.js';
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from './shape.js';
 import { defineFamily } from '../family.js';
 
-export { createLexicalScorer, prefixFilterCandidates, rarityWeight, type Scorer, type ScoredPair } from './scorer.js';
+export { createLexicalScorer, forEachCandidate, prefixFilterCandidates, rarityWeight, type PairVisitor, type Scorer, type ScoredPair } from './scorer.js';
 export { shapeFeatures, shapeSimilarity } from './shape.js';
 
 /** `checks.collision` from the config. */
@@ -51,7 +51,6 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   const texts = tools.map((t) => t.description);
   // Words are weighed by how rare they are among this server's own descriptions.
   const scorer = given ?? createLexicalScorer(texts);
-  const pairs = scorer.candidates ? scorer.candidates(texts, options.threshold) : allPairs(texts, scorer);
   const shapes = new Map<number, Set<string>>();
   const shapeOf = (i: number) => {
     let s = shapes.get(i);
@@ -63,16 +62,19 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   let compared = 0;
   let stopped = false;
   const hits: Array<{ i: number; j: number; similarity: number; shape: number }> = [];
-  for (const [i, j, similarity] of pairs) {
+  const visit = (i: number, j: number, similarity: number): boolean => {
     if (compared === limit) {
       stopped = true;
-      break;
+      return false;
     }
     compared++;
-    if (similarity < options.threshold) continue;
+    if (similarity < options.threshold) return true;
     const shape = shapeSimilarity(shapeOf(i), shapeOf(j));
     if (shape < DIVERGENT_BELOW) hits.push({ i, j, similarity, shape });
-  }
+    return true;
+  };
+  if (scorer.candidates) scorer.candidates(texts, options.threshold, visit);
+  else allPairs(texts, scorer, visit);
 
   // Name order for each pair and across pairs, so the report (and which pairs survive the cap)
   // does not depend on listing order or on the order a scorer yields candidates.
@@ -103,8 +105,8 @@ export function checkCollisions(snapshot: Snapshot, options: CollisionOptions, g
   return out;
 }
 
-function* allPairs(texts: readonly string[], scorer: Scorer): Generator<ScoredPair> {
-  for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) yield [i, j, scorer.score(texts[i]!, texts[j]!)];
+function allPairs(texts: readonly string[], scorer: Scorer, visit: PairVisitor): void {
+  for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) if (visit(i, j, scorer.score(texts[i]!, texts[j]!)) === false) return;
 }
 
 function difference(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {

@@ -6,16 +6,18 @@ import { contentTokens } from '../../text/tokens.js';
  */
 /** Two indices (i < j) and their similarity. */
 export type ScoredPair = readonly [i: number, j: number, similarity: number];
+/** Called with each candidate pair; false stops the walk. A callback, not a generator: at 10,000 tools there are 10⁵ pairs. */
+export type PairVisitor = (i: number, j: number, similarity: number) => boolean | void;
 
 export interface Scorer {
   score(a: string, b: string): number;
   /**
-   * Index pairs `[i, j, similarity]` (i < j) that could score at least `threshold`, each with its
-   * score (an index that has the words at hand scores a pair far cheaper than `score` can).
-   * Optional: a scorer without it has every pair scored, which is right for scorers no lexical
-   * index can prune.
+   * Visits the index pairs (i < j) that could score at least `threshold`, each with its score (an
+   * index that has the words at hand scores a pair far cheaper than `score` can); `visit` returns
+   * false to stop. Optional: a scorer without it has every pair scored, which is right for scorers
+   * no lexical index can prune.
    */
-  candidates?(texts: readonly string[], threshold: number): Iterable<ScoredPair>;
+  candidates?(texts: readonly string[], threshold: number, visit: PairVisitor): void;
 }
 
 /** Descriptions shorter than this say too little to collide: that is a missing-description problem. */
@@ -143,8 +145,8 @@ export function createLexicalScorer(corpus?: readonly string[]): Scorer & { toke
       const union = x.total + y.total - shared;
       return union > 0 ? shared / union : 0;
     },
-    candidates(texts, threshold) {
-      return prefixFilterCandidates(texts.map(tokens), threshold, weight);
+    candidates(texts, threshold, visit) {
+      forEachCandidate(texts.map(tokens), threshold, weight, visit);
     },
   };
 }
@@ -159,15 +161,11 @@ export function createLexicalScorer(corpus?: readonly string[]): Scorer & { toke
  * each set indexes its prefix and probes with it, and the length filter W(y) ≥ t·W(x) prunes the
  * rest. Common words sit at the end of every set, so boilerplate shared by thousands of generated
  * tools ("list", "records", "workspace") is never indexed and never makes a candidate by itself.
- * Pairs are yielded lazily, so a caller can stop early, each with its weighted Jaccard similarity
- * computed here on the ranks (a merge of two sorted arrays), not by looking words up again: at
- * 10,000 generated tools there are a hundred thousand candidates or more.
+ * Each pair is visited as it is found, so a caller can stop early, with its weighted Jaccard
+ * similarity computed here on the ranks (a merge of two sorted arrays), not by looking words up
+ * again: at 10,000 generated tools there are a hundred thousand candidates or more.
  */
-export function* prefixFilterCandidates(
-  sets: ReadonlyArray<readonly string[]>,
-  threshold: number,
-  weight: (word: string) => number = () => 1,
-): Generator<ScoredPair> {
+export function forEachCandidate(sets: ReadonlyArray<readonly string[]>, threshold: number, weight: (word: string) => number, visit: PairVisitor): void {
   const t = Math.min(Math.max(threshold, 0), 1);
   const df = new Map<string, number>();
   const unique = sets.map((set) => {
@@ -236,7 +234,7 @@ export function* prefixFilterCandidates(
         if (seenBy[j] === i || mass[j]! < minMass) continue;
         seenBy[j] = i;
         const s = similarity(words, total, ranks[j]!, mass[j]!);
-        yield j < i ? [j, i, s] : [i, j, s];
+        if ((j < i ? visit(j, i, s) : visit(i, j, s)) === false) return;
       }
     }
     for (let p = 0; p < k; p++) {
@@ -246,4 +244,13 @@ export function* prefixFilterCandidates(
       else index[r] = [i];
     }
   }
+}
+
+/** Every candidate pair of forEachCandidate, in the order it finds them. */
+export function prefixFilterCandidates(sets: ReadonlyArray<readonly string[]>, threshold: number, weight: (word: string) => number = () => 1): ScoredPair[] {
+  const out: ScoredPair[] = [];
+  forEachCandidate(sets, threshold, weight, (i, j, similarity) => {
+    out.push([i, j, similarity]);
+  });
+  return out;
 }

@@ -193,16 +193,16 @@ function crossCollisions(snapshot: Snapshot, peers: readonly FleetEvidence['peer
   // Words weigh by their rarity across the whole fleet, so a vendor's boilerplate weighs nothing.
   const scorer = createLexicalScorer(texts);
   const hits: Array<{ mine: Described; other: Described; similarity: number; shape: number; onlyMine: string[]; onlyOther: string[] }> = [];
-  for (const [i, j, similarity] of scorer.candidates!(texts, options.threshold)) {
+  scorer.candidates!(texts, options.threshold, (i, j, similarity) => {
     const [a, b] = [tools[i]!, tools[j]!];
-    if ((a.server === undefined) === (b.server === undefined)) continue;
-    if (similarity < options.threshold) continue;
+    if ((a.server === undefined) === (b.server === undefined)) return;
+    if (similarity < options.threshold) return;
     const [mine, other] = a.server === undefined ? [a, b] : [b, a];
     const [fm, fo] = [shapeFeatures(mine.schema), shapeFeatures(other.schema)];
     const shape = shapeSimilarity(fm, fo);
-    if (shape >= DIVERGENT_BELOW) continue;
+    if (shape >= DIVERGENT_BELOW) return;
     hits.push({ mine, other, similarity, shape, onlyMine: [...fm].filter((f) => !fo.has(f)).sort().slice(0, 6), onlyOther: [...fo].filter((f) => !fm.has(f)).sort().slice(0, 6) });
-  }
+  });
   hits.sort((x, y) => cmp(x.mine.name, y.mine.name) || cmp(x.other.server!, y.other.server!) || cmp(x.other.name, y.other.name));
   const status = options.fail ? 'fail' : 'warn';
   return hits.slice(0, MAX_REPORTED).map((h) =>

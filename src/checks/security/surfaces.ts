@@ -101,15 +101,22 @@ function walkSchema(schema: unknown, base: string): Array<{ node: Record<string,
 }
 
 /** Every named property declared anywhere in `schema`. */
-export function schemaProperties(schema: unknown, base: string): SchemaProperty[] {
-  const out: SchemaProperty[] = [];
-  for (const { node, path } of schemaNodes(schema, base)) {
+export function schemaProperties(schema: unknown, base: string): readonly SchemaProperty[] {
+  // Once per walk, so once per distinct schema as sent (see schemaNodes); callers only read them.
+  const walk = schemaNodes(schema, base);
+  let out = PROPERTIES.get(walk);
+  if (out) return out;
+  const found: SchemaProperty[] = [];
+  for (const { node, path } of walk) {
     const props = node.properties;
     if (!isRecord(props)) continue;
-    for (const [name, child] of Object.entries(props)) out.push({ name, path: joinPath(joinPath(path, 'properties'), name), schema: child });
+    for (const [name, child] of Object.entries(props)) found.push({ name, path: joinPath(joinPath(path, 'properties'), name), schema: child });
   }
+  PROPERTIES.set(walk, (out = found));
   return out;
 }
+
+const PROPERTIES = new WeakMap<Walk, readonly SchemaProperty[]>();
 
 /** Strings inside a JSON value (defaults, examples, const), bounded like the schema walk. */
 function valueStrings(value: unknown, path: string, push: (path: string, text: string) => void, depth = 0): void {
