@@ -12,6 +12,7 @@ import { SCHEMA_MAPS } from '../../protocol/schema-keywords.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { classifySensitiveField } from './sensitive.js';
+import { schemaJson } from '../../protocol/json-schema.js';
 
 /** `spec`: any chain of `properties` keys from the root; `policy`: direct `inputSchema.properties` members only. */
 export type HeaderPlacement = 'policy' | 'spec';
@@ -121,11 +122,8 @@ export function findHeaderAnnotations(schema: unknown, root: 'inputSchema' | 'ou
  */
 function mayHaveHeaders(schema: unknown): boolean {
   if (schema === null || typeof schema !== 'object') return false;
-  try {
-    return JSON.stringify(schema).includes('"x-mcp-header"');
-  } catch {
-    return true;
-  }
+  // The serialisation every per-schema check shares; too deep to serialise means walk it.
+  return schemaJson(schema)?.includes('"x-mcp-header"') ?? true;
 }
 
 export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): HeaderAdmission {
