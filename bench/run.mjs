@@ -7,6 +7,7 @@
 //   - the default `run` on server-everything against that client also calling, once each, every
 //     tool annotated readOnlyHint that requires no argument; and on 10,000 such tools against the
 //     bare list.
+// Subject and floor are sampled in alternation, each row's ratio being of their medians.
 // Usage: pnpm bench [runs]; env BENCH_ROWS=<regexp over row labels>, BENCH_TOOLS=<n>   (median of `runs` samples, 9 by default; 3 for a row whose first sample
 // takes over 5 s). Build first (`npx tsup`): the bench runs dist/bin.js.
 import { spawnSync } from 'node:child_process';
@@ -39,23 +40,38 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Median wall time and peak RSS (of the measured process, not its server) of `node …args`. */
-function measure(args, cwd) {
+/** One run of `node …args`: wall time and peak RSS (of the measured process, not its server). */
+function sample(args, cwd) {
   const rssFile = join(work, 'rss');
-  const samples = [];
-  const rss = [];
-  for (let i = 0; i < (samples.length > 0 && samples[0] > SLOW_MS ? Math.min(runs, 3) : runs); i++) {
-    const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'bench', 'rss.mjs')).href, ...args], {
-      cwd,
-      stdio: 'ignore',
-      env: { ...process.env, MCPWARD_BENCH_RSS: rssFile },
-    });
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status ?? result.signal}`);
-    rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'bench', 'rss.mjs')).href, ...args], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, MCPWARD_BENCH_RSS: rssFile },
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status ?? result.signal}`);
+  return { ms, mib: Number(readFileSync(rssFile, 'utf8')) / 1024 };
+}
+
+/**
+ * Median wall time and peak RSS of the subject and of its floor, sampled in alternation (A B B A
+ * A B …), so a machine that speeds up or slows down during the row weighs on both alike.
+ */
+function measurePair(subject, cwd, floor, floorCwd) {
+  const a = [];
+  const b = [];
+  for (let i = 0; i < (a.length > 0 && a[0].ms > SLOW_MS ? Math.min(runs, 3) : runs); i++) {
+    if (i % 2 === 0) {
+      a.push(sample(subject, cwd));
+      b.push(sample(floor, floorCwd));
+    } else {
+      b.push(sample(floor, floorCwd));
+      a.push(sample(subject, cwd));
+    }
   }
-  return { ms: median(samples), mib: Math.max(...rss), n: samples.length };
+  const summary = (xs) => ({ ms: median(xs.map((x) => x.ms)), mib: Math.max(...xs.map((x) => x.mib)), n: xs.length });
+  return [summary(a), summary(b)];
 }
 
 const fmt = (m) => `${(m.ms / 1000).toFixed(2).padStart(6)} s ${m.mib.toFixed(0).padStart(4)} MiB`;
@@ -94,7 +110,7 @@ try {
   console.log(`median of ${runs} runs (3 for rows over ${SLOW_MS / 1000} s), Node ${process.version}; peak RSS of the measured process`);
   console.log(`${'row'.padEnd(76)} ${'mcpward'.padEnd(15)}   ${'floor'.padEnd(15)}   ratio`);
   for (const [label, subject, cwd, floor, target] of ROWS) {
-    if (!only || only.test(label)) row(label, measure(subject, cwd), measure(floor, root), target);
+    if (!only || only.test(label)) row(label, ...measurePair(subject, cwd, floor, root), target);
   }
   console.log('Target for the static row on 10,000 tools: mcpward peak RSS under 160 MiB.');
 } finally {

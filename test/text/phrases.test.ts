@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPhrases, findSecretWords, findSensitiveFiles, findToolMentions, findUrls, PHRASES } from '../../src/text/phrases.js';
+import { findPhrases, findSecretWords, findSensitiveFiles, findToolMentions, findUrls, PHRASES, SENSITIVE_FILE, SENSITIVE_FILE_SCREEN } from '../../src/text/phrases.js';
 
 const ids = (text: string, options?: Parameters<typeof findPhrases>[1]) => findPhrases(text, options).map((h) => h.phrase.id);
 
@@ -45,6 +46,19 @@ describe('finders', () => {
       { target: '/etc/shadow', index: 37, accessed: false },
     ]);
     expect(findSensitiveFiles('Reads process.env.HOME and the .environment setting.')).toEqual([]);
+  });
+
+  it('screens texts with a literal every credential-file pattern contains (property)', () => {
+    const fragment = fc.constantFrom(
+      ...'~/ $HOME/ %USERPROFILE%/ .ssh /.ssh/config id_rsa id_ED25519.pub .env .ENV.local .env.example .aws/credentials .AWS/config .npmrc .pypirc .netrc .pgpass .git-credentials .bash_history .zsh_history .docker/config.json .kube/config /etc/passwd /etc/shadow /etc/sudoers .gnupg .config/gh/hosts.yml mcp.json claude_desktop_config.json Credentials.json wallet.dat read the file x . / _ -'.split(' '),
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), (parts) => {
+        const text = parts.join('');
+        if (text.search(SENSITIVE_FILE) !== -1) expect(SENSITIVE_FILE_SCREEN.test(text), text).toBe(true);
+      }),
+    );
   });
 
   it('finds secret words in prose, whatever the separator', () => {
