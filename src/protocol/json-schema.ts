@@ -93,7 +93,7 @@ export function compileSchema(schema: unknown): CompileResult {
   if (!isRecord(schema)) return compileUncached(schema);
   // Servers that generate their tools repeat a schema with its keys in one order, so the schema as
   // sent (JSON.stringify, native and cheap) finds most; only a miss pays for the canonical form.
-  const raw = jsonOf(schema);
+  const raw = schemaJson(schema);
   const seen = raw === undefined ? undefined : AS_SENT.get(raw);
   if (seen) return seen;
   const key = cacheKey(schema);
@@ -137,8 +137,6 @@ export function schemaJson(schema: object): string | undefined {
   }
   return json ?? undefined;
 }
-
-const jsonOf = schemaJson;
 
 /** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
 export function cacheKey(schema: unknown): string | undefined {

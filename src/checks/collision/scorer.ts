@@ -1,14 +1,14 @@
 import { contentTokens } from '../../text/tokens.js';
 
-/**
- * Similarity of two tool descriptions in [0, 1]. The lexical scorer is the offline default; a
- * semantic scorer (local embeddings) can implement the same interface later.
- */
 /** Two indices (i < j) and their similarity. */
 export type ScoredPair = readonly [i: number, j: number, similarity: number];
 /** Called with each candidate pair; false stops the walk. A callback, not a generator: at 10,000 tools there are 10⁵ pairs. */
 export type PairVisitor = (i: number, j: number, similarity: number) => boolean | void;
 
+/**
+ * Similarity of two tool descriptions in [0, 1]. The lexical scorer is the offline default; a
+ * semantic scorer (local embeddings) can implement the same interface later.
+ */
 export interface Scorer {
   score(a: string, b: string): number;
   /**
