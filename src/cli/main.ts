@@ -22,20 +22,21 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run `mcpward --help` for usage)');
 
+  // Where the report goes: shared by the checking commands and `merge`.
+  const reporting = (cmd: Command): Command =>
+    cmd
+      .addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect))
+      .option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout')
+      .option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
+  const display = (cmd: Command, debug: string): Command =>
+    cmd.option('-v, --verbose', 'list passing checks and rule links', false).option('--debug', debug, false).option('--no-color', 'disable colour');
+
   const common = (cmd: Command, reporters = true, fleet = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
     cmd.addOption(new Option('--server <name>', 'a server of the fleet (`servers:` in the config) to use; repeat it for several (default: all); `mcpward list` names them').argParser(collect));
     if (fleet) cmd.option('-j, --jobs <n>', 'servers of a fleet checked at once (1..64)', '4');
-    if (reporters) {
-      cmd.addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect));
-      cmd.option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout');
-      cmd.option('--include-surface', 'the JSON report also carries the surface exactly as the server sent it', false);
-      cmd.option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
-    }
-    return cmd
-      .option('-v, --verbose', 'list passing checks and rule links', false)
-      .option('--debug', 'log the wire exchange and show stack traces', false)
-      .option('--no-color', 'disable colour');
+    if (reporters) reporting(cmd).option('--include-surface', 'the JSON report also carries the surface exactly as the server sent it', false);
+    return display(cmd, 'log the wire exchange and show stack traces');
   };
 
   common(program.command('run').description('connect to the server and run every enabled check'))
@@ -112,17 +113,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       const { executeList } = await import('./list-command.js');
       exitCode = await executeList(opts, io);
     });
-  program
+  const merge = program
     .command('merge [reports...]')
     .description("combine matrix runs' JSON reports into one fleet report and judge the fleet across their surfaces")
-    .option('-c, --config <file>', 'config file for policy, rules and checks (used when it exists)', 'mcpward.yaml')
-    .addOption(new Option('-r, --reporter <name[:path]>', REPORTER_HELP).argParser(collect))
-    .option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout')
-    .option('--sarif-category <id>', 'SARIF automationDetails.id')
-    .option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false)
-    .option('-v, --verbose', 'list passing checks and rule links', false)
-    .option('--debug', 'show stack traces', false)
-    .option('--no-color', 'disable colour')
+    .option('-c, --config <file>', 'config file for policy, rules and checks (used when it exists)', 'mcpward.yaml');
+  display(reporting(merge).option('--pr-comment', 'post the report as a pull request comment, updated in place on re-runs', false), 'show stack traces')
     .action(async (reports: string[], opts: import('./merge.js').MergeOptions) => {
       const { executeMerge } = await import('./merge.js');
       exitCode = await executeMerge(reports, opts, io);

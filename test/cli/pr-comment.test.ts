@@ -28,6 +28,22 @@ describe('run --pr-comment', () => {
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain('ghs_cliCanary0987654321');
   });
 
+  it('a fleet run posts one comment for the whole fleet, naming every server, and updates it in place', async () => {
+    const p = project({ servers: { alpha: stdioServerConfig('broken', ['--noise']), beta: stdioServerConfig('broken') } });
+    writeFileSync(join(p.dir, 'event.json'), JSON.stringify({ pull_request: { number: 15 } }));
+    const env = { GITHUB_TOKEN: 'ghs_cliCanary0987654321', GITHUB_REPOSITORY: 'octo/repo', GITHUB_API_URL: github.url, GITHUB_EVENT_PATH: join(p.dir, 'event.json') };
+    const first = await runCli(['run', '--pr-comment'], { cwd: p.dir, env });
+    expect(first.stderr).toContain('PR comment created');
+    const second = await runCli(['run', '--pr-comment'], { cwd: p.dir, env });
+    expect(second.code).toBe(first.code);
+    expect(second.stderr).toContain('PR comment updated');
+    const comments = github.comments.get(15)!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('alpha');
+    expect(comments[0]!.body).toContain('beta');
+    expect(comments[0]!.body).toContain('stdout_noise');
+  });
+
   it('keys the comment on the workspace-relative config path: `mcp/x`, `./mcp/x` and the absolute path are one comment, and no absolute path is shown', async () => {
     const p = project({ server: stdioServerConfig('legacy'), checks: { latency: { enabled: false } } });
     mkdirSync(join(p.dir, 'mcp'));
