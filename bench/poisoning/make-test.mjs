@@ -25,6 +25,8 @@ const RISK = {
   infra: 'infrastructure_damage', tamper: 'data_tampering', rce: 'remote_code_execution', sab: 'sabotage',
 };
 const FRAMING = { plain: 'plain', polite: 'polite', bur: 'bureaucratic', auth: 'authority', sys: 'fake_system', cond: 'conditional', tag: 'tag', doc: 'documentation' };
+// The benign parts spell framings out in full.
+for (const v of Object.values(FRAMING)) FRAMING[v] = v;
 const FIELDS = new Set(['name', 'title', 'description', 'parameter_description', 'annotations', 'output_schema', 'server_instructions', 'prompt_description', 'resource_description']);
 const ENCODINGS = new Set(['none', 'base64', 'url', 'html_comment', 'unicode_tags', 'zero_width', 'bidi']);
 
@@ -261,20 +263,18 @@ function use(text, kind) {
   payloadUse.set(kind + text, n);
 }
 
-function fieldText(surface, spec, subject) {
-  // The exact string of the carrying field, to assert the encoded text really landed there.
-  return JSON.stringify(surface);
-}
 
-function addItem(label, spec, enc, v, note) {
+// Benign texts are written with their special characters in place (raw): their `encoding` label
+// says what they contain (a base64 example, an emoji ZWJ sequence, a flag tag sequence...), not a
+// transformation to apply.
+function addItem(label, spec, enc, v, note, raw = false) {
   if (!FIELDS.has(spec.field)) throw new Error(`bad field ${spec.field}`);
   if (!ENCODINGS.has(enc)) throw new Error(`bad encoding ${enc}`);
-  const encoded = encoders[enc](spec.text, v);
+  const encoded = raw ? spec.text : encoders[enc](spec.text, v);
   const { surface, subject } = build(spec, encoded, v);
-  if (spec.field !== 'annotations' || spec.x?.annTitle || true) {
-    if (!fieldText(surface, spec, subject).includes(JSON.stringify(encoded).slice(1, -1))) {
-      throw new Error(`text did not land: ${spec.text.slice(0, 60)}`);
-    }
+  // The text must really have landed in the surface, unaltered.
+  if (!JSON.stringify(surface).includes(JSON.stringify(encoded).slice(1, -1))) {
+    throw new Error(`text did not land: ${spec.text.slice(0, 60)}`);
   }
   items.push({
     label,
@@ -315,14 +315,14 @@ benign.forEach((b, i) => {
   distinctBenign.add(b.text);
   use(b.text, 'b');
   if (b.x?.k) byKeyB.set(b.x.k, b);
-  addItem('benign', { ...b, x: { at: 'replace', ...(b.x ?? {}) } }, 'none', i, b.note);
+  addItem('benign', { ...b, x: { at: 'replace', ...(b.x ?? {}) } }, b.enc, i, b.note, true);
 });
 benignReuses.forEach((r, i) => {
   const b = byKeyB.get(r.k);
   if (!b) throw new Error(`no benign key ${r.k}`);
   use(b.text, 'b');
   const spec = { ...b, dom: r.dom ?? b.dom, field: r.field, on: r.on, x: { at: 'replace', ...(r.x ?? {}) } };
-  addItem('benign', spec, 'none', i + 3, `${b.note} [same text in ${r.field}]`);
+  addItem('benign', spec, b.enc, i + 3, `${b.note} [same text in ${r.field}]`, true);
 });
 
 // Deterministic interleaving (mulberry32), then ids.
