@@ -19,7 +19,14 @@
 // bench/poisoning/harvest-corpus.mjs): every descriptor is benign text; each finding on one is
 // looked up in test/corpus/expectations.json, whose reviewer verdicts give the precision.
 // The modules are compiled from src/ (bench/compile.mjs), so the figures are today's detector.
-import { existsSync, readFileSync } from 'node:fs';
+//
+// --via-cli N holds that judgement to the real one: N items, evenly spread, are each served over
+// stdio as written (bench/poisoning/serve-surface.mjs) and checked by the built CLI,
+// `mcpward run --no-calls --reporter json` (needs `pnpm run build`); it prints every item where
+// the two disagree at either level, and exits 1 if any does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileModules, root } from './compile.mjs';
 import { findingKey } from '../test/corpus/keys.mjs';
@@ -31,6 +38,7 @@ const option = (name) => {
 };
 const asJson = argv.includes('--json');
 const withCorpus = argv.includes('--corpus');
+const viaCli = option('--via-cli');
 const split = option('--split') ?? 'test';
 if (!['train', 'test'].includes(split)) {
   console.error('usage: node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]');
@@ -88,6 +96,30 @@ function judge(item) {
   return findings.filter((f) => familyOf(f.rule) === 'security' && (f.status === 'warn' || f.status === 'fail') && f.severity !== 'info');
 }
 
+/** One item judged by the built CLI against the item served over stdio. */
+function judgeByCli(item) {
+  const home = mkdtempSync(join(tmpdir(), 'mcpward-poisoning-'));
+  try {
+    const config = {
+      server: { transport: 'stdio', command: process.execPath, args: [join(root, 'bench', 'poisoning', 'serve-surface.mjs'), file, item.id], cwd: root },
+    };
+    writeFileSync(join(home, 'mcpward.yaml'), JSON.stringify(config));
+    const r = spawnSync(process.execPath, [join(root, 'dist', 'bin.js'), 'run', '--no-calls', '--reporter', 'json'], {
+      cwd: home,
+      env: { PATH: process.env.PATH ?? '', HOME: home },
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      timeout: 120_000,
+      killSignal: 'SIGKILL',
+    });
+    const report = JSON.parse(r.stdout);
+    const own = report.findings.filter((f) => familyOf(f.rule) === 'security' && (f.status === 'warn' || f.status === 'fail') && f.severity !== 'info' && aboutSubject(f, item));
+    return { flagged: own.length > 0, fails: own.some((f) => f.status === 'fail'), exitCode: report.exitCode };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
 function aboutSubject(finding, item) {
   if (item.subject === '<instructions>') return finding.subject?.kind === 'server' && (finding.path ?? '').startsWith('instructions');
   return finding.subject !== undefined && finding.subject.kind !== 'server' && finding.subject.name === item.subject;
@@ -130,6 +162,20 @@ function totals(rows) {
 
 const items = readItems(file);
 const rows = score(items);
+
+if (viaCli !== undefined) {
+  const n = Math.max(1, Math.min(rows.length, Number(viaCli) || 0));
+  const sample = Array.from({ length: n }, (_, i) => rows[Math.floor((i * rows.length) / n)]);
+  let disagree = 0;
+  for (const row of sample) {
+    const cli = judgeByCli(row.item);
+    const same = cli.flagged === row.flagged && cli.fails === row.fails;
+    if (!same) disagree++;
+    if (!same || asJson) console.log(`${row.item.id} ${row.item.label} ${row.item.field}: in-process ${row.flagged}/${row.fails}, CLI ${cli.flagged}/${cli.fails} (exit ${cli.exitCode})${same ? '' : '  DISAGREE'}`);
+  }
+  console.log(`--via-cli: ${n} items, ${disagree} disagreements between the in-process judgement and \`mcpward run --no-calls\``);
+  process.exit(disagree === 0 ? 0 : 1);
+}
 const poisoned = rows.filter((r) => r.item.label === 'poisoned');
 const benign = rows.filter((r) => r.item.label === 'benign');
 const result = {
