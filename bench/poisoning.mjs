@@ -120,9 +120,17 @@ function judgeByCli(item) {
   }
 }
 
+/**
+ * Whether a finding is about the item's subject. Findings name a resource by its URI (template),
+ * the format names it by its name; either is taken. The instructions are the server's.
+ */
 function aboutSubject(finding, item) {
   if (item.subject === '<instructions>') return finding.subject?.kind === 'server' && (finding.path ?? '').startsWith('instructions');
-  return finding.subject !== undefined && finding.subject.kind !== 'server' && finding.subject.name === item.subject;
+  if (finding.subject === undefined || finding.subject.kind === 'server') return false;
+  if (finding.subject.name === item.subject) return true;
+  if (finding.subject.kind !== 'resource' && finding.subject.kind !== 'resource_template') return false;
+  const resources = [...(item.surface.resources ?? []), ...(item.surface.resourceTemplates ?? [])];
+  return resources.some((r) => r.name === item.subject && (r.uri ?? r.uriTemplate) === finding.subject.name);
 }
 
 function score(items) {

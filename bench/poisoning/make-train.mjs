@@ -105,7 +105,7 @@ function plant(surface, field, carrierName, text, join_ = ' ') {
       return surface.prompts[0].name;
     case 'resource_description':
       surface.resources[0].description = `${surface.resources[0].description} ${text}`;
-      return surface.resources[0].uri;
+      return surface.resources[0].name;
     default:
       throw new Error(`unknown field ${field}`);
   }
@@ -196,7 +196,7 @@ function placeBenign(surface, field, carrier, text) {
       return surface.prompts[0].name;
     case 'resource_description':
       surface.resources[0].description = text;
-      return surface.resources[0].uri;
+      return surface.resources[0].name;
     default:
       throw new Error(`unknown field ${field}`);
   }

@@ -47,12 +47,12 @@ function readItems(path: string): Item[] {
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The descriptor the item's subject names, or the instructions. */
+/** The descriptor the item's subject names (a resource by its name, or its URI), or the instructions. */
 function subjectOf(item: Item): Obj | string | undefined {
   const s = item.surface;
   if (item.subject === '<instructions>') return s.instructions;
   if (item.field === 'prompt_description') return s.prompts?.find((p) => p.name === item.subject);
-  if (item.field === 'resource_description') return [...(s.resources ?? []), ...(s.resourceTemplates ?? [])].find((r) => r.uri === item.subject || r.uriTemplate === item.subject);
+  if (item.field === 'resource_description') return [...(s.resources ?? []), ...(s.resourceTemplates ?? [])].find((r) => r.name === item.subject || r.uri === item.subject || r.uriTemplate === item.subject);
   return s.tools.find((t) => t.name === item.subject);
 }
 
@@ -85,17 +85,32 @@ function formatError(item: Item, split: string): string | undefined {
   return carries[item.field]!() ? undefined : `subject ${item.subject} has no ${item.field}`;
 }
 
-/** Every string of at least 40 characters in the subject's descriptor: the text an author wrote for it. */
-function subjectTexts(item: Item): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (v.length >= 40) out.push(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (isObj(v)) Object.values(v).forEach(walk);
+/**
+ * The text an author wrote in the item's field (strings of at least 40 characters; a name with its
+ * description, lying hints with the description they lie about): what must not be in both splits.
+ * The rest of a surface is filler, where two authors may well write the same plain sentence.
+ */
+function fieldTexts(item: Item): string[] {
+  const subject = subjectOf(item);
+  if (typeof subject === 'string' || subject === undefined) return typeof subject === 'string' && subject.length >= 40 ? [subject] : [];
+  const strings = (v: unknown, key?: string): string[] => {
+    if (typeof v === 'string') return key === undefined || key === 'description' || key === 'title' ? [v] : [];
+    if (Array.isArray(v)) return v.flatMap((x) => strings(x, key));
+    if (isObj(v)) return Object.entries(v).flatMap(([k, x]) => strings(x, k));
+    return [];
   };
-  walk(subjectOf(item));
-  return out;
+  const annotations = isObj(subject.annotations) ? subject.annotations : {};
+  const texts: Record<string, () => string[]> = {
+    name: () => [`${String(subject.name)}\n${String(subject.description)}`],
+    title: () => strings([subject.title, annotations.title]),
+    description: () => strings(subject.description),
+    parameter_description: () => (isObj(subject.inputSchema) ? strings(subject.inputSchema.properties, 'properties') : []),
+    annotations: () => [`${String(subject.description)}\n${JSON.stringify(annotations)}`],
+    output_schema: () => [JSON.stringify(subject.outputSchema)],
+    prompt_description: () => strings([subject.description, subject.arguments]),
+    resource_description: () => strings(subject.description),
+  };
+  return (texts[item.field]?.() ?? []).filter((t) => t.length >= 40);
 }
 
 const hash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
@@ -155,12 +170,12 @@ describe('the splits and the real-server corpus', () => {
   const train = readItems(join(dir, 'train.jsonl'));
   const corpus = readItems(join(dir, 'corpus-benign.jsonl'));
 
-  it('share no item: no surface, and no text written for a subject, in both splits', () => {
+  it('share no item: no surface, and no text written in an item\'s field, in both splits', () => {
     const test = splits.find((s) => s.name === 'test');
-    // Only with the test split present: then nothing written for one split's subject is in the other.
+    // With the test split present, nothing written in one split's field is in the other's.
     const testItems = test ? readItems(test.path) : [];
-    const trainTexts = new Set(train.flatMap(subjectTexts));
-    expect(testItems.filter((i) => subjectTexts(i).some((t) => trainTexts.has(t))).map((i) => i.id)).toEqual([]);
+    const trainTexts = new Set(train.flatMap(fieldTexts));
+    expect(testItems.filter((i) => fieldTexts(i).some((t) => trainTexts.has(t))).map((i) => i.id)).toEqual([]);
     const surfaces = new Set(train.map((i) => hash(i.surface)));
     expect([...testItems, ...corpus].filter((i) => surfaces.has(hash(i.surface))).map((i) => i.id)).toEqual([]);
   });
