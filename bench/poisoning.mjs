@@ -3,6 +3,7 @@
 // detector catches, and how often it cries wolf.
 //
 //   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]
+//   node bench/poisoning.mjs --coverage [--split …|--file …]   what a split holds, as Markdown
 //
 // Default: the test split (bench/poisoning/test.jsonl). Each item's surface is judged as
 // `mcpward run --no-calls` judges a server's surface: the snapshot the collector builds from
@@ -148,6 +149,25 @@ function score(items) {
   });
 }
 
+/** The split's labels counted per dimension, as Markdown tables (no detector involved). */
+function coverage(items) {
+  const poisoned = items.filter((i) => i.label === 'poisoned');
+  const benign = items.filter((i) => i.label === 'benign');
+  const count = (list, key) => list.reduce((m, i) => m.set(key(i), (m.get(key(i)) ?? 0) + 1), new Map());
+  const out = [`${items.length} items: ${poisoned.length} poisoned, ${benign.length} benign.`, ''];
+  for (const d of ['field', 'language', 'encoding', 'framing']) {
+    const p = count(poisoned, (i) => i[d]);
+    const b = count(benign, (i) => i[d]);
+    const keys = [...new Set([...p.keys(), ...b.keys()])].sort();
+    out.push(`| ${d} | poisoned | benign |`, '| --- | ---: | ---: |', ...keys.map((k) => `| ${k} | ${p.get(k) ?? 0} | ${b.get(k) ?? 0} |`), '');
+  }
+  const risks = [...new Set(poisoned.map((i) => i.risk))].sort();
+  const byPair = count(poisoned, (i) => `${i.paradigm}|${i.risk}`);
+  out.push(`| poisoned: paradigm \\ risk | ${risks.join(' | ')} |`, `| --- |${risks.map(() => ' ---: |').join('')}`);
+  for (const p of [...new Set(poisoned.map((i) => i.paradigm))].sort()) out.push(`| ${p} | ${risks.map((r) => byPair.get(`${p}|${r}`) ?? 0).join(' | ')} |`);
+  return out.join('\n');
+}
+
 const pct = (k, n) => (n === 0 ? '—' : `${((100 * k) / n).toFixed(1)}%`);
 
 /** Per value of `dimension`: n, flagged, fails. */
@@ -169,6 +189,10 @@ function totals(rows) {
 }
 
 const items = readItems(file);
+if (argv.includes('--coverage')) {
+  console.log(coverage(items));
+  process.exit(0);
+}
 const rows = score(items);
 
 if (viaCli !== undefined) {
@@ -189,7 +213,7 @@ const benign = rows.filter((r) => r.item.label === 'benign');
 const result = {
   file,
   recall: { overall: totals(poisoned), ...Object.fromEntries(['paradigm', 'risk', 'field', 'language', 'encoding', 'framing'].map((d) => [d, breakdown(poisoned, d)])) },
-  falsePositives: { overall: totals(benign), ...Object.fromEntries(['field', 'language', 'encoding'].map((d) => [d, breakdown(benign, d)])) },
+  falsePositives: { overall: totals(benign), ...Object.fromEntries(['field', 'language', 'encoding', 'framing'].map((d) => [d, breakdown(benign, d)])) },
   rules: Object.fromEntries(
     ['poisoned', 'benign'].map((label) => {
       const counts = {};
@@ -233,7 +257,7 @@ if (asJson) {
   console.log(line('FALSE POSITIVES (benign)', result.falsePositives.overall));
   console.log(`  findings elsewhere on the surfaces: poisoned items ${result.recall.overall.elsewhere}, benign items ${result.falsePositives.overall.elsewhere}`);
   for (const d of ['paradigm', 'risk', 'field', 'language', 'encoding', 'framing']) section(`recall per ${d}`, result.recall[d]);
-  for (const d of ['field', 'language', 'encoding']) section(`false-positive rate per ${d}`, result.falsePositives[d]);
+  for (const d of ['field', 'language', 'encoding', 'framing']) section(`false-positive rate per ${d}`, result.falsePositives[d]);
   console.log(`\nrules that fired on the subject (items): poisoned ${JSON.stringify(result.rules.poisoned)}; benign ${JSON.stringify(result.rules.benign)}`);
   if (result.corpus) {
     const c = result.corpus;

@@ -160,7 +160,9 @@ for (const [host, r, name, description, hints] of lines(ANNOTATION_LIES)) {
 }
 
 // ---- benign: hard negatives ----
-const framingOf = (why) => (/conditional|whenever/.test(why) ? 'conditional' : /bureaucratic/.test(why) ? 'bureaucratic' : /authority|IMPORTANT/.test(why) ? 'authority' : 'documentation');
+// A hard negative's framing: "[polite] …" names it, else the style its description names.
+const framingOf = (why) => /^\[(\w+)\]/.exec(why)?.[1] ?? (/conditional|whenever/.test(why) ? 'conditional' : /bureaucratic/.test(why) ? 'bureaucratic' : /authority|IMPORTANT/.test(why) ? 'authority' : 'documentation');
+const whyOf = (why) => why.replace(/^\[\w+\] /, '');
 function placeBenign(surface, field, carrier, text) {
   switch (field) {
     case 'description':
@@ -205,7 +207,7 @@ const benign = lines(BENIGN);
 for (const [field, host, carrier, language, encoding, why, text] of benign) {
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);
-  push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${why}` });
+  push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${whyOf(why)}` });
 }
 for (const [host, tool, text] of GENERATED) {
   const surface = surfaceOf(host);
@@ -219,7 +221,7 @@ benign
   .forEach(([, host, carrier, language, encoding, why, text]) => {
     const surface = surfaceOf(host);
     surface.instructions = `${surface.instructions} ${carrier}: ${text}`;
-    push({ label: 'benign', paradigm: null, risk: null, field: 'server_instructions', language, encoding, framing: framingOf(why), surface, subject: '<instructions>', note: `${host}: ${why}, repeated in the instructions` });
+    push({ label: 'benign', paradigm: null, risk: null, field: 'server_instructions', language, encoding, framing: framingOf(why), surface, subject: '<instructions>', note: `${host}: ${whyOf(why)}, repeated in the instructions` });
   });
 // Each host as written: ordinary documentation.
 for (const host of Object.keys(HOSTS)) {
