@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,6 +148,14 @@ describe.each(splits)('the $name split of the poisoning benchmark', ({ name, pat
     expect(missing(FRAMINGS, poisoned.map((i) => i.framing))).toEqual([]);
     expect(new Set(poisoned.map((i) => i.language)).size).toBeGreaterThanOrEqual(MIN_LANGUAGES);
     expect(new Set(benign.map((i) => i.language)).size).toBeGreaterThanOrEqual(MIN_LANGUAGES);
+  });
+});
+
+describe('the train split', () => {
+  it('is what make-train.mjs builds from its hand-written parts', () => {
+    const run = spawnSync(process.execPath, [join(dir, 'make-train.mjs'), '--check'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
 
