@@ -4,6 +4,7 @@
 //
 //   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]
 //   node bench/poisoning.mjs --coverage [--split …|--file …]   what a split holds, as Markdown
+//   node bench/poisoning.mjs --split train --list missed|flagged   one line per item, to work on
 //
 // Default: the test split (bench/poisoning/test.jsonl). Each item's surface is judged as
 // `mcpward run --no-calls` judges a server's surface: the snapshot the collector builds from
@@ -40,6 +41,11 @@ const option = (name) => {
 const asJson = argv.includes('--json');
 const withCorpus = argv.includes('--corpus');
 const viaCli = option('--via-cli');
+const list = option('--list');
+if (list !== undefined && !['missed', 'flagged'].includes(list)) {
+  console.error('--list takes missed (poisoned items not flagged) or flagged (benign items flagged)');
+  process.exit(2);
+}
 const split = option('--split') ?? 'test';
 if (!['train', 'test'].includes(split)) {
   console.error('usage: node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]');
@@ -194,6 +200,18 @@ if (argv.includes('--coverage')) {
   process.exit(0);
 }
 const rows = score(items);
+
+// The test split is only measured: its items are never listed (README.md, "The rule").
+if (list !== undefined) {
+  if (items.some((i) => /^test-/.test(i.id))) {
+    console.error('--list refuses the test split: it is only measured, never worked on (bench/poisoning/README.md). Use --split train or the corpus file.');
+    process.exit(2);
+  }
+  const chosen = rows.filter((r) => (list === 'missed' ? r.item.label === 'poisoned' && !r.flagged : r.item.label === 'benign' && r.flagged));
+  for (const r of chosen) console.log([r.item.id, r.item.field, r.item.language, r.item.encoding, r.item.framing, r.rules.join(',') || '-', r.item.note].join('\t'));
+  console.error(`${chosen.length} ${list} items`);
+  process.exit(0);
+}
 
 if (viaCli !== undefined) {
   const n = Math.max(1, Math.min(rows.length, Number(viaCli) || 0));
