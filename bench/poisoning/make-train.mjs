@@ -71,13 +71,21 @@ function encode(payload, encoding, n) {
 
 // ---- planting a text in one field of a surface ----
 const SHORT = 240;
-/** Puts `text` (already encoded) into `field` of the carrier; returns the subject. */
-function plant(surface, field, carrierName, text, join_ = ' ') {
+/**
+ * Puts `text` (already encoded) into `field` of the carrier; returns the subject. In a
+ * description it goes at the end, or with `middle` after the first sentence, inside the docs.
+ */
+function plant(surface, field, carrierName, text, join_ = ' ', middle = false) {
   const carrier = toolIn(surface, carrierName);
   switch (field) {
-    case 'description':
-      carrier.description = `${carrier.description}${join_}${text}`;
+    case 'description': {
+      const cut = carrier.description.indexOf('. ');
+      carrier.description =
+        middle && cut !== -1
+          ? `${carrier.description.slice(0, cut + 1)}${join_}${text}${join_}${carrier.description.slice(cut + 2)}`
+          : `${carrier.description}${join_}${text}`;
       return carrier.name;
+    }
     case 'parameter_description': {
       const [param, schema] = Object.entries(carrier.inputSchema.properties).at(-1);
       schema.description = `${schema.description} ${text}`;
@@ -131,7 +139,7 @@ attacks.forEach(([p, r, language, framing, host, on, text], i) => {
   const base = { label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], language, framing };
   {
     const surface = surfaceOf(host);
-    const subject = plant(surface, first, carrierOf(surface), text, framing === 'tag' ? '\n\n' : ' ');
+    const subject = plant(surface, first, carrierOf(surface), text, framing === 'tag' ? '\n\n' : ' ', i % 4 === 3);
     push({ ...base, field: first, encoding: 'none', surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')}` });
   }
   if (i % 2 !== 0) return;
@@ -140,7 +148,7 @@ attacks.forEach(([p, r, language, framing, host, on, text], i) => {
   let second = SECOND[i % SECOND.length];
   if (second === first) second = SECOND[(i + 1) % SECOND.length];
   const surface = surfaceOf(host);
-  const subject = plant(surface, second, carrierOf(surface), encode(text, encoding, encoded));
+  const subject = plant(surface, second, carrierOf(surface), encode(text, encoding, encoded), ' ', encoded % 2 === 1);
   push({ ...base, field: second, encoding, surface, subject, note: `${host}: the same payload ${encoding === 'none' ? '' : `${encoding}-encoded `}in the ${second.replaceAll('_', ' ')}` });
   encoded++;
 });
