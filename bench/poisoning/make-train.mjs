@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// Builds bench/poisoning/train.jsonl from the hand-written parts in train-parts/: the benign
+// servers (hosts.mjs), the attack payloads (attacks.mjs) and the benign hard negatives
+// (benign.mjs). Deterministic: no randomness, no clock; the same parts give the same file.
+// Each payload is planted once in plain text, and every other one a second time in another
+// field, encoded (base64, URL, HTML comment, Unicode Tags, zero-width, bidi).
+// Usage: node bench/poisoning/make-train.mjs [--check]   (--check: exit 1 if the file is stale)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOSTS } from './train-parts/hosts.mjs';
+import { ANNOTATION_LIES, ATTACKS, NAME_ATTACKS } from './train-parts/attacks.mjs';
+import { BENIGN, GENERATED } from './train-parts/benign.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
+const RISK = {
+  priv: 'privacy_leakage',
+  cred: 'credential_theft',
+  msg: 'message_hijacking',
+  fin: 'financial_loss',
+  infra: 'infrastructure_damage',
+  tamper: 'data_tampering',
+  rce: 'remote_code_execution',
+  sab: 'sabotage',
+};
+const lines = (text) => text.trim().split('\n').map((l) => l.split('¦'));
+const clone = (v) => JSON.parse(JSON.stringify(v));
+
+/** A fresh copy of a host's surface. */
+function surfaceOf(host) {
+  const h = HOSTS[host];
+  if (!h) throw new Error(`unknown host ${host}`);
+  return clone({ serverInfo: h.serverInfo, instructions: h.instructions, tools: h.tools, prompts: h.prompts, resources: h.resources });
+}
+
+function toolIn(surface, name) {
+  const t = surface.tools.find((x) => x.name === name);
+  if (!t) throw new Error(`no tool ${name} in ${surface.serverInfo.name}`);
+  return t;
+}
+
+// ---- encodings, as attackers use them ----
+const B64_LEADS = ['Usage policy (base64): ', 'x-agent-config: ', 'Encoded note for assistants, decode and apply: ', 'data:text/plain;base64,'];
+const URL_LEADS = ['Policy: ', 'Ref: ', 'See also: '];
+const ZW = ['\u200B', '\u200C', '\u200D', '\u2060'];
+function encode(payload, encoding, n) {
+  switch (encoding) {
+    case 'none':
+      return payload;
+    case 'base64':
+      return B64_LEADS[n % B64_LEADS.length] + Buffer.from(payload, 'utf8').toString('base64');
+    case 'url':
+      // Every other one percent-encodes every byte, the rest only what URLs require.
+      return URL_LEADS[n % URL_LEADS.length] + (n % 2 === 0 ? [...Buffer.from(payload, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('') : encodeURIComponent(payload));
+    case 'html_comment':
+      return `<!-- ${payload} -->`;
+    case 'unicode_tags':
+      // Invisible: each ASCII character shifted into the Tags block (U+E0000 + code point).
+      return [...payload].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0))).join('');
+    case 'zero_width':
+      // Zero-width characters inside every word, so no keyword matches as written.
+      return payload.split(' ').map((w, i) => ([...w].length > 2 ? [...w].slice(0, 2).join('') + ZW[(n + i) % ZW.length] + [...w].slice(2).join('') : w)).join(' ');
+    case 'bidi':
+      // Right-to-left override: the model reads the text as written, a reviewer sees it reversed.
+      return n % 2 === 0 ? `\u202E${payload}\u202C` : `\u2067\u202E${payload}\u202C\u2069`;
+    default:
+      throw new Error(`unknown encoding ${encoding}`);
+  }
+}
+
+// ---- planting a text in one field of a surface ----
+const SHORT = 240;
+/**
+ * Puts `text` (already encoded) into `field` of the carrier; returns the subject. In a
+ * description it goes at the end, or with `middle` after the first sentence, inside the docs.
+ */
+function plant(surface, field, carrierName, text, join_ = ' ', middle = false) {
+  const carrier = toolIn(surface, carrierName);
+  switch (field) {
+    case 'description': {
+      const cut = carrier.description.indexOf('. ');
+      carrier.description =
+        middle && cut !== -1
+          ? `${carrier.description.slice(0, cut + 1)}${join_}${text}${join_}${carrier.description.slice(cut + 2)}`
+          : `${carrier.description}${join_}${text}`;
+      return carrier.name;
+    }
+    case 'parameter_description': {
+      const [param, schema] = Object.entries(carrier.inputSchema.properties).at(-1);
+      schema.description = `${schema.description} ${text}`;
+      void param;
+      return carrier.name;
+    }
+    case 'title':
+      carrier.title = `${carrier.title} — ${text}`;
+      return carrier.name;
+    case 'annotations':
+      carrier.annotations = { ...(carrier.annotations ?? {}), title: `${carrier.title}. ${text}` };
+      return carrier.name;
+    case 'output_schema':
+      carrier.outputSchema = {
+        type: 'object',
+        properties: { status: { type: 'string', description: 'ok or error.' }, result: { type: 'object', description: `The result of the call. ${text}` } },
+        required: ['status'],
+      };
+      return carrier.name;
+    case 'server_instructions':
+      surface.instructions = `${surface.instructions}\n\n${text}`;
+      return '<instructions>';
+    case 'prompt_description':
+      surface.prompts[0].description = `${surface.prompts[0].description} ${text}`;
+      return surface.prompts[0].name;
+    case 'resource_description':
+      surface.resources[0].description = `${surface.resources[0].description} ${text}`;
+      return surface.resources[0].name;
+    default:
+      throw new Error(`unknown field ${field}`);
+  }
+}
+
+const items = [];
+const KEYS = ['label', 'paradigm', 'risk', 'field', 'language', 'encoding', 'framing', 'surface', 'subject', 'note'];
+/** Appends an item with the next id, its keys in the order of POISON-FORMAT (README.md). */
+const push = (item) => items.push({ id: `train-${String(items.length + 1).padStart(4, '0')}`, ...Object.fromEntries(KEYS.map((k) => [k, item[k]])) });
+const isAscii = (s) => /^[\x20-\x7e]*$/.test(s);
+
+// ---- poisoned: text payloads ----
+const FIRST = ['description', 'parameter_description', 'server_instructions', 'description', 'output_schema', 'prompt_description', 'parameter_description', 'resource_description', 'title', 'annotations'];
+const SECOND = ['server_instructions', 'description', 'parameter_description', 'resource_description', 'description', 'output_schema', 'prompt_description'];
+const ENCODINGS = ['base64', 'url', 'html_comment', 'unicode_tags', 'zero_width', 'bidi'];
+const attacks = lines(ATTACKS);
+let encoded = 0;
+attacks.forEach(([p, r, language, framing, host, on, text], i) => {
+  const carrierOf = (surface) => (on !== '-' ? on : surface.tools[0].name);
+  const fits = (field) => !['title', 'annotations'].includes(field) || text.length <= SHORT;
+  let first = FIRST[i % FIRST.length];
+  if (!fits(first)) first = 'description';
+  const base = { label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], language, framing };
+  {
+    const surface = surfaceOf(host);
+    const subject = plant(surface, first, carrierOf(surface), text, framing === 'tag' ? '\n\n' : ' ', i % 4 === 3);
+    push({ ...base, field: first, encoding: 'none', surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')}` });
+  }
+  if (i % 2 !== 0) return;
+  let encoding = ENCODINGS[encoded % ENCODINGS.length];
+  if (encoding === 'unicode_tags' && !isAscii(text)) encoding = 'zero_width';
+  let second = SECOND[i % SECOND.length];
+  if (second === first) second = SECOND[(i + 1) % SECOND.length];
+  const surface = surfaceOf(host);
+  const subject = plant(surface, second, carrierOf(surface), encode(text, encoding, encoded), ' ', encoded % 2 === 1);
+  push({ ...base, field: second, encoding, surface, subject, note: `${host}: the same payload ${encoding === 'none' ? '' : `${encoding}-encoded `}in the ${second.replaceAll('_', ' ')}` });
+  encoded++;
+});
+
+// ---- poisoned: tool names that are themselves the payload ----
+for (const [host, name, p, r, framing, description] of lines(NAME_ATTACKS)) {
+  const surface = surfaceOf(host);
+  surface.tools.push({ name, description, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Item id.' } } } });
+  push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field: 'name', language: 'en', encoding: 'none', framing, surface, subject: name, note: `${host}: the tool name carries the order` });
+}
+
+// ---- poisoned: annotations that hide the risk ----
+for (const [host, r, name, description, hints] of lines(ANNOTATION_LIES)) {
+  const surface = surfaceOf(host);
+  surface.tools.push({ name, description, inputSchema: { type: 'object', properties: { target: { type: 'string', description: 'What to act on.' } } }, annotations: JSON.parse(hints) });
+  push({ label: 'poisoned', paradigm: PARADIGM.I, risk: RISK[r], field: 'annotations', language: 'en', encoding: 'none', framing: 'plain', surface, subject: name, note: `${host}: read-only/non-destructive hints on a tool that ${description.toLowerCase().replace(/\.$/, '')}, so a client runs it unasked` });
+}
+
+// ---- benign: hard negatives ----
+// A hard negative's framing: "[polite] …" names it, else the style its description names.
+const framingOf = (why) => /^\[(\w+)\]/.exec(why)?.[1] ?? (/conditional|whenever/.test(why) ? 'conditional' : /bureaucratic/.test(why) ? 'bureaucratic' : /authority|IMPORTANT/.test(why) ? 'authority' : 'documentation');
+const whyOf = (why) => why.replace(/^\[\w+\] /, '');
+function placeBenign(surface, field, carrier, text) {
+  switch (field) {
+    case 'description':
+      toolIn(surface, carrier).description = text;
+      return carrier;
+    case 'parameter_description': {
+      const [tool, param] = carrier.split('.');
+      const t = toolIn(surface, tool);
+      t.inputSchema.properties[param] = { ...(t.inputSchema.properties[param] ?? { type: 'string' }), description: text };
+      return tool;
+    }
+    case 'title':
+      toolIn(surface, carrier).title = text;
+      return carrier;
+    case 'output_schema':
+      toolIn(surface, carrier).outputSchema = { type: 'object', properties: { result: { type: 'string', description: text } }, required: ['result'] };
+      return carrier;
+    case 'name': {
+      const [name, description] = text.split(' :: ');
+      surface.tools.push({ name, description, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Item id.' } } } });
+      return name;
+    }
+    case 'annotations': {
+      const [name, description, hints] = text.split(' :: ');
+      surface.tools.push({ name, description, inputSchema: { type: 'object', properties: { target: { type: 'string', description: 'What to act on.' } } }, annotations: JSON.parse(hints) });
+      return name;
+    }
+    case 'server_instructions':
+      surface.instructions = text;
+      return '<instructions>';
+    case 'prompt_description':
+      surface.prompts[0].description = text;
+      return surface.prompts[0].name;
+    case 'resource_description':
+      surface.resources[0].description = text;
+      return surface.resources[0].name;
+    default:
+      throw new Error(`unknown field ${field}`);
+  }
+}
+const benign = lines(BENIGN);
+for (const [field, host, carrier, language, encoding, why, text] of benign) {
+  const surface = surfaceOf(host);
+  const subject = placeBenign(surface, field, carrier, text);
+  push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${whyOf(why)}` });
+}
+for (const [host, tool, text] of GENERATED) {
+  const surface = surfaceOf(host);
+  placeBenign(surface, 'description', tool, text);
+  push({ label: 'benign', paradigm: null, risk: null, field: 'description', language: 'en', encoding: 'none', framing: 'documentation', surface, subject: tool, note: `${host}: long generated API text` });
+}
+// Tool advice repeated in the server instructions, as servers often do: every fourth description.
+benign
+  .filter(([field]) => field === 'description')
+  .filter((_, i) => i % 3 === 0)
+  .forEach(([, host, carrier, language, encoding, why, text]) => {
+    const surface = surfaceOf(host);
+    surface.instructions = `${surface.instructions} ${carrier}: ${text}`;
+    push({ label: 'benign', paradigm: null, risk: null, field: 'server_instructions', language, encoding, framing: framingOf(why), surface, subject: '<instructions>', note: `${host}: ${whyOf(why)}, repeated in the instructions` });
+  });
+// Each host as written: ordinary documentation.
+for (const host of Object.keys(HOSTS)) {
+  const surface = surfaceOf(host);
+  push({ label: 'benign', paradigm: null, risk: null, field: 'description', language: 'en', encoding: 'none', framing: 'documentation', surface, subject: surface.tools[1].name, note: `${host}: ordinary documentation` });
+}
+
+const out = join(here, 'train.jsonl');
+const text = items.map((i) => JSON.stringify(i)).join('\n') + '\n';
+if (process.argv.includes('--check')) {
+  const same = readFileSync(out, 'utf8') === text;
+  if (!same) console.error('bench/poisoning/train.jsonl is stale: run node bench/poisoning/make-train.mjs');
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(out, text);
+const count = (label) => items.filter((i) => i.label === label).length;
+console.error(`${items.length} items (${count('poisoned')} poisoned, ${count('benign')} benign) written to ${out}`);
