@@ -155,6 +155,7 @@ export const securityRules = {
   destructive_hint_mismatch: rule<{ scanned?: number; evidence?: string; verb?: string }>()({
     family: 'security',
     severity: 'medium',
+    variants: { reversible: 'low' },
     identity: ['verb'],
     heuristic: true,
     title: '`destructiveHint: false` on a tool that destroys',

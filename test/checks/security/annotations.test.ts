@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { leadingVerb } from '../../../src/checks/security/annotations.js';
 import { checkSecurity } from '../../../src/checks/security/index.js';
 import { snapshotOf, tool } from './snapshot.js';
 import { argsOf } from '../../support/findings.js';
@@ -91,8 +90,8 @@ describe('destructive_hint_mismatch', () => {
     [{ name: 'purgeCache', annotations: NOT_DESTRUCTIVE }, 'name', 'purge'],
     [{ name: 'file_delete', annotations: NOT_DESTRUCTIVE }, 'name', 'delete'],
     [{ name: 'records', description: 'Truncates the table.', annotations: NOT_DESTRUCTIVE }, 'description', 'truncate'],
-    [{ name: 'save', description: 'Saves the file; overwrites existing content.', annotations: NOT_DESTRUCTIVE }, 'description', 'overwrites existing'],
-    [{ name: 'tidy', description: 'Tidies up and permanently deletes stale items.', annotations: NOT_DESTRUCTIVE }, 'description', 'permanently deletes'],
+    [{ name: 'save', description: 'Saves the file; overwrites existing content.', annotations: NOT_DESTRUCTIVE }, 'description', 'overwrite'],
+    [{ name: 'tidy', description: 'Tidies up and permanently deletes stale items.', annotations: NOT_DESTRUCTIVE }, 'description', 'delete'],
   ];
 
   it.each(TRIGGERS)('fires on %j', (c, evidence, verb) => {
@@ -149,23 +148,6 @@ describe('open_world_hint_mismatch', () => {
   });
 });
 
-describe('leadingVerb', () => {
-  it.each([
-    ['Deletes a file.', 'delete'],
-    ['This tool permanently removes rows.', 'remove'],
-    ['Used to create issues.', 'create'],
-    ['Allows the agent to send mail.', 'send'],
-    ['Copies files.', 'copy'],
-    ['Pushes commits.', 'push'],
-    ['Reply to a thread.', 'reply'],
-    ['  Read a file', 'read'],
-    ['', undefined],
-    ['42 is the answer', undefined],
-  ])('%j → %s', (text, verb) => {
-    expect(leadingVerb(text)).toBe(verb);
-  });
-});
-
 it('passes per hint with how many tools declare it', () => {
   const f = checkSecurity(snapshotOf({ tools: [tool('read_file', { annotations: { readOnlyHint: true, openWorldHint: false } })] }));
   expect(f.filter((x) => x.status === 'pass' && x.rule.endsWith('_hint_mismatch')).map((x) => [x.rule, argsOf(x).scanned])).toEqual([
@@ -176,14 +158,15 @@ it('passes per hint with how many tools declare it', () => {
 });
 
 describe('ambiguous description verbs', () => {
-  it('"Runs a script" on a read-only tool only warns; "Runs a query" is a reading', async () => {
+  it('"Runs a script" on a read-only tool fails (a script is code); "Starts a rollout" only warns; "Runs a query" is a reading', async () => {
     const { checkSecurity } = await import('../../../src/checks/security/index.js');
     const { snapshot } = await import('../../support/snapshot.js');
     const judge = (description: string) =>
       checkSecurity(snapshot([{ name: 'region_tool', description, inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }])).find(
         (x) => x.rule === 'readonly_hint_mismatch' && x.status !== 'pass',
       );
-    expect(judge('Runs a maintenance script in one region.')).toMatchObject({ status: 'warn', confidence: 'low' });
+    expect(judge('Runs a maintenance script in one region.')).toMatchObject({ status: 'fail', confidence: 'medium' });
+    expect(judge('Starts a rollout in one region.')).toMatchObject({ status: 'warn', confidence: 'low' });
     expect(judge('Runs a query in one region.')).toBeUndefined();
   });
 });
