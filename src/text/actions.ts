@@ -59,13 +59,15 @@ const VERBS: ReadonlySet<string> = new Set([...STRONG_CHANGE, ...WEAK_CHANGE, ..
  */
 const CLEAR_VERBS = set('delete write execute modify overwrite increment decrement insert append remove purge erase truncate destroy assign send evaluate invoke create terminate wipe uninstall revoke');
 const DETERMINERS = set('a an the its their your it them all any every each one some this that these those me you yourself my our his her new existing');
-/** A word after a sentence's first word that makes that word a noun: "Updates are returned newest first". */
-const NOUN_FOLLOWERS = set('are is were was can may will of for per');
+/** A word after a sentence's first word that makes that word a noun: "Updates are returned newest first", "Changes in approach". */
+const NOUN_FOLLOWERS = set('are is were was can may will of for per in to on at from with by since');
 
 /** Words between a joiner and its verb: "and then runs", "it also writes". */
 const ADVERBS = set('then also immediately automatically permanently irreversibly silently optionally always first finally atomically recursively directly afterwards');
-/** What may stand right before a verb whose actor is the tool: "… and updates", "it updates", "each call writes". */
-const JOINERS = set(', and or then also it call tool server function');
+/** What may stand right before a verb whose actor is the tool: "… and updates", "it updates", "this deletes", "each call writes". */
+const JOINERS = set(', and or then also it this call tool server function');
+/** Joiners that are the verb's subject, so only the third person follows them: "it updates", "this deletes". */
+const SUBJECTS = set('it this call tool server function');
 const NEGATORS = set("not never no nothing without don't doesn't won't cannot can't none");
 /** Sentence openers before the first verb: "This tool permanently deletes …", "Used to create …". */
 const OPENER =
@@ -77,9 +79,11 @@ const HTTP_WRITES = set('post put patch delete');
 const ARITHMETIC = set('number numbers two values value integers integer floats digits up together sum operands');
 const TEXT_DEBRIS = set(`whitespace space spaces tags tag html markup formatting filter filters duplicates duplicate punctuation characters
   character newlines newline stopwords noise prefix suffix quotes accents diacritics emojis emoji`);
+/** What a tool returns: truncating it changes nothing stored. */
+const RETURNED = set('output outputs result results response responses text string strings content contents value values lines');
 const IN_MEMORY = set('result results input text output string response query list content html markdown selection');
 const KNOBS = set('limit limits offset page size timeout format parameter parameters option options order sort language max maximum minimum depth range locale verbosity cursor');
-const ON_SCREEN = set('view views display highlight highlights preview screen on-screen ui cursor selection viewport zoom');
+const ON_SCREEN = set("view views display highlight highlights preview screen on-screen ui cursor selection viewport zoom session session's");
 const PRODUCTS = set(`summary summaries chart charts image images plot plots graph graphs diagram diagrams visualization visualizations outline
   explanation embedding embeddings hash checksum uuid diff answer rendering thumbnail`);
 const PERSISTENT = set('file files disk database repository repo record records storage server');
@@ -90,9 +94,15 @@ const CODE = set(`script scripts command commands code shell program programs bi
 const MATH = set('math expression expressions formula formulas arithmetic equation equations');
 
 /** Whether the verb, acting on these words, only reads or computes. */
-function readOnlyUse(verb: string, object: readonly string[], sentence: readonly string[]): boolean {
+function readOnlyUse(verb: string, object: readonly string[], sentence: readonly string[], passive: boolean): boolean {
   const has = (s: ReadonlySet<string>) => object.some((w) => s.has(w));
+  // In a read tool's documentation a passive describes what it returns or uses: "files over 1 MB are
+  // truncated", "the PDF engine is invoked". Only running code, a command or a prompt is an execution.
+  if (passive && verb === 'truncate') return true;
+  if (passive && EXECUTING.has(verb)) return !has(CODE);
   switch (verb) {
+    case 'truncate':
+      return has(RETURNED);
     case 'send': case 'submit': case 'post':
       return has(QUERY_OBJECTS) && !object.some((w, i) => HTTP_WRITES.has(w) && object[i + 1] === 'request');
     case 'add':
@@ -176,12 +186,12 @@ function objectAfter(tokens: readonly string[], i: number): string[] {
   return out;
 }
 
-function action(verb: string, object: string[], sentence: readonly string[]): Action {
+function action(verb: string, object: string[], sentence: readonly string[], passive = false): Action {
   return {
     verb,
     kind: kindOf(verb),
     object: object.join(' '),
-    readOnly: readOnlyUse(verb, object, sentence),
+    readOnly: readOnlyUse(verb, object, sentence, passive),
     destroys: DESTROYING.has(verb),
     strength: strengthOf(verb, object),
   };
@@ -210,7 +220,7 @@ export function describedActions(description: string): Action[] {
         const verb = PARTICIPLES.get(tokens[j] ?? '');
         if (verb !== undefined && (word !== 'gets' || i > 0) && !SCHEDULES.has(tokens[j + 1] ?? '')) {
           const subject = tokens.slice(Math.max(0, i - 5), i).filter((w) => w !== ',');
-          const a = action(verb, [...subject, ...objectAfter(tokens, j)], tokens);
+          const a = action(verb, [...subject, ...objectAfter(tokens, j)], tokens, true);
           // Only a verb that changes, runs or sends by itself: "each result is added to the list" is not one.
           if (a.strength === 'strong') out.push(a);
           i = j;
@@ -228,9 +238,11 @@ export function describedActions(description: string): Action[] {
       while (k >= 0 && ADVERBS.has(tokens[k]!)) k--;
       const before = k >= 0 ? tokens[k]! : undefined;
       let actor: boolean;
-      if (before === undefined) actor = (v.third || baseAllowed) && !NOUN_FOLLOWERS.has(tokens[i + 1] ?? '');
+      // A later sentence or list item opening with an everyday noun ("Changes in approach") needs a determiner after it.
+      if (before === undefined)
+        actor = (v.third || baseAllowed) && !NOUN_FOLLOWERS.has(tokens[i + 1] ?? '') && (isFirst || CLEAR_VERBS.has(v.verb) || DETERMINERS.has(tokens[i + 1] ?? ''));
       else if (!JOINERS.has(before)) actor = false;
-      else if (before === 'it' || before === 'call' || before === 'tool' || before === 'server' || before === 'function') actor = v.third;
+      else if (SUBJECTS.has(before)) actor = v.third;
       else actor = (v.third || baseAllowed) && (CLEAR_VERBS.has(v.verb) || DETERMINERS.has(tokens[i + 1] ?? ''));
       if (!actor || negated(tokens, k + 1)) continue;
       out.push(action(v.verb, objectAfter(tokens, i), tokens));
