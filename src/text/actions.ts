@@ -97,8 +97,10 @@ const MATH = set('math expression expressions formula formulas arithmetic equati
 function readOnlyUse(verb: string, object: readonly string[], sentence: readonly string[], passive: boolean): boolean {
   const has = (s: ReadonlySet<string>) => object.some((w) => s.has(w));
   // In a read tool's documentation a passive describes what it returns or uses: "files over 1 MB are
-  // truncated", "the PDF engine is invoked". Only running code, a command or a prompt is an execution.
-  if (passive && verb === 'truncate') return true;
+  // truncated", "the PDF engine is invoked". Only running code, a command or a prompt is an execution;
+  // a side effect is said with a verb that only destroys ("expired events are deleted").
+  // "Images are removed", "newlines are replaced with spaces": the same for reshaping what it returns.
+  if (passive && (verb === 'truncate' || verb === 'remove' || verb === 'replace' || verb === 'drop')) return true;
   if (passive && EXECUTING.has(verb)) return !has(CODE);
   switch (verb) {
     case 'truncate':
@@ -180,11 +182,19 @@ function negated(tokens: readonly string[], i: number): boolean {
   return false;
 }
 
+/** The words a verb acts on: up to a comma, a joined verb ("… and return the report") or OBJECT_WORDS words. */
 function objectAfter(tokens: readonly string[], i: number): string[] {
   const out: string[] = [];
-  for (let j = i + 1; j < tokens.length && out.length < OBJECT_WORDS && tokens[j] !== ','; j++) out.push(tokens[j]!);
+  for (let j = i + 1; j < tokens.length && out.length < OBJECT_WORDS && tokens[j] !== ','; j++) {
+    const next = tokens[j + 1] ?? '';
+    if ((tokens[j] === 'and' || tokens[j] === 'or' || tokens[j] === 'then') && (verbOf(next) !== undefined || RETURNING.has(next))) break;
+    out.push(tokens[j]!);
+  }
   return out;
 }
+const RETURNING = set('return returns');
+/** An object that says nothing is acted on: "Writes nothing". */
+const NOTHING = set('nothing none no');
 
 function action(verb: string, object: string[], sentence: readonly string[], passive = false): Action {
   return {
@@ -208,8 +218,8 @@ export function describedActions(description: string): Action[] {
     const isFirst = first;
     first = false;
     // Imperative descriptions ("Delete a file and return …") speak in the base form in their first sentence.
-    const lead = verbOf(tokens[0]!);
-    const baseAllowed = isFirst && lead !== undefined && !lead.third;
+    // Any first word in its base form opens an imperative ("Read a file, and optionally create it …").
+    const baseAllowed = isFirst && baseVerb(tokens[0]!) === tokens[0];
     for (let i = 0; i < tokens.length; i++) {
       const word = tokens[i]!;
       // A passive over what the tool handles: "the fetched prompt is executed at once".
@@ -244,8 +254,9 @@ export function describedActions(description: string): Action[] {
       else if (!JOINERS.has(before)) actor = false;
       else if (SUBJECTS.has(before)) actor = v.third;
       else actor = (v.third || baseAllowed) && (CLEAR_VERBS.has(v.verb) || DETERMINERS.has(tokens[i + 1] ?? ''));
-      if (!actor || negated(tokens, k + 1)) continue;
-      out.push(action(v.verb, objectAfter(tokens, i), tokens));
+      const object = objectAfter(tokens, i);
+      if (!actor || negated(tokens, k + 1) || object.length === 0 || NOTHING.has(object[0]!)) continue;
+      out.push(action(v.verb, object, tokens));
     }
   }
   return out;

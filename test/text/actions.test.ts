@@ -39,6 +39,10 @@ describe('describedActions', () => {
     ['Returns a file. Files over 1 MB are truncated.', ['truncate:change:ro:destroys:strong']],
     ['Parses a PDF; the PDF engine is invoked explicitly.', ['invoke:execute:ro:strong']],
     ['Truncates the table.', ['truncate:change:destroys:strong']],
+    ['Fetches a page as Markdown. Images are removed.', ['remove:change:ro:destroys:strong']],
+    ['Lists calendar events. Expired events are deleted.', ['delete:change:destroys:strong']],
+    ['Read a file, and optionally create it if missing.', ['create:change:strong']],
+    ['Run the tests and return the report.', ['run:execute:weak']],
     ['Truncates the output to 100 lines.', ['truncate:change:ro:destroys:strong']],
   ])('%j', (text, expected) => {
     expect(summary(text)).toEqual(expected);
@@ -50,6 +54,7 @@ describe('describedActions', () => {
     'Lists files. Use delete_file to remove them.',
     'A thinking tool. You can add more thoughts even after the end.',
     // Negated.
+    'Writes nothing; returns the diff.',
     'Renders the view; nothing is saved.',
     'Highlights text; the document is not changed.',
     // Nouns that look like verbs.
