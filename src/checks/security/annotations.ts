@@ -3,8 +3,10 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
-import { baseVerb, splitIdentifier } from '../../text/tokens.js';
+import { splitIdentifier } from '../../text/tokens.js';
 import { normalize } from '../../text/normalize.js';
+import { canonicalVerb, describedActions, SAYS_IT_DOES_NOT, saysReversible } from '../../text/actions.js';
+import type { Action } from '../../text/actions.js';
 import { statusFor, strongest } from './status.js';
 import { schemaProperties } from './surfaces.js';
 
@@ -19,13 +21,17 @@ const MUTATING = set(`
 const MUTATING_LEAD = set(`
   add set put patch post save store run invoke move mv copy cp push merge commit pay charge refund approve cancel submit
   import apply replace toggle enable disable archive assign book email mail message notify reply stop start clear change
-  register unregister subscribe unsubscribe lock unlock sync`);
+  register unregister subscribe unsubscribe lock unlock sync mark`);
+/**
+ * Lead words that are seldom nouns, so a noun head after them does not make them a modifier:
+ * `set_config` and `save_settings` change things where `run_status` and `reply_count` read.
+ */
+const VERB_ONLY_LEAD = set('add set put save store submit assign notify enable disable toggle apply replace approve cancel clear move invoke unsubscribe unregister');
 /** A name that starts by reading (`get_update_status`) is judged by that verb alone. */
 const READING_LEAD = set(`get list read search find fetch query describe show view count check lookup inspect preview validate
   explain diff compare browse watch`);
 /** Heads that make a leading ambiguous word a modifier: `reply_count`, `run_status`, `message_history`. */
 const NOUN_HEADS = set('count counts id ids status info stats history log logs list settings config type types details metadata summary');
-const ANY_MUTATING: ReadonlySet<string> = new Set([...MUTATING, ...MUTATING_LEAD]);
 const DESTRUCTIVE = set(`delete remove rm del drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke
   reset unlink rmdir`);
 const NETWORK_NAME = set('url urls http https web webpage website download browse browser scrape crawl curl wget webhook internet online');
@@ -38,13 +44,6 @@ const NETWORK_PARAM = set('url urls webhook href');
 const NOT_DOING = set('dry preview previews check checks status plan plans estimate simulate simulation validate validation link links url urls diff draft');
 /** Objects after an ambiguous lead verb that make it a reading: `start_search`, "Run a find query", "Runs an aggregation". */
 const READING_OBJECT = set('search searches query queries find lookup aggregation aggregate report reports analysis scan count explain select');
-/**
- * Description wording that says the tool does not change what its name suggests: "without deleting
- * anything", "read-only", "does not modify", "a dry run", "Returns a link".
- */
-const SAYS_IT_DOES_NOT =
-  /\b(?:without\s+(?:actually\s+)?(?:delet|remov|modif|chang|writ|mak|sav|apply|applying|creat|updat|send|execut|commit|touch)\w*|read[\s-]?only|does\s+not\s+(?:modify|change|mutate|write|delete|alter|apply|send)|(?:makes?|with)\s+no\s+changes|dry[\s-]?run|previews?\b|returns?\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:link|url)s?\b)/i;
-
 interface Evidence {
   evidence: 'name' | 'description' | 'parameter';
   verb: string;
@@ -58,37 +57,33 @@ export function nameVerb(name: string, verbs: ReadonlySet<string>, leadVerbs: Re
   if (first === undefined) return undefined;
   if (words.some((w) => NOT_DOING.has(w))) return undefined;
   if (verbs.has(first)) return { evidence: 'name', verb: first, confidence: 'high' };
-  if (leadVerbs.has(first) && !(words.length > 1 && (NOUN_HEADS.has(words[words.length - 1]!) || READING_OBJECT.has(words[1]!))))
+  if (leadVerbs.has(first) && !(words.length > 1 && ((NOUN_HEADS.has(words[words.length - 1]!) && !VERB_ONLY_LEAD.has(first)) || READING_OBJECT.has(words[1]!))))
     return { evidence: 'name', verb: first, confidence: 'high' };
   if (READING_LEAD.has(first)) return undefined;
   const later = words.slice(1).find((w) => verbs.has(w));
   return later ? { evidence: 'name', verb: later, confidence: 'medium' } : undefined;
 }
 
-// Openers that come before the real verb: "This tool permanently deletes …", "Used to create …".
-const OPENER = /^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|use\s+(?:this\s+(?:tool\s+)?)?to\s+|allows?\s+(?:you\s+|the\s+(?:user|model|agent)\s+)?to\s+|lets\s+you\s+|will\s+|can\s+|(?:permanently|irreversibly|automatically|recursively|safely|quickly|simply|directly|immediately|atomically|securely|completely|asynchronously|optionally|silently|also|then|first)\s+)+/i;
-
-/** The verb a description opens with, reduced to its base form (`Deletes` → delete). */
-export function leadingVerb(description: string): string | undefined {
-  const text = normalize(description).visible.replace(OPENER, '');
-  const word = /^[A-Za-z]+/.exec(text)?.[0];
-  return word ? baseVerb(word) : undefined;
+/**
+ * What the description says the tool does, as evidence: a verb that changes, runs or sends by
+ * itself is medium (the description says so in words), an ambiguous one (set, mark, start) low.
+ */
+function actionEvidence(actions: readonly Action[], keep: (a: Action) => boolean): Evidence | undefined {
+  const hits = actions.filter((a) => !a.readOnly && keep(a));
+  return pick(hits.map((a) => ({ evidence: 'description' as const, verb: a.verb, confidence: a.strength === 'strong' ? ('medium' as const) : ('low' as const) })));
 }
 
-function descriptionEvidence(description: unknown, verbs: ReadonlySet<string>): Evidence | undefined {
-  if (typeof description !== 'string') return undefined;
-  const verb = leadingVerb(description);
-  if (!verb || !verbs.has(verb)) return undefined;
-  // "Run a find query against …", "Starts a streaming search": an ambiguous verb over a reading.
-  if (!MUTATING.has(verb)) {
-    const words = (normalize(description).visible.replace(OPENER, '').match(/[A-Za-z]+/g) ?? []).slice(1, 5).map((w) => w.toLowerCase());
-    if (words.some((w) => READING_OBJECT.has(w) || READING_OBJECT.has(baseVerb(w)))) return undefined;
-  }
-  // "Runs a query", "Sets up a view": an ambiguous verb opening prose is a weak signal, so it warns.
-  return { evidence: 'description', verb, confidence: MUTATING.has(verb) ? 'medium' : 'low' };
+/**
+ * A name's verb is outweighed when the description uses that verb only in a read-only way:
+ * `add` that "Adds two numbers", `drop_filter` that "Drops a filter from the current query".
+ */
+function readOnlyInDescription(e: Evidence | undefined, actions: readonly Action[]): boolean {
+  if (e === undefined) return false;
+  const verb = canonicalVerb(e.verb);
+  const uses = actions.filter((a) => a.verb === verb);
+  return uses.length > 0 && uses.every((a) => a.readOnly);
 }
 
-const DESTROYS_ANYWHERE = /\b(?:permanently|irreversibly|irrevocably)\s+(?:delete|remove|erase|destroy|wipe)s?\b|\boverwrites?\s+(?:the\s+|any\s+|an\s+)?existing\b/i;
 const FETCHES_WEB =
   /\b(?:fetch|download|retriev|request|scrap|crawl|brows|call)\w*\b[^.\n]{0,60}?\b(?:urls?|web\s*pages?|websites?|the\s+(?:web|internet)|https?|remote\s+(?:servers?|apis?|endpoints?)|external\s+(?:apis?|services?))\b/i;
 
@@ -120,15 +115,14 @@ type HintRule = 'readonly_hint_mismatch' | 'destructive_hint_mismatch' | 'open_w
 export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Finding[]; scanned: Record<HintRule, number> } {
   const findings: Finding[] = [];
   const scanned: Record<HintRule, number> = { readonly_hint_mismatch: 0, destructive_hint_mismatch: 0, open_world_hint_mismatch: 0 };
+  const fields = (e: Evidence, subject: { kind: 'tool'; name: string }, hint: string) => ({
+    confidence: e.confidence,
+    subject,
+    path: `annotations.${hint}`,
+    args: { evidence: e.evidence, verb: e.verb },
+  });
   const report = (rule: HintRule, subject: { kind: 'tool'; name: string }, hint: string, e: Evidence) =>
-    findings.push(
-      finding(rule, statusFor(e.confidence), {
-        confidence: e.confidence,
-        subject,
-        path: `annotations.${hint}`,
-        args: { evidence: e.evidence, verb: e.verb },
-      }),
-    );
+    findings.push(finding(rule, statusFor(e.confidence), fields(e, subject, hint)));
 
   for (const item of snapshot.tools) {
     const raw = isRecord(item.raw) ? item.raw : {};
@@ -139,12 +133,15 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
 
     const description = typeof raw.description === 'string' ? normalize(raw.description).visible : '';
     const deniesIt = SAYS_IT_DOES_NOT.test(description);
+    const actions = hints.readOnlyHint === true || hints.destructiveHint === false ? describedActions(description) : [];
     if (hints.readOnlyHint === true) {
       scanned.readonly_hint_mismatch++;
-      // Saying it does not change things outweighs a name and an ambiguous verb, not "Deletes …".
-      const byDescription = descriptionEvidence(raw.description, ANY_MUTATING);
+      // Saying it changes nothing outweighs a name and an ambiguous verb, not "Deletes …"; a name's
+      // verb also gives way to the description's read-only use of it ("Adds two numbers").
+      const byName = nameVerb(name, MUTATING, MUTATING_LEAD);
+      const byDescription = actionEvidence(actions, () => true);
       const e = pick([
-        deniesIt ? undefined : nameVerb(name, MUTATING, MUTATING_LEAD),
+        deniesIt || readOnlyInDescription(byName, actions) ? undefined : byName,
         deniesIt && byDescription?.confidence === 'low' ? undefined : byDescription,
       ]);
       if (e) {
@@ -155,13 +152,18 @@ export function checkAnnotationMismatches(snapshot: Snapshot): { findings: Findi
     // The same lie told twice is one finding: a false readOnlyHint already covers it.
     if (hints.destructiveHint === false && !readOnlyLie) {
       scanned.destructive_hint_mismatch++;
-      const anywhere = DESTROYS_ANYWHERE.exec(description);
+      const byName = nameVerb(name, DESTRUCTIVE);
       const e = pick([
-        deniesIt ? undefined : nameVerb(name, DESTRUCTIVE),
-        descriptionEvidence(raw.description, DESTRUCTIVE),
-        anywhere ? { evidence: 'description', verb: anywhere[0], confidence: 'medium' } : undefined,
+        deniesIt || readOnlyInDescription(byName, actions) ? undefined : byName,
+        actionEvidence(actions, (a) => a.destroys),
       ]);
-      if (e) report('destructive_hint_mismatch', subject, 'destructiveHint', e);
+      // Undoable, or ending only the caller's own membership or role: less is lost than the hint hides.
+      if (e) {
+        const fieldsOf = fields(e, subject, 'destructiveHint');
+        findings.push(
+          finding('destructive_hint_mismatch', statusFor(e.confidence), saysReversible(description) ? { ...fieldsOf, variant: 'reversible' } : fieldsOf),
+        );
+      }
     }
     if (hints.openWorldHint === false) {
       scanned.open_world_hint_mismatch++;

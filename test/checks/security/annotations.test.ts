@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { leadingVerb } from '../../../src/checks/security/annotations.js';
 import { checkSecurity } from '../../../src/checks/security/index.js';
 import { snapshotOf, tool } from './snapshot.js';
 import { argsOf } from '../../support/findings.js';
@@ -41,6 +40,11 @@ describe('readonly_hint_mismatch', () => {
     [{ name: 'notes', description: 'Writes a note to disk.', annotations: RO }, 'description', 'write', 'medium'],
     [{ name: 'shell', description: 'Executes a shell command.', annotations: RO }, 'description', 'execute', 'medium'],
     [{ name: 'mailer', description: 'Send an email to a recipient.', annotations: RO }, 'description', 'send', 'medium'],
+    // What the description says the tool also does (issue 22): a side effect, an execution.
+    [{ name: 'get_session', description: 'Returns the session and updates its last-accessed timestamp.', annotations: RO }, 'description', 'update', 'medium'],
+    [{ name: 'get_prompt', description: 'Fetches a prompt. The fetched prompt is executed at once.', annotations: RO }, 'description', 'execute', 'medium'],
+    [{ name: 'set_config', annotations: RO }, 'name', 'set', 'high'],
+    [{ name: 'inbox', description: 'Marks a message as read.', annotations: RO }, 'description', 'mark', 'low'],
   ];
 
   it.each(TRIGGERS)('fires on %j', (c, evidence, verb, confidence) => {
@@ -74,6 +78,11 @@ describe('readonly_hint_mismatch', () => {
     { name: 'find', description: 'Run a find query against a MongoDB collection', annotations: RO },
     { name: 'aggregate', description: 'Run an aggregation against a MongoDB collection', annotations: RO },
     { name: 'query_logs', description: "Runs a custom read-only ClickHouse SQL query against a project's logs.", annotations: RO },
+    // Read-only uses of mutating verbs, in the description and the name (issue 22).
+    { name: 'add', description: 'Adds two numbers and returns the sum.', annotations: RO },
+    { name: 'brave_web_search', description: 'Sends a query to the Brave Search API and returns the results.', annotations: RO },
+    { name: 'create_chart', description: 'Creates a chart image from the data and returns it.', annotations: RO },
+    { name: 'list_issues', description: 'Lists issues. Set a limit to control the page size.', annotations: RO },
     { name: 'delete_file', annotations: { readOnlyHint: false } },
     { name: 'delete_file', annotations: {} },
     { name: 'delete_file', annotations: { readOnlyHint: 'true' } },
@@ -91,8 +100,8 @@ describe('destructive_hint_mismatch', () => {
     [{ name: 'purgeCache', annotations: NOT_DESTRUCTIVE }, 'name', 'purge'],
     [{ name: 'file_delete', annotations: NOT_DESTRUCTIVE }, 'name', 'delete'],
     [{ name: 'records', description: 'Truncates the table.', annotations: NOT_DESTRUCTIVE }, 'description', 'truncate'],
-    [{ name: 'save', description: 'Saves the file; overwrites existing content.', annotations: NOT_DESTRUCTIVE }, 'description', 'overwrites existing'],
-    [{ name: 'tidy', description: 'Tidies up and permanently deletes stale items.', annotations: NOT_DESTRUCTIVE }, 'description', 'permanently deletes'],
+    [{ name: 'save', description: 'Saves the file; overwrites existing content.', annotations: NOT_DESTRUCTIVE }, 'description', 'overwrite'],
+    [{ name: 'tidy', description: 'Tidies up and permanently deletes stale items.', annotations: NOT_DESTRUCTIVE }, 'description', 'delete'],
   ];
 
   it.each(TRIGGERS)('fires on %j', (c, evidence, verb) => {
@@ -101,7 +110,23 @@ describe('destructive_hint_mismatch', () => {
     expect(f[0]).toMatchObject({ severity: 'medium', path: 'annotations.destructiveHint', args: { evidence, verb } });
   });
 
+  it.each([
+    // Self-only or undoable: a change the hint hides, not a loss (issue 22).
+    { name: 'remove_owner', description: 'Remove me as owner of the document. Another owner can add me back.', annotations: NOT_DESTRUCTIVE },
+    { name: 'channel', description: 'Removes yourself from the channel.', annotations: NOT_DESTRUCTIVE },
+    { name: 'delete_message', description: 'Deletes a message. Deleted messages can be restored from the trash.', annotations: NOT_DESTRUCTIVE },
+  ])('grades a reversible removal low: %j', (c) => {
+    expect(run(c, 'destructive_hint_mismatch')).toMatchObject([{ severity: 'low', path: 'annotations.destructiveHint' }]);
+  });
+
+  it('keeps an irreversible removal medium even when it names the caller', () => {
+    const c = { name: 'delete_account', description: 'Deletes your account. This cannot be undone.', annotations: NOT_DESTRUCTIVE };
+    expect(run(c, 'destructive_hint_mismatch')).toMatchObject([{ severity: 'medium', status: 'fail' }]);
+  });
+
   const SILENT: Case[] = [
+    { name: 'drop_filter', description: 'Drops a filter from the current query and returns the rows.', annotations: NOT_DESTRUCTIVE },
+    { name: 'leave_channel', description: 'Leaves a channel; you can rejoin later.', annotations: NOT_DESTRUCTIVE },
     { name: 'create_directory', description: 'Create a new directory or ensure a directory exists.', annotations: NOT_DESTRUCTIVE },
     { name: 'add_observations', annotations: NOT_DESTRUCTIVE },
     { name: 'delete_entities', annotations: { destructiveHint: true } },
@@ -149,23 +174,6 @@ describe('open_world_hint_mismatch', () => {
   });
 });
 
-describe('leadingVerb', () => {
-  it.each([
-    ['Deletes a file.', 'delete'],
-    ['This tool permanently removes rows.', 'remove'],
-    ['Used to create issues.', 'create'],
-    ['Allows the agent to send mail.', 'send'],
-    ['Copies files.', 'copy'],
-    ['Pushes commits.', 'push'],
-    ['Reply to a thread.', 'reply'],
-    ['  Read a file', 'read'],
-    ['', undefined],
-    ['42 is the answer', undefined],
-  ])('%j → %s', (text, verb) => {
-    expect(leadingVerb(text)).toBe(verb);
-  });
-});
-
 it('passes per hint with how many tools declare it', () => {
   const f = checkSecurity(snapshotOf({ tools: [tool('read_file', { annotations: { readOnlyHint: true, openWorldHint: false } })] }));
   expect(f.filter((x) => x.status === 'pass' && x.rule.endsWith('_hint_mismatch')).map((x) => [x.rule, argsOf(x).scanned])).toEqual([
@@ -176,14 +184,15 @@ it('passes per hint with how many tools declare it', () => {
 });
 
 describe('ambiguous description verbs', () => {
-  it('"Runs a script" on a read-only tool only warns; "Runs a query" is a reading', async () => {
+  it('"Runs a script" on a read-only tool fails (a script is code); "Starts a rollout" only warns; "Runs a query" is a reading', async () => {
     const { checkSecurity } = await import('../../../src/checks/security/index.js');
     const { snapshot } = await import('../../support/snapshot.js');
     const judge = (description: string) =>
       checkSecurity(snapshot([{ name: 'region_tool', description, inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }])).find(
         (x) => x.rule === 'readonly_hint_mismatch' && x.status !== 'pass',
       );
-    expect(judge('Runs a maintenance script in one region.')).toMatchObject({ status: 'warn', confidence: 'low' });
+    expect(judge('Runs a maintenance script in one region.')).toMatchObject({ status: 'fail', confidence: 'medium' });
+    expect(judge('Starts a rollout in one region.')).toMatchObject({ status: 'warn', confidence: 'low' });
     expect(judge('Runs a query in one region.')).toBeUndefined();
   });
 });

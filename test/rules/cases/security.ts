@@ -227,15 +227,21 @@ export const securityCases: CaseBook = {
     invalid: [
       { name: 'delete_issue marked read-only', evidence: tools(tool('delete_issue', 'Deletes an issue.', { annotations: { readOnlyHint: true } })) },
       { name: 'a description that creates', evidence: tools(tool('issue_tracker', 'Creates an issue in the tracker.', { annotations: { readOnlyHint: true } })) },
-      { name: 'an ambiguous verb opening the description (low confidence, a warning)', evidence: tools(tool('job_runner', 'Runs a maintenance script.', { annotations: { readOnlyHint: true } })) },
+      { name: 'a description that runs a script', evidence: tools(tool('job_runner', 'Runs a maintenance script.', { annotations: { readOnlyHint: true } })) },
+      { name: 'an ambiguous verb opening the description (low confidence, a warning)', evidence: tools(tool('inbox', 'Marks a message as read.', { annotations: { readOnlyHint: true } })) },
+      { name: 'a side effect said after the reading', evidence: tools(tool('get_session', 'Returns the session and updates its last-accessed timestamp.', { annotations: { readOnlyHint: true } })) },
     ],
   },
 
   destructive_hint_mismatch: {
-    valid: [{ name: 'archiving is not destroying', evidence: tools(tool('archive_issue', 'Archives an issue; it can be restored later.', { annotations: { destructiveHint: false } })) }],
+    valid: [
+      { name: 'archiving is not destroying', evidence: tools(tool('archive_issue', 'Archives an issue; it can be restored later.', { annotations: { destructiveHint: false } })) },
+      { name: 'removing whitespace from the text it returns', evidence: tools(tool('trim', 'Removes trailing whitespace from the text and returns it.', { annotations: { destructiveHint: false } })) },
+    ],
     invalid: [
       { name: 'purge_cache marked non-destructive', evidence: tools(tool('purge_cache', 'Empties the CDN cache.', { annotations: { destructiveHint: false } })) },
       { name: 'permanently deletes, said later in the description', evidence: tools(tool('cleanup_branches', 'Cleans up merged branches; this permanently deletes them on the remote.', { annotations: { destructiveHint: false } })) },
+      { name: 'removing the caller as owner (reversible: low)', evidence: tools(tool('remove_owner', 'Remove me as owner of the board. Another owner can add me back.', { annotations: { destructiveHint: false } })) },
       { name: 'a description opening with overwrites', evidence: tools(tool('save_file', 'Overwrites the file at the given path.', { annotations: { destructiveHint: false } })) },
     ],
   },
