@@ -54,6 +54,11 @@ export interface Options {
   env?: Record<string, string | undefined>;
   /** The wire log, line by line (what `--debug` prints). Configured header values never reach it. */
   debug?: (line: string) => void;
+  /**
+   * Notes about the connection that are no findings (what the CLI prints on stderr): the server
+   * took more than half of `timeouts.connect_ms`, or it stopped on the era probe and was restarted.
+   */
+  note?: (message: string) => void;
 }
 
 export type CheckCommand = 'run' | 'diff' | 'review';
@@ -87,6 +92,7 @@ export async function check(config: ConfigInput, options: CheckOptions = {}): Pr
       env,
       progress: () => undefined,
       ...(options.debug ? { debug: options.debug } : {}),
+      ...(options.note ? { note: options.note } : {}),
       today: options.today ?? today({ env }),
       updateGolden: options.updateGolden === true,
       onServer: (summary) => {
@@ -115,6 +121,7 @@ export async function capture(config: ConfigInput, options: Options = {}): Promi
     label: 'capture',
     progress: () => undefined,
     ...(options.debug ? { debug: options.debug } : {}),
+    ...(options.note ? { note: options.note } : {}),
   });
   return evidence.snapshot;
 }
@@ -158,7 +165,7 @@ export async function render(report: Report, format: ReporterName, options: Rend
   return renderReport(format, report, { color: options.color === true, verbose: options.verbose === true });
 }
 
-export interface ConnectOptions extends Pick<Options, 'env' | 'debug'> {
+export interface ConnectOptions extends Pick<Options, 'env' | 'debug' | 'note'> {
   /** Where a relative `server.cwd` resolves. Default: the current directory. */
   cwd?: string;
   /** `timeouts.connect_ms` and `timeouts.call_ms`; the config's defaults otherwise. */
@@ -187,6 +194,7 @@ export async function connect(server: ServerConfig, options: ConnectOptions = {}
     clientInfo: { name: 'mcpward', version: VERSION },
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.debug ? { onLog: options.debug } : {}),
+    ...(options.note ? { onNote: options.note } : {}),
   });
 }
 

@@ -142,6 +142,8 @@ export interface Observer {
   env: Record<string, string | undefined>;
   progress: (what: string | undefined) => void;
   debug?: (line: string) => void;
+  /** Notes on stderr that are no findings (src/run/collector.ts `note`). */
+  note?: (message: string) => void;
   /** Takes over awaiting the server's close (src/run/collector.ts `closeLater`). */
   closeLater?: (closing: Promise<void>) => void;
   /** Work for the wait while the server starts (src/run/collector.ts `whileStarting`). */
@@ -253,6 +255,7 @@ async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, label: st
     label,
     progress: observer.progress,
     ...(observer.debug ? { debug: observer.debug } : {}),
+    ...(observer.note ? { note: observer.note } : {}),
     ...(observer.closeLater ? { closeLater: observer.closeLater } : {}),
     ...(observer.whileStarting ? { whileStarting: observer.whileStarting } : {}),
   });
@@ -273,6 +276,7 @@ function observer(opts: CommonOptions, io: CliIO, out: Output, name?: string): O
       if (line !== undefined || name === undefined) out.progress(line);
     },
     ...(opts.debug ? { debug: (line: string) => out.debug(name === undefined ? line : `[${name}] ${line}`) } : {}),
+    note: (message) => out.note(name === undefined ? message : `${name}: ${message}`),
   };
 }
 

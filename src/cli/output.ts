@@ -187,6 +187,12 @@ export class Output {
     this.io.stderr(this.redactText(`⚠ ${this.plainLines(message)}\n`));
   }
 
+  /** A note while work is under way (not a finding): the progress line is cleared first, so it stands on its own line. */
+  note(message: string): void {
+    this.progress(undefined);
+    this.warn(`Note: ${message}`);
+  }
+
   /** Wire log lines carry raw server bytes (noise lines included), so they are sanitised too. */
   debug(line: string): void {
     this.io.stderr(this.redactText(`[debug] ${this.plainLines(line)}\n`));

@@ -37,6 +37,7 @@ export async function executeShow(opts: ShowOptions, io: CliIO): Promise<number>
       needs: new Set(['surface']),
       label: 'show',
       progress: (what) => out.progress(what),
+      note: (message) => out.note(message),
       ...(opts.debug ? { debug: (line: string) => out.debug(line) } : {}),
     });
     // A list that did not end cleanly still prints what arrived, but never passes for the whole surface.

@@ -25,12 +25,6 @@ import type { Transport } from './transport.js';
 import type { ConnectOptions, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
 import type { Era, EraDetection, Exchange, InboundMessage, TransportKind, WireAnomaly } from '../snapshot/wire.js';
 
-/**
- * How long `auto` waits for a stdio (or HTTP+SSE) server to answer the `server/discover` probe. A
- * legacy server may stay silent before `initialize`, and that silence costs exactly this much.
- */
-export const PROBE_TIMEOUT_MS = 1500;
-
 type Plan = { kind: 'auto' } | { kind: Era; version: string; pinned: boolean };
 
 interface Settled {
@@ -52,6 +46,7 @@ export async function connect(target: ServerTarget, options: ConnectOptions): Pr
     await attempt.closeAll();
     throw error;
   }
+  attempt.noteSlowStart();
   return new McpConnection(options, attempt.record, settled, attempt.retired);
 }
 
@@ -97,6 +92,18 @@ class Attempt {
     });
   }
 
+  /**
+   * A server that used more than half the connect budget works, but a busier machine may push it
+   * past the budget: say how long it took, so the user raises `timeouts.connect_ms` before that.
+   */
+  noteSlowStart(): void {
+    const took = performance.now() - this.started;
+    if (took <= this.options.connectMs / 2) return;
+    this.options.onNote?.(
+      `the server took ${seconds(took)} to connect (start, era probe and handshake), more than half of timeouts.connect_ms (${this.options.connectMs} ms); on a busier machine it may not make it: raise timeouts.connect_ms if it starts slowly.`,
+    );
+  }
+
   async closeAll(): Promise<void> {
     this.finished = true;
     await Promise.all([this.current?.transport.close(), ...this.retired.map((transport) => transport.close())]);
@@ -104,9 +111,10 @@ class Attempt {
 
   private async auto(session: RpcPeer): Promise<Settled> {
     const overHttp = session.transport.kind === 'http';
-    // HTTP always answers a POST, so the probe may use the whole budget; elsewhere silence is an answer.
-    const probeMs = overHttp ? this.remaining() : Math.min(this.remaining(), PROBE_TIMEOUT_MS);
-    const probe = await this.discover(session, LATEST_MODERN, probeMs, overHttp ? 'timeouts.connect_ms' : `the ${probeMs} ms era probe`);
+    // The server's first answer decides, however late: a server still importing its modules is
+    // silent, and a dual-era server commits the connection to the era of the first request it
+    // reads, so no timer shorter than the connect budget may decide (../shared/PROTOCOL.md).
+    const probe = await this.discover(session, LATEST_MODERN, this.remaining(), 'timeouts.connect_ms');
     const verdict = readProbe(probe, overHttp, session.transport.alive());
     const detection = (basis: EraDetection['basis'], restarted = false): EraDetection => ({ requested: 'auto', probeSeq: probe.seq, basis, restarted });
     switch (verdict.kind) {
@@ -124,10 +132,17 @@ class Attempt {
       }
       case 'legacy': {
         if (session.transport.alive()) return this.legacy(session, LATEST_LEGACY, false, detection(verdict.basis));
-        // Some legacy servers exit on any request before `initialize`: start a fresh one for the handshake.
-        if (session.transport.kind !== 'stdio') throw this.handshakeFailure(session, probe);
+        // Some legacy servers (an older Python SDK) exit on any request before `initialize`, or
+        // close their SSE stream: start (or open) a fresh one, once, and open it with `initialize`.
+        if (session.transport.kind === 'http') throw this.handshakeFailure(session, probe);
+        const why = probe.reason ?? 'it stopped';
         this.retired.push(session.transport);
         await session.transport.close();
+        this.options.onNote?.(
+          session.transport.kind === 'stdio'
+            ? `the server stopped on the \`server/discover\` era probe (${why}); mcpward started it again and opened with \`initialize\` (legacy era). Set server.protocol: legacy to skip the probe.`
+            : `the SSE stream closed on the \`server/discover\` era probe (${why}); mcpward opened a new one and used \`initialize\` (legacy era). Set server.protocol: legacy to skip the probe.`,
+        );
         return this.legacy(await this.open(), LATEST_LEGACY, false, detection(verdict.basis, true));
       }
       case 'unusable':
@@ -164,7 +179,7 @@ class Attempt {
 
   private async legacy(session: RpcPeer, version: string, pinned: boolean, detection: EraDetection): Promise<Settled> {
     const params = { protocolVersion: version, capabilities: {}, clientInfo: this.options.clientInfo };
-    const exchange = await session.request('initialize', params, { timeoutMs: this.remaining(), timeoutName: 'timeouts.connect_ms', cancelOnTimeout: false });
+    const exchange = await session.request('initialize', params, { timeoutMs: this.remaining(), timeoutName: 'timeouts.connect_ms', cancelOnTimeout: false, handshake: true });
     if (exchange.outcome !== 'result') throw this.handshakeFailure(session, exchange);
     const answered = isObject(exchange.result) && typeof exchange.result.protocolVersion === 'string' ? exchange.result.protocolVersion : undefined;
     if (pinned && answered !== version) {
@@ -182,7 +197,7 @@ class Attempt {
   private discover(session: RpcPeer, version: string, timeoutMs: number, timeoutName: string): Promise<Exchange> {
     const params = withRequestMeta(undefined, version, this.options.clientInfo);
     const headers = eraHeaders('modern', version, { method: 'server/discover', params });
-    return session.request('server/discover', params, { timeoutMs, timeoutName, headers, cancelOnTimeout: false });
+    return session.request('server/discover', params, { timeoutMs, timeoutName, headers, cancelOnTimeout: false, handshake: true });
   }
 
   private async open(): Promise<RpcPeer> {
@@ -206,7 +221,15 @@ class Attempt {
   private handshakeFailure(session: RpcPeer, exchange: Exchange, why?: string): UserError {
     const transport = session.transport;
     const stderr = stderrSuffix(transport);
-    if (exchange.outcome === 'timeout') return this.timeoutError(`the server to answer \`${exchange.method}\``, stderr);
+    if (exchange.outcome === 'timeout') {
+      // The probe is waited for as long as the budget allows: a server that never answers it is
+      // either slower than the budget or a legacy server that ignores requests before initialize.
+      const hint =
+        exchange.method === 'server/discover' && this.options.protocol === 'auto'
+          ? ' If the server starts this slowly, raise timeouts.connect_ms; if it speaks a legacy version and ignores requests before `initialize`, set server.protocol: legacy.'
+          : '';
+      return this.timeoutError(`the server to answer \`${exchange.method}\``, `${hint}${stderr}`);
+    }
     if (transport.kind === 'stdio' && !transport.alive()) {
       return new UserError('server-died', `the server \`${this.where()}\` stopped before answering \`${exchange.method}\`: ${exchange.reason ?? 'it exited'}.${stderr}`);
     }
@@ -246,6 +269,10 @@ class Attempt {
   private where(): string {
     return this.target.transport === 'stdio' ? [this.target.command, ...this.target.args].join(' ') : this.target.url;
   }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }
 
 function createTransport(target: ServerTarget, options: ConnectOptions): Transport {

@@ -134,16 +134,19 @@ export type ProbeVerdict =
   | { kind: 'modern'; version: string; supported: string[] }
   /** A recognised modern error named versions to retry with. */
   | { kind: 'retry'; version: string; supported: string[] }
-  | { kind: 'legacy'; basis: 'non-modern-error' | 'probe-timeout' | 'probe-closed' }
+  | { kind: 'legacy'; basis: 'non-modern-error' | 'probe-closed' }
   /** Modern, but no version in common. */
   | { kind: 'no-common-version'; supported: string[] }
   | { kind: 'unusable'; why: string };
 
 /**
  * Reads a probe exchange the way spec 2026-07-28 "Backward Compatibility" says: a DiscoverResult or
- * an UnsupportedProtocolVersion error with a `supported` list means modern; any other error, a
- * silent server (stdio) or one that exits on the probe means legacy. On HTTP only a 4xx without a
- * recognised modern error means legacy; auth failures, 5xx and an unreachable URL mean no verdict.
+ * an UnsupportedProtocolVersion error with a `supported` list means modern; any other error, or a
+ * server that exits on the probe (stdio) or closes its stream (HTTP+SSE), means legacy. Silence is
+ * no answer: a server still importing its modules is silent too, and a dual-era server commits a
+ * stdio connection to the era of its first request, so a probe that timed out gives no verdict
+ * (the connect budget is spent). On HTTP only a 4xx without a recognised modern error means
+ * legacy; auth failures, 5xx and an unreachable URL mean no verdict.
  */
 export function readProbe(exchange: Exchange, overHttp: boolean, alive: boolean, ours: readonly string[] = MODERN_VERSIONS): ProbeVerdict {
   const status = exchange.http?.status;
@@ -170,7 +173,7 @@ export function readProbe(exchange: Exchange, overHttp: boolean, alive: boolean,
     if (exchange.outcome === 'timeout') return { kind: 'unusable', why: exchange.reason ?? 'timeout' };
     return { kind: 'unusable', why: exchange.reason ?? 'no usable reply' };
   }
-  if (exchange.outcome === 'timeout') return { kind: 'legacy', basis: 'probe-timeout' };
+  if (exchange.outcome === 'timeout') return { kind: 'unusable', why: exchange.reason ?? 'timeout' };
   // On stdio any unusable answer is "any other error"; a server that exits on the probe is legacy too.
   return { kind: 'legacy', basis: alive ? 'non-modern-error' : 'probe-closed' };
 }

@@ -15,9 +15,10 @@ export interface PeerRecord {
   seq: number;
   /**
    * Ids of requests already settled, for the connection's whole life (era probe included): a later
-   * answer to one is a duplicate (it was answered) or late (it timed out or failed).
+   * answer to one is a duplicate (it was answered) or late (it timed out or failed). `withdrawn`:
+   * a handshake request mcpward itself gave up on; a later answer to it is no anomaly.
    */
-  settled: Map<RequestId, 'answered' | 'abandoned'>;
+  settled: Map<RequestId, 'answered' | 'abandoned' | 'withdrawn'>;
   /** Wire anomalies, one entry per kind. */
   anomalies: WireAnomaly[];
 }
@@ -48,6 +49,12 @@ export interface PeerRequestOptions {
   headers?: Record<string, string>;
   /** Send `notifications/cancelled` when the request times out (default: the peer's setting). */
   cancelOnTimeout?: boolean;
+  /**
+   * A request of mcpward's own connect attempt (era probe, handshake). When mcpward stops waiting
+   * for it, that was mcpward's choice, not the server's fault: an answer that comes after is
+   * logged and dropped, never recorded as a late answer (a `jsonrpc_stream` finding).
+   */
+  handshake?: boolean;
 }
 
 interface Pending {
@@ -58,6 +65,7 @@ interface Pending {
   started: number;
   timer: NodeJS.Timeout;
   controller: AbortController;
+  handshake: boolean;
   http?: HttpFacts;
   /** The send finished: on HTTP+SSE the POST's reply (and its HTTP facts) may come after the response itself. */
   delivered: boolean;
@@ -113,6 +121,7 @@ export class RpcPeer {
         started: performance.now(),
         controller: new AbortController(),
         timer: setTimeout(() => this.timeOut(pending, options), options.timeoutMs),
+        handshake: options.handshake === true,
         delivered: false,
         resolve,
       };
@@ -209,6 +218,10 @@ export class RpcPeer {
       this.accept(lenient, value as Record<string, unknown>);
       return;
     }
+    if (state === 'withdrawn') {
+      this.log?.(`(the answer to ${offender()}, a handshake request mcpward stopped waiting for, is dropped)`);
+      return;
+    }
     this.keep({ kind: state === undefined ? 'unmatched-response' : 'late-response', raw: value, duringSeq });
     noteAnomaly(this.record.anomalies, state === 'answered' ? 'duplicate' : state === 'abandoned' ? 'late' : 'unknown-id', offender);
   }
@@ -265,7 +278,7 @@ export class RpcPeer {
   private finish(pending: Pending, fields: ExchangeFields, issues: string[] = []): void {
     if (this.pending.get(pending.id) !== pending) return;
     this.pending.delete(pending.id);
-    this.record.settled.set(pending.id, fields.raw === undefined ? 'abandoned' : 'answered');
+    this.record.settled.set(pending.id, fields.raw !== undefined ? 'answered' : pending.handshake ? 'withdrawn' : 'abandoned');
     clearTimeout(pending.timer);
     // Stops an HTTP reply still being read (timeout, close); a no-op once the reply is complete.
     pending.controller.abort();

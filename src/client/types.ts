@@ -71,7 +71,7 @@ export type ServerTarget =
 
 /** How to connect: timeouts, protocol era, identity. */
 export interface ConnectOptions {
-  /** `timeouts.connect_ms`: spawn, era detection and handshake together. */
+  /** `timeouts.connect_ms`: spawn, era detection and handshake together; the only bound on the wait for the era probe's answer. */
   connectMs: number;
   /** `timeouts.call_ms`: default for each request after connect. */
   callMs: number;
@@ -80,6 +80,11 @@ export interface ConnectOptions {
   clientInfo: { name: string; version: string };
   /** Wire log for `--debug`; values of configured headers are never passed to it. */
   onLog?: (line: string) => void;
+  /**
+   * Notes about the connection that are no findings: the server was restarted after it stopped on
+   * the era probe, or it took more than half the connect budget. The CLI prints them on stderr.
+   */
+  onNote?: (message: string) => void;
   /** Aborting ends the connect attempt or the connection. */
   signal?: AbortSignal;
 }

@@ -44,7 +44,7 @@ server:
   #   Authorization: "Bearer \${MCP_TOKEN}"   # \${VAR} is read from the environment; $\${ is a literal \${
 
 timeouts:
-  connect_ms: 10000        # connection and handshake (10s)
+  connect_ms: 60000        # start, era probe and handshake (60s: slow starters on busy CI)
   call_ms: 30000           # one request (30s)
   run_ms: 300000           # the whole run (5min)
 

@@ -87,7 +87,7 @@ export const SERVER_KEYS = Object.keys(serverFields.shape) as ReadonlyArray<keyo
 
 const timeoutsSchema = z
   .strictObject({
-    connect_ms: positiveInt(10_000, 'Connection and handshake timeout, in milliseconds.'),
+    connect_ms: positiveInt(60_000, 'Connection and handshake timeout, in milliseconds: starting the server, the era probe and the handshake together. Generous, because a server that imports much (a Python SDK server) may take 10–25 s to answer on a busy CI runner.'),
     call_ms: positiveInt(30_000, 'Timeout of one request to the server, in milliseconds.'),
     run_ms: positiveInt(300_000, 'Timeout of the whole run, in milliseconds.'),
   })

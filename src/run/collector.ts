@@ -26,6 +26,8 @@ export interface CollectOptions {
   label: string;
   progress: (what: string | undefined) => void;
   debug?: (line: string) => void;
+  /** Notes about a connection that are no findings (a slow start, a restart after the era probe). */
+  note?: (message: string) => void;
   /**
    * Given, the main connection's close (reaping the server: stdin closed, its exit awaited, the
    * group signalled) is handed over instead of awaited, so judging overlaps it; the caller awaits
@@ -83,7 +85,7 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
     if (needs.has('protocol-probes')) {
       scope.progress('probing the protocol');
       // The second listing among them shows unstable ordering; none of them calls a tool.
-      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, target });
+      probes = await (await import('./probes.js')).runProtocolProbes(conn, snapshot, { callMs, connectMs: config.timeouts.connect_ms, target });
       keep(sofar, conn, { probes });
     }
 
@@ -238,6 +240,7 @@ async function withDeadline<T>(
     clientInfo: { name: 'mcpward', version: VERSION },
     signal: abort.signal,
     ...(options.debug ? { onLog: options.debug } : {}),
+    ...(options.note ? { onNote: options.note } : {}),
   };
   const scope: DeadlineScope = {
     async connect(target) {

@@ -27,6 +27,11 @@ type Probe = () => Promise<Omit<ProbeRecord, 'name'>>;
 export interface ProbeOptions {
   callMs: number;
   /**
+   * `timeouts.connect_ms`: a probe that starts a fresh server waits for its answer this long plus
+   * `callMs`, since the fresh server may take as long to start as the first one did.
+   */
+  connectMs?: number;
+  /**
    * The server the connection was made to, so a probe whose answer may depend on being the first
    * request of a connection can repeat it on a fresh one (stdio only: a second server process).
    */
@@ -35,7 +40,7 @@ export interface ProbeOptions {
 
 /** Runs every probe in order; a probe that throws is recorded as unreachable, never rethrown. */
 export async function runProtocolProbes(conn: Connection, snapshot: Snapshot, options: ProbeOptions): Promise<ProtocolProbes> {
-  const p = new ProtocolProber(conn, snapshot, options.callMs, options.target);
+  const p = new ProtocolProber(conn, snapshot, options.callMs, options.target, options.connectMs ?? 0);
   const plan: Record<ProbeName, Probe> = {
     second_listing: () => p.secondListing(),
     unknown_method: () => p.request(PROBE_VALUES.unknownMethod, {}),
@@ -67,6 +72,7 @@ class ProtocolProber {
     private readonly snapshot: Snapshot,
     private readonly callMs: number,
     private readonly target?: ServerTarget,
+    private readonly connectMs = 0,
   ) {}
 
   toolsListed(): boolean {
@@ -102,7 +108,7 @@ class ProtocolProber {
     // The stdio entry of @modelcontextprotocol/server 2.x checks the declared version on the first
     // request of a connection only: when the live session served it, ask a fresh server first thing.
     if (exchange.outcome !== 'result' || this.target?.transport !== 'stdio') return record;
-    return { ...record, firstRequest: await firstRequestOf(this.target, 'server/discover', params, this.callMs) };
+    return { ...record, firstRequest: await firstRequestOf(this.target, 'server/discover', params, this.connectMs + this.callMs) };
   }
 
   /**
@@ -194,7 +200,8 @@ class ProtocolProber {
 
 /**
  * Starts the stdio server once more, sends `method` as its very first message and records the
- * answer; the process is reaped whatever happens. Never throws: a failure is an outcome.
+ * answer within `timeoutMs` (the caller gives start-up time too); the process is reaped whatever
+ * happens. Never throws: a failure is an outcome.
  */
 export async function firstRequestOf(target: ServerTarget & { transport: 'stdio' }, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<ProbeOutcome> {
   const transport = new StdioTransport(target);
@@ -206,7 +213,7 @@ export async function firstRequestOf(target: ServerTarget & { transport: 'stdio'
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
     ]).finally(() => clearTimeout(timer));
     if (!started) return { kind: 'unreachable', reason: `a fresh server did not start within ${timeoutMs} ms` };
-    const exchange = await peer.request(method, params, { timeoutMs, timeoutName: 'timeouts.call_ms', cancelOnTimeout: false });
+    const exchange = await peer.request(method, params, { timeoutMs, timeoutName: 'timeouts.connect_ms + timeouts.call_ms', cancelOnTimeout: false });
     return exchangeOutcome(exchange);
   } catch (error) {
     return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) };

@@ -68,7 +68,7 @@ export interface EraDetection {
   /** `seq` of the `server/discover` probe, when one was sent. */
   probeSeq?: number;
   /** `forced`: era set by config; `result`/`modern-error`: the probe proved modern; the rest mean legacy. */
-  basis: 'forced' | 'result' | 'modern-error' | 'non-modern-error' | 'probe-timeout' | 'probe-closed';
+  basis: 'forced' | 'result' | 'modern-error' | 'non-modern-error' | 'probe-closed';
   /** A stdio server that exited on the probe was started again for the legacy handshake. */
   restarted: boolean;
 }

@@ -60,8 +60,10 @@ describe('runs that cannot complete exit 2 and say why', () => {
 
 describe('misbehaving servers produce findings, not crashes', () => {
   it('non-JSON stdout and mis-framed responses are reported', async () => {
-    // Mis-framed ids never match a call, so each call waits out call_ms: keep it short.
-    const r = await run(stdioServerConfig('broken', ['--noise', '--bad-framing']), { timeouts: { call_ms: 300 } });
+    // Mis-framed ids never match a call, so each call waits out call_ms: keep it short. Every answer
+    // but initialize's carries a wrong id, the era probe's too, so no probe answer can ever be read
+    // (auto would wait out connect_ms): the era is pinned.
+    const r = await run({ ...stdioServerConfig('broken', ['--noise', '--bad-framing']), protocol: 'legacy' }, { timeouts: { call_ms: 300 } });
     const failed = r.report.findings.filter((f) => f.status === 'fail').map((f) => f.rule);
     expect(failed).toContain('stdout_noise');
     expect(failed).toContain('jsonrpc_framing');

@@ -127,7 +127,8 @@ describe('readProbe', () => {
     ['-32601', { outcome: 'error', error: { code: -32601, message: 'x' } }, false, { kind: 'legacy', basis: 'non-modern-error' }],
     ['-32602', { outcome: 'error', error: { code: -32602, message: 'x' } }, false, { kind: 'legacy', basis: 'non-modern-error' }],
     ['-32020 (not era evidence)', { outcome: 'error', error: { code: -32020, message: 'x' } }, false, { kind: 'legacy', basis: 'non-modern-error' }],
-    ['silence on stdio', { outcome: 'timeout', reason: 'no response' }, false, { kind: 'legacy', basis: 'probe-timeout' }],
+    // Silence is no answer: a server still importing is silent too, and the wait was the whole connect budget.
+    ['silence on stdio until the connect budget ran out', { outcome: 'timeout', reason: 'no response' }, false, { kind: 'unusable', why: 'no response' }],
     ['HTTP 400 with a legacy error body', { outcome: 'error', error: { code: -32000, message: 'Server not initialized' }, http: http(400) }, true, { kind: 'legacy', basis: 'non-modern-error' }],
     ['HTTP 404 without a body', { outcome: 'transport-error', reason: 'HTTP 404', http: http(404) }, true, { kind: 'legacy', basis: 'non-modern-error' }],
     ['HTTP 405', { outcome: 'transport-error', reason: 'HTTP 405', http: http(405) }, true, { kind: 'legacy', basis: 'non-modern-error' }],

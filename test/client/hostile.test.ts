@@ -40,7 +40,6 @@ describe('a hostile wire: each anomaly is one finding with its count and first o
   it.each<[string, string[], string, string, number]>([
     ['stray answers to ids never sent (1e400, 30 digits, a megabyte string, a rounded number)', ['--stray'], 'unknown-id', 'fail', 1],
     ['every answer written twice', ['--duplicate'], 'duplicate', 'fail', 1],
-    ['the era probe answered late, after initialize was sent', ['--late-probe'], 'late', 'warn', 0],
     ['a line whose bytes are not UTF-8', ['--invalid-utf8'], 'invalid-utf8', 'fail', 1],
   ])('%s', async (_, flags, kind, status, exit) => {
     const { code, report } = await run(flags);

@@ -5,8 +5,9 @@ import { rawHttpServer, resultFor, type Received } from './servers/raw-http.js';
 import { connectForTest, failure, options } from './support.js';
 
 /** A legacy HTTP+SSE server: GET /sse opens the stream, POST /messages?session=1 is answered on it. */
-async function legacySse(quirks: { endpoint?: string | null; absolute?: boolean; endAfterInit?: boolean } = {}) {
+async function legacySse(quirks: { endpoint?: string | null; absolute?: boolean; endAfterInit?: boolean; probeLateMs?: number; endOnFirstProbe?: boolean } = {}) {
   let stream: ServerResponse | undefined;
+  let probes = 0;
   const server = await rawHttpServer((received: Received, response) => {
     if (received.method === 'GET') {
       stream = response;
@@ -19,7 +20,12 @@ async function legacySse(quirks: { endpoint?: string | null; absolute?: boolean;
     const message = received.json;
     if (!stream || message?.id === undefined || message.method === undefined) return;
     const send = (value: unknown): void => void stream?.write(`event: message\ndata: ${JSON.stringify(value)}\n\n`);
-    if (message.method === 'server/discover') return send({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } });
+    if (message.method === 'server/discover') {
+      if (quirks.endOnFirstProbe && probes++ === 0) return void stream.end();
+      const answer = { jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } };
+      if (quirks.probeLateMs !== undefined) return void setTimeout(() => send(answer), quirks.probeLateMs);
+      return send(answer);
+    }
     if (message.method === 'initialize') {
       send(resultFor(received, { protocolVersion: '2024-11-05', capabilities: { tools: {} }, serverInfo: { name: 'sse', version: '1' } }));
       if (quirks.endAfterInit) setTimeout(() => stream?.end(), 50);
@@ -65,6 +71,27 @@ describe('legacy HTTP+SSE', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(connection.alive()).toBe(false);
     expect(await connection.request('tools/list')).toMatchObject({ outcome: 'transport-error', reason: 'the SSE stream ended' });
+  });
+
+  it('waits for the era probe as long as connect_ms allows: an answer after 2 s decides, and is no finding', async () => {
+    const server = await legacySse({ probeLateMs: 2000 });
+    const connection = await connectForTest({ transport: 'sse', url: server.url, headers: {} });
+    expect(connection).toMatchObject({ era: 'legacy', eraDetection: { basis: 'non-modern-error', restarted: false } });
+    expect(connection.exchanges.map((e) => [e.method, e.outcome])).toEqual([
+      ['server/discover', 'error'],
+      ['initialize', 'result'],
+    ]);
+    expect(connection.anomalies).toEqual([]);
+  });
+
+  it('a stream that closes on the era probe is opened again once, for initialize, with a note', async () => {
+    const server = await legacySse({ endOnFirstProbe: true });
+    const notes: string[] = [];
+    const connection = await connectForTest({ transport: 'sse', url: server.url, headers: {} }, options({ onNote: (note) => notes.push(note) }));
+    expect(connection).toMatchObject({ era: 'legacy', eraDetection: { basis: 'probe-closed', restarted: true } });
+    expect(server.received.filter((request) => request.method === 'GET')).toHaveLength(2);
+    expect(notes).toEqual([expect.stringContaining('the SSE stream closed on the `server/discover` era probe')]);
+    expect((await connection.request('tools/list')).outcome).toBe('result');
   });
 
   it('no endpoint event within connect_ms is a timeout naming it', async () => {

@@ -243,14 +243,13 @@ describe('stdio era detection', () => {
     expect((await connection.request('tools/list')).outcome).toBe('result');
   });
 
-  it('treats a silent probe as legacy after the short probe timeout', async () => {
-    const started = Date.now();
-    const connection = await connectForTest(rawStdio('--hang-method', 'server/discover'));
-    expect(connection.eraDetection).toMatchObject({ basis: 'probe-timeout', restarted: false });
-    expect(connection.exchanges[0]).toMatchObject({ method: 'server/discover', outcome: 'timeout' });
-    expect(connection.exchanges[0]?.reason).toContain('era probe');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-    expect(connection.era).toBe('legacy');
+  it('never takes silence for an era: a probe nobody answers fails at timeouts.connect_ms and says both ways out', async () => {
+    const error = await failure(connect(rawStdio('--hang-method', 'server/discover'), options({ connectMs: 1500 })));
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.code).toBe('timeout');
+    expect(error.message).toContain('timeouts.connect_ms = 1500 ms');
+    expect(error.message).toContain('`server/discover`');
+    expect(error.message).toContain('server.protocol: legacy');
   });
 
   it('speaks modern to a modern stdio server: _meta on every request, cancellation on timeout', async () => {

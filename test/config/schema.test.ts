@@ -26,7 +26,7 @@ describe('configSchema defaults', () => {
     ['server.url', undefined],
     ['server.headers', {}],
     ['server.protocol', 'auto'],
-    ['timeouts.connect_ms', 10_000],
+    ['timeouts.connect_ms', 60_000],
     ['timeouts.call_ms', 30_000],
     ['timeouts.run_ms', 300_000],
     ['checks.compliance', true],
