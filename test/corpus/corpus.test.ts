@@ -125,14 +125,14 @@ async function runCorpusServer(name: string): Promise<Outcome> {
   rmSync(netlog, { force: true });
   const started = performance.now();
   const serve = serveConfigOf(name);
-  let served: { stop: () => void; stderr: () => string } | undefined;
+  let served: { stop: () => Promise<void>; stderr: () => string } | undefined;
   if (serve) {
     const port = await freeLoopbackPort();
     served = startServed(name, serve, port, home, netlog);
     config.server.url = `http://127.0.0.1:${port}${serve.path}`;
     const up = await waitForPort(port, 30_000);
     if (!up) {
-      served.stop();
+      await served.stop();
       rmSync(home, { recursive: true, force: true });
       return { code: null, report: undefined, stdout: '', stderr: `[corpus test] ${name} did not listen on ${port}:\n${served.stderr()}`, ms: 0 };
     }
@@ -164,10 +164,10 @@ async function runCorpusServer(name: string): Promise<Outcome> {
       stderr += `\n[corpus test] killed after ${KILL_AFTER_MS} ms`;
       killGroup();
     }, KILL_AFTER_MS);
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       clearTimeout(timer);
       killGroup();
-      served?.stop();
+      await served?.stop();
       if (served) stderr += `\n[corpus test] the served server's stderr:\n${served.stderr().slice(-1500)}`;
       rmSync(home, { recursive: true, force: true });
       let report: Report | undefined;
@@ -194,13 +194,16 @@ function startServed(name: string, serve: ServeConfig, port: number, home: strin
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-20_000)));
   child.on('error', (error) => (stderr += `\n[corpus test] ${error.message}`));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    stop: () => {
+    /** Kills the server's process group; resolves once the server itself has exited. */
+    stop: async () => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         // Already gone.
       }
+      if (child.exitCode === null && child.signalCode === null) await exited;
     },
     stderr: () => stderr,
   };
