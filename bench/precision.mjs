@@ -5,6 +5,7 @@
 //   node bench/precision.mjs --reports [dir]  a fresh run: the JSON reports the corpus test wrote
 //                                             (default tmp/corpus/, from `npx vitest run test/corpus`),
 //                                             judged with the verdicts of the expectations file
+//   --servers a,b,c                           only those corpus servers (e.g. the ones added last)
 //
 // Prints, per heuristic rule (registry entries with `heuristic: true`): findings, judged true,
 // judged false, not judged, precision = true / (true + false); then the same over every rule, and
@@ -28,6 +29,8 @@ const isHeuristic = (rule) => RULES[rule]?.heuristic === true;
 const args = process.argv.slice(2);
 const reportsAt = args.indexOf('--reports');
 const reportsDir = reportsAt === -1 ? undefined : args[reportsAt + 1] && !args[reportsAt + 1].startsWith('--') ? args[reportsAt + 1] : join(root, 'tmp', 'corpus');
+const serversAt = args.indexOf('--servers');
+const onlyServers = serversAt === -1 ? undefined : new Set((args[serversAt + 1] ?? '').split(',').filter(Boolean));
 const expectations = JSON.parse(readFileSync(join(root, 'test', 'corpus', 'expectations.json'), 'utf8'));
 
 /** The exit code a server would get if only its findings judged true were reported. */
@@ -38,6 +41,7 @@ function cleanExit(expected) {
 /** Per server: the exit code and every finding as { key, rule, verdict } (verdict null: not judged). */
 const servers = [];
 for (const [name, expected] of Object.entries(expectations.servers)) {
+  if (onlyServers !== undefined && !onlyServers.has(name)) continue;
   if (reportsDir === undefined) {
     const findings = Object.entries(expected.findings).map(([key, j]) => ({ key, rule: key.split(' | ')[0], verdict: j.verdict }));
     servers.push({ name, exitCode: expected.exitCode, clean: cleanExit(expected), findings, missed: [] });

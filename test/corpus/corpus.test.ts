@@ -1,12 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { Report } from '../../src/report/types.js';
 import { ruleMeta } from '../../src/rules/index.js';
-import { repoRoot } from '../helpers/servers.js';
+import { freeLoopbackPort, repoRoot } from '../helpers/servers.js';
 import { binPath } from '../support/cli.js';
 import { keyFindings } from './keys.mjs';
 
@@ -38,6 +39,12 @@ interface Judged {
    * closes): a true verdict that is allowed, not required, on every run.
    */
   timing?: true;
+  /**
+   * A false positive (verdict false) that is tolerated for now: still reported by today's rules,
+   * removed by a fix named here. Case 4 lets it pass and the run lists it; it is still a false
+   * positive for bench/precision.mjs.
+   */
+  pending?: string;
 }
 
 interface ServerExpectations {
@@ -58,10 +65,45 @@ interface Outcome {
   ms: number;
 }
 
-const servers = readdirSync(corpusDir, { withFileTypes: true })
+const allServers = readdirSync(corpusDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(corpusDir, entry.name, 'mcpward.yaml')))
   .map((entry) => entry.name)
   .sort();
+
+/**
+ * An HTTP corpus server is started by this test, not by mcpward: its folder has a serve.yaml with
+ * the command that starts it. `{port}` in args and env values is replaced with a free loopback
+ * port, and mcpward's `server.url` gets that port. The server's process group is killed after the run.
+ */
+interface ServeConfig {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** Endpoint path mcpward connects to: `/mcp` (Streamable HTTP) or `/sse` (HTTP+SSE). */
+  path: string;
+}
+const serveConfigOf = (name: string): ServeConfig | undefined => {
+  const file = join(corpusDir, name, 'serve.yaml');
+  return existsSync(file) ? (parse(readFileSync(file, 'utf8')) as ServeConfig) : undefined;
+};
+
+/**
+ * Python servers run from the venv scripts/python-venv.sh builds in tmp/pyenv from the package
+ * mirror. Where it could not be built they are left out, and the run says so.
+ */
+const pythonVenv = join(repoRoot, 'tmp', 'pyenv');
+const needsVenv = (name: string) => {
+  const commands = [readFileSync(join(corpusDir, name, 'mcpward.yaml'), 'utf8'), serveConfigOf(name)?.command ?? ''];
+  return commands.some((text) => text.includes('tmp/pyenv/'));
+};
+const venvReady = existsSync(join(pythonVenv, 'bin', 'python'));
+const skippedPython = venvReady ? [] : allServers.filter(needsVenv);
+/** CORPUS_ONLY=a,b runs only those servers (while adding one); the others keep their recorded expectations. */
+const only = process.env.CORPUS_ONLY?.split(',').filter(Boolean);
+const servers = allServers.filter((name) => !skippedPython.includes(name) && (only === undefined || only.includes(name)));
+if (skippedPython.length > 0) {
+  process.stderr.write(`corpus: Python servers not run (${skippedPython.join(', ')}): ${pythonVenv} is missing; build it with scripts/python-venv.sh\n`);
+}
 
 const recorded: Expectations = existsSync(expectationsPath)
   ? (JSON.parse(readFileSync(expectationsPath, 'utf8')) as Expectations)
@@ -73,16 +115,32 @@ const identityOf = (rule: string) => ruleMeta(rule).identity;
  * config is the fixture's, with its cwd made absolute and MCPWARD_CORPUS_NETLOG added, so the
  * offline preload logs every blocked network attempt to tmp/corpus/<name>.net.jsonl.
  */
-function runCorpusServer(name: string): Promise<Outcome> {
+async function runCorpusServer(name: string): Promise<Outcome> {
   const home = mkdtempSync(join(tmpdir(), `mcpward-corpus-${name}-`));
-  const config = parse(readFileSync(join(corpusDir, name, 'mcpward.yaml'), 'utf8')) as { server: { cwd?: string; env?: Record<string, string> } };
+  const config = parse(readFileSync(join(corpusDir, name, 'mcpward.yaml'), 'utf8')) as {
+    server: { transport?: string; url?: string; cwd?: string; env?: Record<string, string> };
+  };
   mkdirSync(reportsDir, { recursive: true });
   const netlog = join(reportsDir, `${name}.net.jsonl`);
   rmSync(netlog, { force: true });
-  config.server.cwd = join(corpusDir, name, config.server.cwd ?? '.');
-  config.server.env = { ...config.server.env, MCPWARD_CORPUS_NETLOG: netlog };
-  writeFileSync(join(home, 'mcpward.yaml'), stringify(config));
   const started = performance.now();
+  const serve = serveConfigOf(name);
+  let served: { stop: () => Promise<void>; stderr: () => string } | undefined;
+  if (serve) {
+    const port = await freeLoopbackPort();
+    served = startServed(name, serve, port, home, netlog);
+    config.server.url = `http://127.0.0.1:${port}${serve.path}`;
+    const up = await waitForPort(port, 30_000);
+    if (!up) {
+      await served.stop();
+      rmSync(home, { recursive: true, force: true });
+      return { code: null, report: undefined, stdout: '', stderr: `[corpus test] ${name} did not listen on ${port}:\n${served.stderr()}`, ms: 0 };
+    }
+  } else {
+    config.server.cwd = join(corpusDir, name, config.server.cwd ?? '.');
+    config.server.env = { ...config.server.env, MCPWARD_CORPUS_NETLOG: netlog };
+  }
+  writeFileSync(join(home, 'mcpward.yaml'), stringify(config));
   return new Promise<Outcome>((resolve) => {
     const child = spawn(process.execPath, [binPath, 'run', '--reporter', 'json'], {
       cwd: home,
@@ -106,9 +164,11 @@ function runCorpusServer(name: string): Promise<Outcome> {
       stderr += `\n[corpus test] killed after ${KILL_AFTER_MS} ms`;
       killGroup();
     }, KILL_AFTER_MS);
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       clearTimeout(timer);
       killGroup();
+      await served?.stop();
+      if (served) stderr += `\n[corpus test] the served server's stderr:\n${served.stderr().slice(-1500)}`;
       rmSync(home, { recursive: true, force: true });
       let report: Report | undefined;
       try {
@@ -119,6 +179,51 @@ function runCorpusServer(name: string): Promise<Outcome> {
       resolve({ code, report, stdout, stderr, ms: Math.round(performance.now() - started) });
     });
   });
+}
+
+/** Starts an HTTP corpus server (serve.yaml) in its own process group, with the offline preload's netlog. */
+function startServed(name: string, serve: ServeConfig, port: number, home: string, netlog: string) {
+  const fill = (text: string) => text.replaceAll('{port}', String(port));
+  const env = Object.fromEntries(Object.entries(serve.env ?? {}).map(([key, value]) => [key, fill(value)]));
+  const child = spawn(serve.command, (serve.args ?? []).map(fill), {
+    cwd: join(corpusDir, name),
+    env: { PATH: process.env.PATH ?? '', HOME: home, ...env, MCPWARD_CORPUS_NETLOG: netlog },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-20_000)));
+  child.on('error', (error) => (stderr += `\n[corpus test] ${error.message}`));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    /** Kills the server's process group; resolves once the server itself has exited. */
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      if (child.exitCode === null && child.signalCode === null) await exited;
+    },
+    stderr: () => stderr,
+  };
+}
+
+/** Polls until something accepts TCP connections on the loopback port, or the time is up. */
+async function waitForPort(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
 }
 
 /** Starts every run, CONCURRENCY at a time; each server's promise resolves when its run ends. */
@@ -184,10 +289,15 @@ afterAll(async () => {
     if (hosts.length > 0) blocked.push(`${name}: ${hosts.join(', ')}`);
   }
   process.stderr.write(`corpus run times: ${timings.join(', ')}\n`);
+  process.stderr.write(
+    pendingSeen.length === 0 ? 'pending false positives still reported: none\n' : `pending false positives still reported (${pendingSeen.length}):\n  ${pendingSeen.join('\n  ')}\n`,
+  );
+  if (skippedPython.length > 0) process.stderr.write(`Python servers not run (no ${pythonVenv}): ${skippedPython.join(', ')}\n`);
   process.stderr.write(`network attempts refused by the offline preload: ${blocked.length === 0 ? 'none' : blocked.join('; ')}\n`);
   if (update) {
     const ordered: Expectations = { $comment: recorded.$comment ?? COMMENT, servers: {} };
-    for (const name of servers) ordered.servers[name] = merged.servers[name]!;
+    // A Python server not run here keeps what was recorded for it.
+    for (const name of allServers) if (merged.servers[name]) ordered.servers[name] = merged.servers[name];
     writeFileSync(expectationsPath, `${JSON.stringify(ordered, null, 2)}\n`);
     process.stderr.write(`UPDATE_CORPUS: wrote ${expectationsPath}\n`);
   }
@@ -211,6 +321,7 @@ async function outcomeOf(name: string): Promise<{ outcome: Outcome; expected: Se
         verdict: old?.verdict ?? null,
         reason: old?.reason ?? '',
         ...(old?.timing ? { timing: true as const } : {}),
+        ...(old?.pending === undefined ? {} : { pending: old.pending }),
       };
     }
     // A false positive that is gone stays in the file: it guards against the misfire coming back.
@@ -224,6 +335,8 @@ async function outcomeOf(name: string): Promise<{ outcome: Outcome; expected: Se
   return { outcome, expected };
 }
 const mergedDone = new Set<string>();
+/** Tolerated false positives (`pending`) this run still reported, listed after the run. */
+const pendingSeen: string[] = [];
 
 const explain = (outcome: Outcome) => `exit ${outcome.code}; stderr:\n${outcome.stderr.slice(-1500)}`;
 
@@ -277,8 +390,13 @@ describe.each(servers)('corpus server %s', (name) => {
 
   it('no longer reports any finding judged false (false positives)', async () => {
     const { outcome, expected } = await outcomeOf(name);
-    const remaining = observedOf(outcome)
-      .filter(({ key }) => expected.findings[key]?.verdict === false)
+    const falsePositives = observedOf(outcome).filter(({ key }) => expected.findings[key]?.verdict === false);
+    for (const { key } of falsePositives) {
+      const judged = expected.findings[key]!;
+      if (judged.pending !== undefined) pendingSeen.push(`${name}: ${key} — ${judged.reason} (pending: ${judged.pending})`);
+    }
+    const remaining = falsePositives
+      .filter(({ key }) => expected.findings[key]!.pending === undefined)
       .map(({ key }) => `${key} — ${expected.findings[key]!.reason}`);
     expect(remaining, `${remaining.length} false positive(s) still reported on ${name}`).toEqual([]);
   }, KILL_AFTER_MS * 2);
