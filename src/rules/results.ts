@@ -85,7 +85,7 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool'],
     title: 'Structured results also carry their JSON in a text block',
-    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value; a SHOULD, so a miss warns and never fails the run. Low: only clients that ignore structuredContent miss the output. ${PER_TOOL}`,
+    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value, or, when the structure only wraps one value (\`{"result": x}\`, as the Python SDK wraps a non-object return), a text block holding that value: either way a client that ignores the structure misses nothing; a SHOULD, so a miss warns and never fails the run. Low: only clients that ignore structuredContent miss the output. ${PER_TOOL}`,
     remediation: 'Add `{ type: "text", text: JSON.stringify(structuredContent) }` to the content.',
     message: (a, q) => `${q(a.count)} structured result(s) of ${q(a.tool)} have no text block with the same JSON`,
     passMessage: (a, q) => `Structured results of ${q(a.tool)} carry a JSON text block`,

@@ -107,6 +107,21 @@ interface Context {
   options: ResultOptions;
 }
 
+/**
+ * Whether a text block gives a client that ignores `structuredContent` the same content: the
+ * serialised JSON, or, for a structure that only wraps one value (`{ "result": x }`, how the Python
+ * SDK wraps a function's non-object return to give it an object schema), that value itself.
+ */
+function carriesSame(text: string, structured: unknown): boolean {
+  const parsed = parseJson(text);
+  if (sameJson(parsed, structured)) return true;
+  if (!isRecord(structured)) return false;
+  const keys = Object.keys(structured);
+  if (keys.length !== 1) return false;
+  const inner = structured[keys[0]!];
+  return inner === text || sameJson(parsed, inner);
+}
+
 function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
   const result = record.result;
   if (!isRecord(result)) {
@@ -131,7 +146,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     const legacyOk = ctx.era === 'modern' || isRecord(structured);
     tally.judge('structured_content_type', record, legacyOk ? undefined : { args: { type: jsonType(structured), protocolVersion: ctx.protocolVersion } });
     const texts = Array.isArray(result.content) ? result.content.filter((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string') : [];
-    const mirrored = texts.some((b) => sameJson(parseJson((b as { text: string }).text), structured));
+    const mirrored = texts.some((b) => carriesSame((b as { text: string }).text, structured));
     // The spec says SHOULD: a missing JSON text block is a warning, not a failure.
     tally.judge('structured_content_text_fallback', record, mirrored ? undefined : { args: {}, warn: true });
   }

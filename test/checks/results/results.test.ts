@@ -133,6 +133,16 @@ describe('checkResults', () => {
     expect(status(checkResults(legacy, [ok('order', { content: [text('{ "total": 1, "id": "a" }')], structuredContent: sc })]), 'structured_content_text_fallback')).toEqual(['pass']);
   });
 
+  it('takes the wrapped value of a one-key structure ({"result": x}, the Python SDK wrapper) as the same content', () => {
+    const judge = (content: string, sc: unknown) => status(checkResults(legacy, [ok('greet', { content: [text(content)], structuredContent: sc })]), 'structured_content_text_fallback');
+    expect(judge('Hello, Ada', { result: 'Hello, Ada' })).toEqual(['pass']);
+    expect(judge('[1,2]', { result: [1, 2] })).toEqual(['pass']);
+    expect(judge('42', { count: 42 })).toEqual(['pass']);
+    // Another value, or a structure of two keys of which the text holds one, is still not the same content.
+    expect(judge('Hello, Bob', { result: 'Hello, Ada' })).toEqual(['warn']);
+    expect(judge('Ada', { name: 'Ada', age: 36 })).toEqual(['warn']);
+  });
+
   it('flags unknown content types under their own rule', () => {
     expect(status(checkResults(legacy, [ok('plain', { content: [{ type: 'video' }] })]), 'content_block_type_known')).toEqual(['fail']);
   });
