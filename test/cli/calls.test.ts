@@ -110,15 +110,18 @@ describe('run tells failure from success (calls fixture --flaky)', () => {
   const countOf = (dir: string, tool: string) => readFileSync(join(dir, 'trace.txt'), 'utf8').split('\n').filter((line) => line === `call ${tool}`).length;
 
   it('a cold start is a warm-up, a failure in text is a finding and no sample, a failing tool is not called again', async () => {
-    // A budget the user set, well above a warm call and well below the cold start: only the cold start could exceed it.
+    // A budget the user set, far above a warm call even on a busy machine and below the cold start: timing the cold start would fail it.
     const server = stdioServerConfig('calls', ['--flaky', '--cold-ms', '4000'], { FIXTURE_TRACE_FILE: 'trace.txt' });
-    const p = project({ server, checks: { latency: { p95_budget_ms: 2000 } } });
+    const p = project({ server, checks: { latency: { p95_budget_ms: 3000 } } });
     const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
     const report = JSON.parse(r.stdout) as Report;
     const of = (rule: string, tool: string) => report.findings.find((f) => f.rule === rule && f.subject?.name === tool);
 
     // cold_start: slow only on its first call, the warm-up; three fast samples settle a pass.
-    expect(of('latency_budget', 'cold_start')).toMatchObject({ status: 'pass', args: { samples: 3, failures: 0 } });
+    const cold = of('latency_budget', 'cold_start');
+    expect(cold).toMatchObject({ status: 'pass', args: { samples: 3, failures: 0 } });
+    // The 4 s first call is not among the samples.
+    expect((cold?.args as { max: number }).max).toBeLessThan(4000);
     expect(countOf(p.dir, 'cold_start')).toBe(1 + 3);
 
     // list_items: "Failed to list …" without isError is a finding with the text, never a latency sample.
