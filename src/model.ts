@@ -60,3 +60,11 @@ export interface Surface {
   resources: JsonValue[];
   resourceTemplates: JsonValue[];
 }
+
+/** The latency budget when the config sets none: exceeding it warns, since nobody chose it for this server. */
+export const DEFAULT_LATENCY_BUDGET_MS = 1000;
+
+/** The latency budget in force (`checks.latency.p95_budget_ms`), and whether the user set it: exceeding a budget the user set fails. */
+export function latencyBudgetOf(latency: { p95_budget_ms?: number | undefined }): { ms: number; userSet: boolean } {
+  return latency.p95_budget_ms === undefined ? { ms: DEFAULT_LATENCY_BUDGET_MS, userSet: false } : { ms: latency.p95_budget_ms, userSet: true };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEVERITIES } from '../model.js';
+import { DEFAULT_LATENCY_BUDGET_MS, SEVERITIES } from '../model.js';
 import { DRIFT_CLASSES, isRuleId, RULES } from '../rules/index.js';
 import { closest } from './problems.js';
 
@@ -137,7 +137,14 @@ const latencySchema = z
   .strictObject({
     enabled: flag(true, 'Sample tool latency (allowlisted tools, and read-only tools that take no arguments).'),
     samples: positiveInt(5, 'Calls per tool.'),
-    p95_budget_ms: positiveInt(1000, 'Fail when the 95th percentile latency exceeds this, in milliseconds.'),
+    p95_budget_ms: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        `Fail when a tool's latency (the median of its successful samples after a warm-up call) exceeds this, in milliseconds. Unset: a tool over the default budget (${DEFAULT_LATENCY_BUDGET_MS} ms) only warns.`,
+      ),
     tools: z.array(toolCall).default([]).describe('Tools to time, with their arguments.'),
   })
   .prefault({})

@@ -2,22 +2,34 @@ import { rule } from './types.js';
 
 /** Registry entries of the latency family. */
 export const latencyRules = {
-  latency_budget: rule<{ subject: string; samples: number; failures: number; budget: number; p50?: number; p95: null | number; p99?: number; max?: number; overBudget?: boolean; excluded?: number }>()({
+  latency_budget: rule<{
+    subject: string;
+    samples: number;
+    failures: number;
+    budget: number;
+    defaultBudget?: boolean;
+    median: null | number;
+    p95?: number;
+    max?: number;
+    overBudget?: boolean;
+    excluded?: number;
+    needed?: number;
+    reason?: string;
+  }>()({
     family: 'latency',
     severity: 'medium',
+    variants: { 'default-budget': 'low' },
     identity: [],
-    title: 'p95 latency within budget',
+    title: 'Median latency within budget',
     description:
-      'Each sampled tool is called up to `checks.latency.samples` times, one call at a time with nothing else in flight; the 95th percentile (nearest rank) of the successful calls must not exceed `checks.latency.p95_budget_ms`. There is no warm-up: the first sample is also the call the result contract judges. Sampling stops as soon as no further sample could change the verdict (with five samples the p95 is the slowest, so one sample over the budget settles a failure); the samples not sent are counted neither as samples nor as failures. Failed calls are counted apart and never timed. Only allowlisted tools (`checks.latency.tools`) and read-only tools that take no arguments are sampled. The row `all sampled tools` pools the samples of every tool that did not fail on its own, so one slow tool fails the run once: it never fails (tools within budget cannot pool to a p95 over it) and never warns (a tool\'s failed calls warn on its own row); it names how many tools it left out. Medium: slow calls cost time and may run into client timeouts, but they still return the right thing.',
-    remediation: 'Speed up the slow tool, or raise `checks.latency.p95_budget_ms` if the budget is unrealistic for it.',
+      "Each sampled tool gets one warm-up call, never timed (a tool that opens a connection or fills a cache on its first call is judged on its steady state; the result contract still judges that call's result), then up to `checks.latency.samples` samples, one call at a time with nothing else in flight. Only successful samples are timed: an answer without a JSON-RPC error, without `isError`, and whose text does not read as a failure (`result_reads_as_failure`), since a failure that comes back fast says nothing about the tool. The verdict is the median (nearest rank) of at least three successful samples against the budget, so one slow sample (a cold cache, a garbage collection, a busy CI runner) does not decide it. A tool's latency calls stop at its first failure (a tool whose API is down is not called again and again), and once no further sample could change the verdict (three fast samples of five settle it); a tool with fewer than three successful samples gets no verdict, reported as a skip with the reason. The budget is `checks.latency.p95_budget_ms` (the key keeps its name; the median is held to it): over a budget the user set fails (medium); with none set, a tool over the default budget of 1000 ms warns (`default-budget`, low), since nobody chose that number for this server. Only allowlisted tools (`checks.latency.tools`) and read-only tools that take no arguments are sampled. The row `all sampled tools` pools the samples of every tool within budget and only states their latency; it names how many tools over budget it left out. Medium: slow calls cost the user time and may run into client timeouts, but they still return the right thing.",
+    remediation: 'Speed up the slow tool, or set `checks.latency.p95_budget_ms` to a budget that fits it.',
     message: (a, q) =>
-      a.p95 === null
-        ? `No successful sample of ${q(a.subject)}: ${q(a.failures)} of ${q(a.samples)} call(s) failed`
-        : a.overBudget
-          ? `${q(a.subject)} p95 is ${q(a.p95)} ms, over the ${q(a.budget)} ms budget (p50 ${q(a.p50)}, p99 ${q(a.p99)}, max ${q(a.max)} ms; ${q(a.samples)} sample(s), ${q(a.failures)} failed)`
-          : `${q(a.subject)} p95 is ${q(a.p95)} ms, within budget, but ${q(a.failures)} of ${q(a.samples)} call(s) failed`,
+      a.median === null
+        ? `No latency verdict for ${q(a.subject)}: ${q(a.samples - a.failures)} successful sample(s), at least ${q(a.needed ?? 3)} needed; ${q(a.reason)}`
+        : `${q(a.subject)} median latency is ${q(a.median)} ms, over the ${a.defaultBudget ? 'default ' : ''}${q(a.budget)} ms budget (p95 ${q(a.p95)}, max ${q(a.max)} ms; ${q(a.samples)} sample(s) after a warm-up call, ${q(a.failures)} failed)${a.defaultBudget ? '; set checks.latency.p95_budget_ms to choose a budget' : ''}`,
     passMessage: (a, q) =>
-      `${q(a.subject)} p95 is ${q(a.p95)} ms (budget ${q(a.budget)} ms; p50 ${q(a.p50)}, p99 ${q(a.p99)}, max ${q(a.max)} ms)${a.excluded ? `; ${q(a.excluded)} tool(s) over budget are reported on their own and left out` : ''}`,
+      `${q(a.subject)} median latency is ${q(a.median)} ms (budget ${q(a.budget)} ms; p95 ${q(a.p95)}, max ${q(a.max)} ms; ${q(a.samples)} sample(s) after a warm-up call)${a.excluded ? `; ${q(a.excluded)} tool(s) over budget are reported on their own and left out` : ''}`,
   }),
   call_timeout: rule<{ tool: string; purpose: string; timedOut: number; notSent: number; timeoutMs: number }>()({
     family: 'latency',

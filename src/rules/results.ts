@@ -90,6 +90,17 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} structured result(s) of ${q(a.tool)} have no text block with the same JSON`,
     passMessage: (a, q) => `Structured results of ${q(a.tool)} carry a JSON text block`,
   }),
+  result_reads_as_failure: rule<{ tool: string; count?: number; text?: string }>()({
+    family: 'results',
+    severity: 'medium',
+    heuristic: true,
+    identity: ['tool'],
+    title: 'Failures are results with isError, not text that says so',
+    description: `A result without \`isError\` whose text opens by stating that the operation failed: an error label with its message ("Error: …", "[ERROR] …"), a sentence that says the request could not be done ("Failed to …", "Unable to …", "Could not …", "Cannot …", "Request failed …", "Access denied"), an HTTP failure status line ("HTTP 404 Not Found", "503 Service Unavailable"), a traceback or thrown error ("TypeError: …"), or a JSON error envelope (\`{"error": …}\` with nothing but error fields). Wrappers around an upstream API often catch its error and return the message as an ordinary result. The client and the model then take the failure as data: the model reports "Failed to list issues" as the list, or goes on as if the call had worked, and a client never retries or surfaces it as an error. Only the opening of the first text block is read, so text that merely mentions errors is not flagged. Deliberately not flagged: "Error handling guide: …", "No errors found", "Errors: 0", "Error rate: 0.1%", "Failed tests: none", "Build failed on main" (a fact about something else, as a CI tool reports it), results with \`isError: true\`, and the invalid-arguments probe (the error contract judges it). A heuristic with medium confidence: text is not a protocol signal. Such a result is never a latency sample and never counts as a success in \`review\`. Medium: the model acts on a failure it believes was a success, but nothing is run that should not be. ${PER_TOOL}`,
+    remediation: 'Return failures as a result with `isError: true` (and the message in its text), so clients and models see that the call failed.',
+    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} read as a failure without isError, first: ${q(a.text)}`,
+    passMessage: (a, q) => `No result of ${q(a.tool)} reads as a failure without isError`,
+  }),
   result_size_limit: rule<{ tool: string; count?: number; at?: string; bytes?: number; limit?: number }>()({
     family: 'results',
     severity: 'low',

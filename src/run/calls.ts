@@ -1,7 +1,7 @@
 import type { Connection } from '../client/types.js';
 import type { Exchange } from '../snapshot/wire.js';
 import { isRecord } from '../snapshot/view.js';
-import { isAutoCall, latencySettled } from '../snapshot/calls.js';
+import { callSucceeded, isAutoCall, latencySettled } from '../snapshot/calls.js';
 import type { CallLayer, CallPlan, CallRecord, PlannedCall } from '../snapshot/calls.js';
 
 export interface ExecuteOptions {
@@ -17,18 +17,22 @@ export interface ExecuteOptions {
 
 export const DEFAULT_CONCURRENCY = 4;
 
+/** A latency call: the warm-up or a sample. They run as one group per tool, alone. */
+const isLatency = (call: PlannedCall): boolean => call.purpose === 'latency-warmup' || call.purpose === 'latency-sample';
+
 /**
  * Makes every planned call and records what came back, in plan order. Groups run concurrently
  * (at most `concurrency` at once); then each tool's latency samples run with nothing else in
- * flight, so a sample times the tool and not a queue, and stop once the verdict is settled (the
- * rest are recorded `skipped`). Never throws: a timeout is a record, and once the server is gone
+ * flight, so a sample times the tool and not a queue. A tool's latency calls (a warm-up, then the
+ * samples) stop at its first failure, since a tool whose API is down says nothing more with every
+ * further call, and once the verdict is settled; the rest are recorded `skipped`. Never throws: a timeout is a record, and once the server is gone
  * the remaining calls are recorded as unsent transport failures.
  */
 export async function executeCalls(conn: Connection, plan: CallPlan, options: ExecuteOptions): Promise<CallRecord[]> {
   const records: CallRecord[] = new Array(plan.calls.length);
   const groups = new Map<string, PlannedCall[]>();
   for (const call of plan.calls) groups.set(call.group, [...(groups.get(call.group) ?? []), call]);
-  const timed = (group: PlannedCall[]) => group[0]!.purpose === 'latency-sample';
+  const timed = (group: PlannedCall[]) => isLatency(group[0]!);
   const queue = [...groups.values()].filter((group) => !timed(group));
   let gone: string | undefined;
   let done = 0;
@@ -40,20 +44,24 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
 
   const runGroup = async (calls: PlannedCall[]) => {
     let timedOut = false;
+    let failed = false;
     const answered: CallRecord[] = [];
+    const planned = calls.filter((c) => c.purpose === 'latency-sample').length;
     for (const call of calls) {
       if (options.signal?.aborted) finish(unsent(call, 'transport', 'the run was aborted before this call'));
       else if (gone !== undefined) finish(unsent(call, 'transport', `not sent: ${gone}`));
       // A tool that timed out once would cost call_ms for every further sample.
       else if (timedOut) finish(unsent(call, 'timeout', 'not sent: an earlier call in its group timed out'));
-      else if (call.purpose === 'latency-sample' && plan.latencyBudgetMs !== undefined && latencySettled(answered, calls.length, plan.latencyBudgetMs)) {
+      else if (isLatency(call) && failed) finish(unsent(call, 'skipped', 'not sent: an earlier call of this tool failed'));
+      else if (call.purpose === 'latency-sample' && plan.latencyBudgetMs !== undefined && latencySettled(answered, planned, plan.latencyBudgetMs)) {
         finish(unsent(call, 'skipped', 'not sent: the latency verdict was already settled'));
       } else {
         const exchange = await conn.request('tools/call', { name: call.tool, arguments: call.arguments }, { timeoutMs: options.callMs, inputSchema: plan.inputSchemas[call.tool] });
         const record = recordOf(call, exchange);
         if (record.layer === 'timeout') timedOut = true;
         if (record.layer === 'transport' && !conn.alive()) gone ??= `the connection was lost (${record.reason ?? 'no reason given'})`;
-        answered.push(record);
+        if (isLatency(call) && !callSucceeded(record)) failed = true;
+        if (call.purpose === 'latency-sample') answered.push(record);
         finish(record);
       }
     }

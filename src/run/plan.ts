@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { JsonValue } from '../model.js';
+import { latencyBudgetOf, type JsonValue } from '../model.js';
 import type { Need } from '../snapshot/evidence.js';
 import type { Snapshot, ToolView } from '../snapshot/types.js';
 import { effectiveAnnotations, isRecord, toolView } from '../snapshot/view.js';
@@ -85,7 +85,8 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
   for (const [name, tool] of sorted(listed)) {
     if (autoRefusal(name) !== undefined) continue;
     const probes = purposes.errors && !latencyAllow.has(name) && !outputAllow.has(name) && !suiteArgs.has(name);
-    const samples = (shaping && !outputAllow.has(name) ? output.shape_samples : 0) + (sampling && !latencyAllow.has(name) ? latency.samples : 0);
+    // Latency costs its warm-up call too.
+    const samples = (shaping && !outputAllow.has(name) ? output.shape_samples : 0) + (sampling && !latencyAllow.has(name) ? latency.samples + 1 : 0);
     // Past the cap a sampled tool is left out whatever its probe would cost, so its schema is never compiled.
     const cost = capped.length > 0 && samples > 0 ? samples : samples + (probes && invalidOf(name, tool, undefined).ok ? 1 : 0);
     // Nothing to spend, but the probe still reports that it could not build invalid arguments.
@@ -157,9 +158,11 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
     }
   }
 
-  // No warm-up: the first sample is also the call the result contract judges, and sampling stops
-  // once the verdict is settled (src/run/calls.ts), so a slow tool costs one slow call.
+  // A warm-up call first, never timed: a tool that opens its connection or fills its cache on the
+  // first call is judged on its steady state. The result contract still judges the warm-up's result.
+  // Sampling stops at the tool's first failure and once the verdict is settled (src/run/calls.ts).
   for (const { tool, args, basis } of sampling ? sampled('latency', latencyAllow) : []) {
+    calls.push({ purpose: 'latency-warmup', tool, arguments: args, basis, group: `latency:${tool}` });
     for (let sample = 0; sample < latency.samples; sample++) calls.push({ purpose: 'latency-sample', tool, arguments: args, basis, group: `latency:${tool}`, sample });
   }
 
@@ -172,7 +175,7 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
       .sort((a, b) => compare(a.tool, b.tool)),
     unprobed,
     inputSchemas,
-    ...(sampling ? { latencyBudgetMs: latency.p95_budget_ms } : {}),
+    ...(sampling ? { latencyBudgetMs: latencyBudgetOf(latency).ms } : {}),
     ...(capped.length > 0 ? { capped: { cap: config.calls.max_auto, tools: capped } } : {}),
   };
 }

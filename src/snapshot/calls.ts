@@ -1,11 +1,13 @@
 import type { JsonRpcError } from './wire.js';
 import type { JsonValue } from '../model.js';
+import { readsAsFailure } from './failure-text.js';
 
 /** Why a call is made; checks select the records they judge by it. */
 export type CallPurpose =
   | 'probe-unknown-tool'
   | 'probe-invalid-args'
   | 'suite-case'
+  | 'latency-warmup'
   | 'latency-sample'
   | 'output-sample';
 
@@ -60,7 +62,7 @@ export interface CallPlan {
   unprobed: Unprobed[];
   /** Input schema per planned tool, so modern HTTP requests carry their `Mcp-Param-*` headers. */
   inputSchemas: Record<string, unknown>;
-  /** `checks.latency.p95_budget_ms`: latency sampling of a tool stops once its verdict is settled. */
+  /** The latency budget (the user's or the default): latency sampling of a tool stops once its verdict is settled. */
   latencyBudgetMs?: number;
   /** Automatically callable tools left out because `calls.max_auto` would be exceeded. */
   capped?: { cap: number; tools: string[] };
@@ -75,7 +77,8 @@ export const isAutoCall = (call: Pick<PlannedCall, 'basis'>): boolean => call.ba
 /**
  * The layer an answer came back on: `protocol` a JSON-RPC error, `tool` a result with
  * `isError: true`, `ok` any other result; `timeout` and `transport` mean no answer. `skipped`
- * marks a latency sample not sent because the verdict was already settled: nothing failed.
+ * marks a latency call not sent because the verdict was already settled or an earlier call of the
+ * tool failed: not sending it is no failure of its own.
  */
 export type CallLayer = 'ok' | 'tool' | 'protocol' | 'timeout' | 'transport' | 'skipped';
 
@@ -96,6 +99,16 @@ export interface CallRecord {
   seq?: number;
 }
 
+/**
+ * Whether a call succeeded: it was answered with a result (no transport failure, no timeout, no
+ * JSON-RPC error), the result does not say `isError`, and its text does not state a failure
+ * (`readsAsFailure`). The one definition every check that counts a success uses: latency samples,
+ * review evidence, output shapes.
+ */
+export function callSucceeded(record: Pick<CallRecord, 'sent' | 'layer' | 'result'>): boolean {
+  return record.sent && record.layer === 'ok' && !readsAsFailure(record.result);
+}
+
 /** Nearest rank of percentile `p` among `n` sorted samples (1-based). */
 export function percentileRank(p: number, n: number): number {
   return Math.max(1, Math.ceil((p / 100) * n));
@@ -104,37 +117,39 @@ export function percentileRank(p: number, n: number): number {
 /** Latency as judged and reported: milliseconds to one decimal. */
 export const roundMs = (v: number): number => Math.round(v * 10) / 10;
 
-/** What a set of latency samples says; `checks/latency` and the early stop share it. */
-export type LatencyStatus = 'pass' | 'warn' | 'fail';
+/** Fewest successful samples a latency verdict rests on: fewer say nothing about the tool. */
+export const MIN_LATENCY_SAMPLES = 3;
+
+/** What a tool's successful latency samples say: no verdict (too few), or the median within or over the budget. */
+export type LatencyStatus = 'none' | 'within' | 'over';
 
 /**
  * The latency verdict from counts alone: `fast` and `slow` successful samples (slow: over the
- * budget once rounded) and `failed` ones. p95 is over budget when its nearest rank lands on a slow
- * sample; failed calls are never timed, and make a verdict within budget a warning.
+ * budget once rounded). The median (nearest rank) is over the budget when its rank lands on a slow
+ * sample; one slow sample among three fast ones (a cold cache, a GC pause) does not move it.
  */
-export function latencyStatus(fast: number, slow: number, failed: number): LatencyStatus {
+export function latencyStatus(fast: number, slow: number): LatencyStatus {
   const timed = fast + slow;
-  if (timed === 0) return 'warn';
-  if (percentileRank(95, timed) > fast) return 'fail';
-  return failed > 0 ? 'warn' : 'pass';
+  if (timed < MIN_LATENCY_SAMPLES) return 'none';
+  return percentileRank(50, timed) > fast ? 'over' : 'within';
 }
 
 /**
  * Whether the verdict of `planned` samples is settled by the ones answered so far: every way the
- * remaining ones could come back (fast, slow or failed) gives the same status. With five samples
- * and p95 (the maximum of five), one sample over budget settles it.
+ * rest could come back gives the same status. Sampling stops at a tool's first failure, so the
+ * rest are any number of further successes, fast or slow. Three fast samples of five settle a pass
+ * (two slow ones cannot move the median); three slow ones settle a verdict over the budget.
  */
-export function latencySettled(answered: ReadonlyArray<Pick<CallRecord, 'layer' | 'durationMs'>>, planned: number, budgetMs: number): boolean {
+export function latencySettled(answered: ReadonlyArray<Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>>, planned: number, budgetMs: number): boolean {
   let fast = 0;
   let slow = 0;
   for (const r of answered) {
-    if (r.layer !== 'ok') continue;
+    if (!callSucceeded(r)) return true;
     if (roundMs(r.durationMs) > budgetMs) slow++;
     else fast++;
   }
-  const failed = answered.length - fast - slow;
   const left = planned - answered.length;
-  const now = latencyStatus(fast, slow, failed);
-  for (let f = 0; f <= left; f++) for (let s = 0; f + s <= left; s++) if (latencyStatus(fast + f, slow + s, failed + left - f - s) !== now) return false;
+  const now = latencyStatus(fast, slow);
+  for (let f = 0; f <= left; f++) for (let s = 0; f + s <= left; s++) if (latencyStatus(fast + f, slow + s) !== now) return false;
   return true;
 }

@@ -1,7 +1,7 @@
 /** Output shapes inferred from real calls: the structure of results, never their values. Pinned in the lockfile. */
 
 import type { JsonValue } from '../model.js';
-import type { CallRecord } from './calls.js';
+import { callSucceeded, type CallRecord } from './calls.js';
 import { isRecord } from './view.js';
 
 /** JSON types a shape distinguishes; integers and fractions are both `number`, or every total would drift. */
@@ -87,7 +87,8 @@ export function outputValue(result: unknown): JsonValue | undefined {
 export function inferOutputShapes(records: readonly CallRecord[]): OutputShapes {
   const shapes: OutputShapes = {};
   for (const r of records) {
-    if (r.call.purpose !== 'output-sample' || r.layer !== 'ok') continue;
+    // A result that reads as a failure has the failure's shape, not the tool's.
+    if (r.call.purpose !== 'output-sample' || !callSucceeded(r)) continue;
     const value = outputValue(r.result);
     if (value === undefined) continue;
     const shape = inferShape(value);

@@ -62,11 +62,12 @@ describe('run says what it called on its own, and --no-calls calls nothing', () 
     const p = project({ server: stdioServerConfig('calls', [], { FIXTURE_TRACE_FILE: 'trace.txt' }) });
     const json = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
     const report = JSON.parse(json.stdout) as Report;
-    expect(report.calls).toEqual({ enabled: true, automatic: 24, tools: 4, capped: 0, cap: 200 });
-    // The 24 automatic calls and the probe of a tool that does not exist.
-    expect(traceOf(p.dir)).toHaveLength(25);
+    // Per tool: an invalid-arguments probe, a latency warm-up and the three samples that settle its verdict.
+    expect(report.calls).toEqual({ enabled: true, automatic: 20, tools: 4, capped: 0, cap: 200 });
+    // The 20 automatic calls and the probe of a tool that does not exist.
+    expect(traceOf(p.dir)).toHaveLength(21);
     const console = await runCli(['run', '--no-color'], { cwd: p.dir });
-    expect(console.stdout).toContain('Calls: mcpward made 24 calls on its own, to 4 read-only tools without arguments. --no-calls (or calls.enabled: false) turns calls off.');
+    expect(console.stdout).toContain('Calls: mcpward made 20 calls on its own, to 4 read-only tools without arguments. --no-calls (or calls.enabled: false) turns calls off.');
   });
 
   it('--no-calls sends no tools/call at all, even for suites, and says so', async () => {
@@ -94,12 +95,51 @@ describe('run says what it called on its own, and --no-calls calls nothing', () 
   it('names the cap and the key to raise it when calls.max_auto leaves tools out', async () => {
     const p = project({ server: stdioServerConfig('calls', ['--bulk', '5'], { FIXTURE_TRACE_FILE: 'trace.txt' }), calls: { max_auto: 12 } });
     const json = JSON.parse((await runCli(['run', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
-    expect(json.calls).toEqual({ enabled: true, automatic: 10, tools: 2, capped: 7, cap: 12 });
-    expect(traceOf(p.dir).filter((line) => line !== 'call mcpward-probe-no-such-tool')).toHaveLength(10);
+    // Each tool may cost a warm-up and five samples (two fit in 12); three samples settle each verdict.
+    expect(json.calls).toEqual({ enabled: true, automatic: 8, tools: 2, capped: 7, cap: 12 });
+    expect(traceOf(p.dir).filter((line) => line !== 'call mcpward-probe-no-such-tool')).toHaveLength(8);
     expect(json.findings.filter((f) => f.rule === 'auto_calls_capped')).toEqual([expect.objectContaining({ status: 'skip', args: { cap: 12, capped: 7, first: 'bulk_00002' } })]);
     const out = (await runCli(['run', '--no-color'], { cwd: p.dir })).stdout;
-    expect(out).toContain('Calls: mcpward made 10 calls on its own, to 2 read-only tools without arguments; 7 more tools not called, over calls.max_auto (12): raise it to call them.');
+    expect(out).toContain('Calls: mcpward made 8 calls on its own, to 2 read-only tools without arguments; 7 more tools not called, over calls.max_auto (12): raise it to call them.');
     const verbose = (await runCli(['run', '--no-color', '--verbose'], { cwd: p.dir })).stdout;
     expect(verbose).toContain('7 read-only tool(s) not called automatically, first "bulk_00002": the run reached calls.max_auto (12 calls); raise calls.max_auto to call them');
+  });
+});
+
+describe('run tells failure from success (calls fixture --flaky)', () => {
+  const countOf = (dir: string, tool: string) => readFileSync(join(dir, 'trace.txt'), 'utf8').split('\n').filter((line) => line === `call ${tool}`).length;
+
+  it('a cold start is a warm-up, a failure in text is a finding and no sample, a failing tool is not called again', async () => {
+    // A budget the user set, far above a warm call even on a busy machine and below the cold start: timing the cold start would fail it.
+    const server = stdioServerConfig('calls', ['--flaky', '--cold-ms', '4000'], { FIXTURE_TRACE_FILE: 'trace.txt' });
+    const p = project({ server, checks: { latency: { p95_budget_ms: 3000 } } });
+    const r = await runCli(['run', '--reporter', 'json'], { cwd: p.dir });
+    const report = JSON.parse(r.stdout) as Report;
+    const of = (rule: string, tool: string) => report.findings.find((f) => f.rule === rule && f.subject?.name === tool);
+
+    // cold_start: slow only on its first call, the warm-up; three fast samples settle a pass.
+    const cold = of('latency_budget', 'cold_start');
+    expect(cold).toMatchObject({ status: 'pass', args: { samples: 3, failures: 0 } });
+    // The 4 s first call is not among the samples.
+    expect((cold?.args as { max: number }).max).toBeLessThan(4000);
+    expect(countOf(p.dir, 'cold_start')).toBe(1 + 3);
+
+    // list_items: "Failed to list …" without isError is a finding with the text, never a latency sample.
+    expect(of('result_reads_as_failure', 'list_items')).toMatchObject({
+      status: 'fail',
+      severity: 'medium',
+      confidence: 'medium',
+      args: { tool: 'list_items', count: 1, text: 'Failed to list items: upstream API returned 503 Service Unavailable' },
+    });
+    expect(of('latency_budget', 'list_items')).toMatchObject({ status: 'skip', args: { samples: 0, median: null } });
+    expect(countOf(p.dir, 'list_items')).toBe(1);
+
+    // api_down: its warm-up failed, so it is not called again for latency (at most warm-up + 1).
+    expect(countOf(p.dir, 'api_down')).toBeLessThanOrEqual(2);
+    expect(of('latency_budget', 'api_down')).toMatchObject({ status: 'skip', args: { reason: 'the warm-up call failed (a result with isError: true), so the tool was not called again' } });
+
+    // The only failing finding is the failure the server hid; latency fails nothing.
+    expect(report.findings.filter((f) => f.status === 'fail').map((f) => `${f.rule}:${f.subject?.name}`)).toEqual(['result_reads_as_failure:list_items']);
+    expect(r.code).toBe(1);
   });
 });

@@ -47,7 +47,7 @@ describe('configSchema defaults', () => {
     ['checks.collision.fail', false],
     ['checks.latency.enabled', true],
     ['checks.latency.samples', 5],
-    ['checks.latency.p95_budget_ms', 1000],
+    ['checks.latency.p95_budget_ms', undefined],
     ['checks.latency.tools', []],
     ['checks.results.max_result_bytes', 1048576],
     ['checks.results.max_media_bytes', 5242880],

@@ -48,6 +48,7 @@ describe('calls fixture, well-behaved', () => {
       'content_blocks_valid:pass',
       'invalid_arguments_error:pass',
       'latency_budget:pass',
+      'result_reads_as_failure:pass',
       'result_size_limit:pass',
     ]);
     expect(verdicts(run.findings, 'get_order')).toContain('structured_content_matches_schema:pass');
@@ -92,7 +93,8 @@ describe('calls fixture, misbehaving', () => {
     expect(one('content_blocks_valid', 'get_media')).toMatchObject({ status: 'fail', args: { at: 'content[0].mimeType' } });
     expect(one('content_block_type_known', 'get_media')).toMatchObject({ status: 'fail', args: { type: 'video' } });
     expect(one('latency_budget', 'slow')).toMatchObject({ status: 'fail', args: { overBudget: true } });
-    expect(one('call_timeout', 'hang')).toMatchObject({ status: 'fail', args: { purpose: 'latency-sample', timedOut: 1, notSent: 2 } });
+    // The warm-up call hangs: the three samples after it are not sent.
+    expect(one('call_timeout', 'hang')).toMatchObject({ status: 'fail', args: { purpose: 'latency-warmup', timedOut: 1, notSent: 3 } });
     expect(one('calls_completed', 'hang')).toBeUndefined();
   });
 
@@ -107,7 +109,7 @@ describe('calls fixture, misbehaving', () => {
 
   it('records the calls after a server crash as unanswered instead of crashing itself', async () => {
     const run = await runCalls(stdio(callsFixture, ['--crash']), { checks: { latency: { samples: 2 } } }, { concurrency: 1 });
-    const crash = run.records.findIndex((r) => r.call.tool === 'self_destruct' && r.call.purpose === 'latency-sample');
+    const crash = run.records.findIndex((r) => r.call.tool === 'self_destruct' && r.call.purpose === 'latency-warmup');
     expect(run.records[crash]).toMatchObject({ layer: 'transport', sent: true });
     expect(run.records.slice(crash + 1).every((r) => r.layer === 'transport' && !r.sent)).toBe(true);
     expect(run.records.slice(crash + 1).length).toBeGreaterThan(0);

@@ -151,11 +151,27 @@ describe('executeCalls', () => {
     const samples = (tool: string) => [0, 1, 2, 3, 4].map((i) => ({ tool, group: `latency:${tool}`, purpose: 'latency-sample' as const, sample: i }));
     const progress: number[] = [];
     const records = await executeCalls(conn, plan([...samples('slow'), ...samples('fast')], { latencyBudgetMs: 1000 }), { callMs: 30_000, onProgress: (done) => progress.push(done) });
-    expect(sent.map((s) => s.name)).toEqual(['slow', 'fast', 'fast', 'fast', 'fast', 'fast']);
-    expect(records.slice(0, 5).map((r) => [r.layer, r.sent])).toEqual([['ok', true], ...Array(4).fill(['skipped', false])]);
-    expect(records[1]?.reason).toBe('not sent: the latency verdict was already settled');
-    expect(records.slice(5).every((r) => r.layer === 'ok' && r.sent)).toBe(true);
+    // Three samples of five settle the median either way.
+    expect(sent.map((s) => s.name)).toEqual(['slow', 'slow', 'slow', 'fast', 'fast', 'fast']);
+    expect(records.slice(0, 5).map((r) => [r.layer, r.sent])).toEqual([...Array(3).fill(['ok', true]), ...Array(2).fill(['skipped', false])]);
+    expect(records[3]?.reason).toBe('not sent: the latency verdict was already settled');
+    expect(records.slice(5).map((r) => r.sent)).toEqual([true, true, true, false, false]);
     expect(progress).toHaveLength(10);
+  });
+
+  it('calls a tool for latency no more after its first failure, the warm-up included; other groups are not affected', async () => {
+    const failing = { result: { content: [{ type: 'text', text: 'Failed to list items: 503' }] } };
+    const { conn, sent } = fakeConnection((name) => (name === 'down' ? { result: { content: [], isError: true } } : name === 'liar' ? failing : { durationMs: name === 'cold' && sent.filter((s) => s.name === 'cold').length === 1 ? 10_000 : 5 }));
+    const latency = (tool: string) => [
+      { tool, group: `latency:${tool}`, purpose: 'latency-warmup' as const },
+      ...[0, 1, 2, 3, 4].map((i) => ({ tool, group: `latency:${tool}`, purpose: 'latency-sample' as const, sample: i })),
+    ];
+    const records = await executeCalls(conn, plan([{ tool: 'down', group: 'suite:0' }, { tool: 'down', group: 'suite:0' }, ...latency('down'), ...latency('liar'), ...latency('cold')], { latencyBudgetMs: 1000 }), { callMs: 30_000 });
+    // Suite cases are not latency calls: both go out. Then one warm-up for the failing tools, and a
+    // warm-up plus three samples for the cold one (its slow first call is the warm-up, not a sample).
+    expect(sent.map((s) => s.name)).toEqual(['down', 'down', 'down', 'liar', 'cold', 'cold', 'cold', 'cold']);
+    expect(records.filter((r) => r.call.tool === 'down' && r.call.group === 'latency:down').map((r) => r.layer)).toEqual(['tool', ...Array(5).fill('skipped')]);
+    expect(records.find((r) => r.call.tool === 'liar' && r.call.purpose === 'latency-sample')?.reason).toBe('not sent: an earlier call of this tool failed');
   });
 
   it('samples every time without a budget in the plan (no early stop)', async () => {

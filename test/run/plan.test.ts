@@ -54,7 +54,7 @@ describe('planCalls: the allowlist rule', () => {
         suites: [{ tool: 'get_order', cases: [{ name: 'finds', args: { id: 'demo-1' }, expect: {} }] }],
       }),
     );
-    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose.startsWith('latency')).map((c) => c.arguments)).toEqual(Array(5).fill({ text: 'x' }));
+    expect(plan.calls.filter((c) => c.tool === 'write_note' && c.purpose.startsWith('latency')).map((c) => c.arguments)).toEqual(Array(1 + 5).fill({ text: 'x' }));
     expect(plan.calls.find((c) => c.purpose === 'suite-case')).toMatchObject({ tool: 'get_order', arguments: { id: 'demo-1' }, basis: 'allowlisted', case: { name: 'finds' } });
     expect(plan.refusals.find((r) => r.tool === 'write_note')).toBeUndefined();
   });
@@ -113,7 +113,7 @@ describe('planCalls: order and shape', () => {
     suites: [{ tool: 'get_order', cases: [{ name: 'one', args: { id: '1' }, expect: {} }, { name: 'two', args: { id: '2' }, expect: {} }] }],
   });
 
-  it('is deterministic: probes, suite cases, output samples, then latency (no warm-up)', () => {
+  it('is deterministic: probes, suite cases, output samples, then latency (a warm-up first)', () => {
     const plan = planCalls(snapshot(tools), cfg);
     expect(plan.calls.map((c) => `${c.purpose}:${c.tool}`)).toEqual([
       'probe-unknown-tool:mcpward-probe-no-such-tool',
@@ -123,8 +123,10 @@ describe('planCalls: order and shape', () => {
       'suite-case:get_order',
       'output-sample:get_status',
       'output-sample:get_status',
+      'latency-warmup:get_order',
       'latency-sample:get_order',
       'latency-sample:get_order',
+      'latency-warmup:get_status',
       'latency-sample:get_status',
       'latency-sample:get_status',
     ]);
@@ -170,17 +172,21 @@ describe('planCalls: the budget of automatic calls', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => roTool(`t${String(i).padStart(5, '0')}`));
   const autoCalls = (plan: ReturnType<typeof planCalls>) => plan.calls.filter((c) => c.basis === 'read-only-no-args');
 
-  it('plans each automatically callable tool once per latency sample, with the budget the early stop needs', () => {
+  it('plans each automatically callable tool a warm-up and once per latency sample, with the budget the early stop needs', () => {
     const plan = planCalls(snapshot(many(3)), config());
-    expect(autoCalls(plan).map((c) => `${c.purpose}:${c.tool}:${c.sample}`)).toEqual(['t00000', 't00001', 't00002'].flatMap((t) => [0, 1, 2, 3, 4].map((i) => `latency-sample:${t}:${i}`)));
+    expect(autoCalls(plan).map((c) => `${c.purpose}:${c.tool}:${c.sample}`)).toEqual(
+      ['t00000', 't00001', 't00002'].flatMap((t) => [`latency-warmup:${t}:undefined`, ...[0, 1, 2, 3, 4].map((i) => `latency-sample:${t}:${i}`)]),
+    );
+    // No budget in the config: the default one, which the early stop needs all the same.
     expect(plan.latencyBudgetMs).toBe(1000);
+    expect(planCalls(snapshot(many(1)), config({ checks: { latency: { p95_budget_ms: 250 } } })).latencyBudgetMs).toBe(250);
     expect(plan.capped).toBeUndefined();
   });
 
   it('stops at calls.max_auto, whole tools in name order, and names the cap and the tools left out', () => {
     const plan = planCalls(snapshot(many(10_000)), config({ calls: { max_auto: 12 } }));
-    // Five samples a tool: two tools fit in 12 calls, the third would not.
-    expect(autoCalls(plan)).toHaveLength(10);
+    // A warm-up and five samples a tool: two tools fit in 12 calls, the third would not.
+    expect(autoCalls(plan)).toHaveLength(12);
     expect(calledTools(plan)).toEqual(new Set(['t00000', 't00001']));
     expect(plan.capped).toMatchObject({ cap: 12 });
     expect(plan.capped?.tools).toHaveLength(9_998);

@@ -1,4 +1,4 @@
-import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
+import { callSucceeded, type CallPlan, type CallRecord } from '../../snapshot/calls.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile } from '../../snapshot/lockfile.js';
@@ -23,7 +23,7 @@ export function uncomparedOutputs(baseline: Lockfile, current: Lockfile, plan: C
   const samples = new Map<string, CallRecord[]>();
   for (const r of records) if (r.call.purpose === 'output-sample') samples.set(r.call.tool, [...(samples.get(r.call.tool) ?? []), r]);
   for (const [tool, calls] of [...samples].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (!calls.some((r) => r.layer === 'ok')) out.push(skip(tool, `no sample call succeeded: ${failure(calls[0]!)}`));
+    if (!calls.some(callSucceeded)) out.push(skip(tool, `no sample call succeeded: ${failure(calls[0]!)}`));
     // A tool new since the baseline is tool_added; only a pinned tool without a pinned shape is missing here.
     else if (pinned.has(tool) && baseline.outputShapes[tool] === undefined) out.push(skip(tool, 'the baseline holds no output shape for it (it was not sampled when the baseline was captured)'));
   }
@@ -43,6 +43,8 @@ function failure(record: CallRecord): string {
       return `JSON-RPC error ${record.error?.code ?? '?'}`;
     case 'tool':
       return 'the result had isError: true';
+    case 'ok':
+      return 'the result reads as a failure (without isError)';
     default:
       return record.reason ?? record.layer;
   }

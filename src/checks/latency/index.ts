@@ -1,7 +1,9 @@
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
-import { latencyStatus, percentileRank, roundMs } from '../../snapshot/calls.js';
+import { callSucceeded, latencyStatus, MIN_LATENCY_SAMPLES, percentileRank, roundMs } from '../../snapshot/calls.js';
+import { readsAsFailure } from '../../snapshot/failure-text.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
+import { latencyBudgetOf } from '../../model.js';
 import { defineFamily } from '../family.js';
 
 export interface LatencyStats {
@@ -23,40 +25,65 @@ export function latencyStats(durations: readonly number[]): LatencyStats | undef
   return { p50: roundMs(percentile(sorted, 50)), p95: roundMs(percentile(sorted, 95)), p99: roundMs(percentile(sorted, 99)), max: roundMs(sorted[sorted.length - 1]!) };
 }
 
+/** The budget a latency verdict is held to, and whether the user chose it (then exceeding it fails). */
+export interface LatencyBudget {
+  ms: number;
+  userSet: boolean;
+}
+
 /**
- * Latency per sampled tool, from its `latency-sample` records that were sent (sampling stops once
- * the verdict is settled, so a slow tool may have only one). Only successful results are timed;
- * errors, timeouts and lost calls are counted as failures. Then one row over every tool that did not
- * fail on its own: a slow tool fails the run once, and the row still shows the rest's latency.
+ * Latency per sampled tool. Each tool had a warm-up call (never timed) and then samples, one at a
+ * time, until its first failure or until the verdict was settled. Only successful samples
+ * (`callSucceeded`) are timed; the verdict is their median against the budget, and needs at least
+ * three of them: a tool with fewer gets a skip that says why. Over a budget the user set it fails;
+ * over the default budget it warns. Then one row over every tool within budget, with their pooled
+ * latency.
  */
-export function checkLatency(records: readonly CallRecord[], budgetMs: number): Finding[] {
+export function checkLatency(records: readonly CallRecord[], budget: LatencyBudget | number): Finding[] {
+  const { ms, userSet } = typeof budget === 'number' ? { ms: budget, userSet: true } : budget;
   const byTool = new Map<string, CallRecord[]>();
-  for (const r of records) if (r.call.purpose === 'latency-sample' && r.sent) byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
+  for (const r of records) {
+    if (r.sent && (r.call.purpose === 'latency-sample' || r.call.purpose === 'latency-warmup')) byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
+  }
   const findings: Finding[] = [];
   const pooled: CallRecord[] = [];
   let excluded = 0;
-  for (const [tool, samples] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const own = judge(samples, budgetMs, tool);
+  for (const [tool, calls] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const own = judge(calls, ms, userSet, tool);
     findings.push(own);
-    if (own.status === 'fail') excluded++;
-    else pooled.push(...samples);
+    if (own.status === 'pass') pooled.push(...calls);
+    else if (own.status !== 'skip') excluded++;
   }
-  const all = pooled.some((r) => r.layer === 'ok') ? judge(pooled, budgetMs, undefined, excluded) : undefined;
-  // Each tool's failed calls already warn on its own row; this row only states the latency of the rest.
-  if (all) findings.push(all.status === 'warn' ? { ...all, status: 'pass' } : all);
+  // Every pooled tool's median is within budget, so the pooled median is too: this row only states the latency.
+  const all = judge(pooled, ms, userSet, undefined, excluded);
+  if (all.status === 'pass') findings.push(all);
   return findings;
 }
 
-function judge(samples: readonly CallRecord[], budget: number, tool?: string, excluded?: number): Finding {
-  const timed = samples.filter((r) => r.layer === 'ok').map((r) => r.durationMs);
-  const failures = samples.length - timed.length;
-  const stats = latencyStats(timed);
+function judge(calls: readonly CallRecord[], budget: number, userSet: boolean, tool?: string, excluded?: number): Finding {
+  const samples = calls.filter((r) => r.call.purpose === 'latency-sample');
+  const timed = samples.filter(callSucceeded).map((r) => r.durationMs);
+  const failed = calls.find((r) => !callSucceeded(r));
   const subject = tool === undefined ? { kind: 'server' as const, name: 'all sampled tools' } : { kind: 'tool' as const, name: tool };
-  const base = { subject: tool ?? 'all sampled tools', samples: samples.length, failures, budget, ...(excluded ? { excluded } : {}) };
-  if (!stats) return finding('latency_budget', 'warn', { subject, args: { ...base, p95: null } });
+  const base = { subject: subject.name, samples: samples.length, failures: samples.length - timed.length, budget, ...(userSet ? {} : { defaultBudget: true }), ...(excluded ? { excluded } : {}) };
   const slow = timed.filter((d) => roundMs(d) > budget).length;
-  const status = latencyStatus(timed.length - slow, slow, failures);
-  return finding('latency_budget', status, { subject, args: { ...base, ...stats, overBudget: status === 'fail' } });
+  const status = latencyStatus(timed.length - slow, slow);
+  const stats = latencyStats(timed);
+  if (status === 'none' || !stats) {
+    const reason = failed ? `${failed.call.purpose === 'latency-warmup' ? 'the warm-up call' : 'a sample'} failed (${failureOf(failed)}), so the tool was not called again` : `only ${timed.length} sample(s) were taken (checks.latency.samples)`;
+    return finding('latency_budget', 'skip', { subject, args: { ...base, median: null, needed: MIN_LATENCY_SAMPLES, reason } });
+  }
+  const args = { ...base, median: stats.p50, p95: stats.p95, max: stats.max, ...(status === 'over' ? { overBudget: true } : {}) };
+  if (status === 'within') return finding('latency_budget', 'pass', { subject, args });
+  return userSet ? finding('latency_budget', 'fail', { subject, args }) : finding('latency_budget', 'warn', { subject, args, variant: 'default-budget' });
+}
+
+/** How a latency call failed, in mcpward's words (never the server's text). */
+function failureOf(r: CallRecord): string {
+  if (r.layer === 'protocol') return `JSON-RPC error ${r.error?.code ?? '?'}`;
+  if (r.layer === 'tool') return 'a result with isError: true';
+  if (r.layer === 'ok' && readsAsFailure(r.result)) return 'a result whose text reads as a failure';
+  return r.layer === 'timeout' ? 'no answer within timeouts.call_ms' : 'the connection failed';
 }
 
 /** One note when `calls.max_auto` left automatically callable tools out: the cap, how many, and the first of them. */
@@ -88,7 +115,7 @@ export const latencyFamily = defineFamily({
   enabled: () => true,
   needs: (config) => (config.checks.latency.enabled ? ['latency-samples'] : []),
   run: ({ evidence, config }) => [
-    ...(config.checks.latency.enabled ? checkLatency(evidence.records, config.checks.latency.p95_budget_ms) : []),
+    ...(config.checks.latency.enabled ? checkLatency(evidence.records, latencyBudgetOf(config.checks.latency)) : []),
     ...checkTimeouts(evidence.records, config.timeouts.call_ms),
     ...checkCap(evidence.plan),
   ],

@@ -1,6 +1,7 @@
 import type { CallRecord } from '../../snapshot/calls.js';
 import { sameJson } from '../../diff/json.js';
-import type { JsonValue } from '../../model.js';
+import type { Confidence, JsonValue } from '../../model.js';
+import { failureText } from '../../snapshot/failure-text.js';
 import type { Finding } from '../../rules/index.js';
 import { finding, findingFor, type RulesAccepting } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
@@ -27,9 +28,9 @@ export function resultOptionsOf(results: Config['checks']['results']): ResultOpt
 }
 
 /** What one judged result had wrong, as the results rules' arguments name it. */
-type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId };
+type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId; text?: string };
 /** `location`: a schema mismatch's kind and place as the inferred output shape names them (`type $.structuredContent.items[].sku`). */
-type Issue = { args: IssueArgs; warn?: boolean; location?: string };
+type Issue = { args: IssueArgs; warn?: boolean; location?: string; confidence?: Confidence };
 /** Every results rule names the tool, and how many of its results had the issue. */
 type ResultRule = RulesAccepting<{ tool: string }> & RulesAccepting<{ tool: string; count: number } & IssueArgs>;
 
@@ -55,6 +56,7 @@ class Tally {
       if (!first) return findingFor(rule, 'pass', { subject: { kind: 'tool', name: tool }, args: { tool } });
       return findingFor(rule, issues.every((i) => i.warn) ? 'warn' : 'fail', {
         subject: { kind: 'tool', name: tool },
+        ...(first.confidence ? { confidence: first.confidence } : {}),
         ...(typeof first.args.at === 'string' ? { path: first.args.at } : {}),
         args: { tool, count: issues.length, ...first.args },
         evidence: { call: first.record.call.purpose, ...(first.record.call.case ? { case: first.record.call.case.name } : {}) },
@@ -132,6 +134,12 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
   if (ctx.era === 'modern') {
     const value = result.resultType;
     tally.judge('result_type_complete', record, value === 'complete' ? undefined : { args: { value: value === undefined ? null : (value as JsonValue) }, warn: value === 'input_required' });
+  }
+
+  // Probes ask for an error on purpose; the error contract judges how it came back.
+  if (record.layer === 'ok' && record.call.purpose !== 'probe-invalid-args') {
+    const text = failureText(result);
+    tally.judge('result_reads_as_failure', record, text === undefined ? undefined : { args: { text }, confidence: 'medium' });
   }
 
   const issues = contentIssues(result.content);

@@ -5,7 +5,7 @@
  * what it recorded.
  */
 
-import type { CallRecord } from '../../snapshot/calls.js';
+import { callSucceeded, type CallRecord } from '../../snapshot/calls.js';
 import type { Need } from '../../snapshot/evidence.js';
 import { parseCompletion, hiddenNames, leakedSuggestions } from '../completion/index.js';
 import { checkBoundary, checkHeaders, type HeaderAdmission } from '../headers/index.js';
@@ -110,8 +110,9 @@ export function collectReviewEvidence(snapshot: Snapshot, records: readonly Call
   const listed = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
   const tools = (reviewTools.length > 0 ? [...new Set(reviewTools)] : [...new Set(listed)]).sort().map((tool) => {
     const mine = records.filter((r) => r.sent && r.call.tool === tool && r.call.purpose !== 'probe-unknown-tool');
-    // Success: a result the result contract judged. Failure: an isError result it judged, or a JSON-RPC error the error contract judged.
-    const successes = mine.filter((r) => r.layer === 'ok').length;
+    // Success: a result the result contract judged that did not fail (callSucceeded: a text that reads as a
+    // failure is no success). Failure: an isError result it judged, or a JSON-RPC error the error contract judged.
+    const successes = mine.filter(callSucceeded).length;
     const failures = mine.filter((r) => r.layer === 'tool' || r.layer === 'protocol').length;
     return { tool, successes, failures, sufficient: listed.includes(tool) && successes > 0 && failures > 0 };
   });
@@ -147,7 +148,7 @@ function resultsSection(snapshot: Snapshot, records: readonly CallRecord[], find
     return {
       tool,
       reviewed: reviewed.has(tool),
-      successes: e?.successes ?? mine.filter((r) => r.layer === 'ok').length,
+      successes: e?.successes ?? mine.filter(callSucceeded).length,
       failures: e?.failures ?? mine.filter((r) => r.layer === 'tool' || r.layer === 'protocol').length,
       rules,
     };

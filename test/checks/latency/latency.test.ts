@@ -30,55 +30,70 @@ describe('percentile (nearest rank)', () => {
 });
 
 describe('checkLatency', () => {
-  it('fails a slow tool once: the all-tools row leaves it out and passes over the rest', () => {
-    const records = [...[100, 120, 900, 110, 130].map((d) => sample('slow', d)), ...[1, 2, 3].map((d) => sample('fast', d))];
-    const findings = checkLatency(records, 500);
+  const mine = { ms: 500, userSet: true };
+  const byDefault = { ms: 500, userSet: false };
+  const warmup = (tool: string, durationMs = 5, layer: CallLayer = 'ok') => record({ tool, purpose: 'latency-warmup', group: `latency:${tool}` }, layer, { durationMs });
+
+  it('judges the median: one slow sample among fast ones does not fail, a slow median does, once', () => {
+    const records = [warmup('spiky'), ...[100, 120, 900, 110, 130].map((d) => sample('spiky', d)), warmup('slow'), ...[600, 700, 800].map((d) => sample('slow', d)), ...[1, 2, 3].map((d) => sample('fast', d))];
+    const findings = checkLatency(records, mine);
     expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
       ['fast', 'pass'],
       ['slow', 'fail'],
+      ['spiky', 'pass'],
       ['all sampled tools', 'pass'],
     ]);
-    expect(findings[1]?.args).toMatchObject({ samples: 5, failures: 0, p50: 120, p95: 900, max: 900, budget: 500 });
-    expect(findings[2]?.args).toMatchObject({ samples: 3, p95: 3, excluded: 1 });
-    expect(findings.filter((f) => f.status === 'fail')).toHaveLength(1);
+    expect(findings[1]).toMatchObject({ severity: 'medium', args: { samples: 3, failures: 0, median: 700, p95: 800, max: 800, budget: 500, overBudget: true } });
+    expect(findings[2]?.args).toMatchObject({ samples: 5, median: 120, p95: 900 });
+    expect(findings[3]?.args).toMatchObject({ samples: 8, excluded: 1 });
   });
 
-  it('has no all-tools row when every sampled tool failed on its own', () => {
-    const findings = checkLatency([sample('a', 5000), sample('b', 7000)], 500);
+  it('never times the warm-up call: a tool slow only on its first call passes', () => {
+    const [f] = checkLatency([warmup('cold', 5000), ...[10, 12, 11].map((d) => sample('cold', d))], mine);
+    expect(f).toMatchObject({ status: 'pass', args: { samples: 3, median: 11, max: 12 } });
+  });
+
+  it('over the default budget warns at low severity and names the key to set', () => {
+    const [f] = checkLatency([900, 950, 1000].map((d) => sample('slow', d)), byDefault);
+    expect(f).toMatchObject({ status: 'warn', severity: 'low', args: { defaultBudget: true, median: 950 } });
+    expect(checkLatency([900, 950, 1000].map((d) => sample('slow', d)), mine)[0]).toMatchObject({ status: 'fail', severity: 'medium' });
+  });
+
+  it('gives no verdict on fewer than three successful samples, and says why', () => {
+    expect(checkLatency([sample('t', 10), sample('t', 5000)], mine)[0]).toMatchObject({ status: 'skip', args: { median: null, needed: 3, reason: 'only 2 sample(s) were taken (checks.latency.samples)' } });
+    const [down] = checkLatency([warmup('down', 1, 'tool')], mine);
+    expect(down).toMatchObject({ status: 'skip', args: { samples: 0, reason: 'the warm-up call failed (a result with isError: true), so the tool was not called again' } });
+    const [late] = checkLatency([warmup('late'), sample('late', 10), sample('late', 1, 'protocol')], mine);
+    expect(late).toMatchObject({ status: 'skip', args: { samples: 2, failures: 1, reason: 'a sample failed (JSON-RPC error -32602), so the tool was not called again' } });
+  });
+
+  it('a result that reads as a failure is no sample', () => {
+    const failing = { content: [{ type: 'text', text: 'Failed to list items: 503' }] };
+    const records = [warmup('list'), ...[1, 2, 3].map(() => record({ tool: 'list', purpose: 'latency-sample', group: 'latency:list' }, 'ok', { durationMs: 5000, result: failing }))];
+    const [f] = checkLatency(records, mine);
+    expect(f).toMatchObject({ status: 'skip', args: { samples: 3, failures: 3, reason: 'a sample failed (a result whose text reads as a failure), so the tool was not called again' } });
+  });
+
+  it('judges the successful samples taken before a later failure, when there are enough', () => {
+    const [f] = checkLatency([sample('t', 10), sample('t', 20), sample('t', 30), sample('t', 99_999, 'timeout')], mine);
+    expect(f).toMatchObject({ status: 'pass', args: { samples: 4, failures: 1, median: 20, max: 30 } });
+  });
+
+  it('does not count samples that were not sent', () => {
+    const records = [...[700, 800, 900].map((d) => sample('slow', d)), ...[0, 0].map(() => sample('slow', 0, 'skipped', false))];
+    expect(checkLatency(records, mine)[0]).toMatchObject({ status: 'fail', args: { samples: 3 } });
+  });
+
+  it('has no all-tools row when no tool is within budget', () => {
+    const findings = checkLatency([...[900, 900, 900].map((d) => sample('a', d)), warmup('b', 1, 'tool')], mine);
     expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
       ['a', 'fail'],
-      ['b', 'fail'],
+      ['b', 'skip'],
     ]);
-  });
-
-  it('does not count samples skipped once the verdict was settled', () => {
-    const records = [sample('slow', 5000), ...[0, 0, 0, 0].map(() => sample('slow', 0, 'skipped', false))];
-    const [f] = checkLatency(records, 500);
-    expect(f).toMatchObject({ status: 'fail', args: { samples: 1, failures: 0, p95: 5000 } });
-  });
-
-  it('the all-tools row does not warn again for a tool whose calls failed', () => {
-    const findings = checkLatency([sample('flaky', 10), sample('flaky', 1, 'tool'), sample('fast', 5)], 500);
-    expect(findings.map((f) => [f.subject?.name, f.status])).toEqual([
-      ['fast', 'pass'],
-      ['flaky', 'warn'],
-      ['all sampled tools', 'pass'],
-    ]);
-  });
-
-  it('counts failures apart from timings, and warns about them', () => {
-    const records = [sample('t', 10), sample('t', 20), sample('t', 99_999, 'timeout'), sample('t', 1, 'protocol'), sample('t', 2, 'tool')];
-    const [f] = checkLatency(records, 500);
-    expect(f).toMatchObject({ status: 'warn', args: { samples: 5, failures: 3, p95: 20, max: 20 } });
-  });
-
-  it('warns when no sample succeeded', () => {
-    const [f] = checkLatency([sample('t', 10, 'protocol')], 500);
-    expect(f).toMatchObject({ status: 'warn', args: { p95: null, failures: 1 } });
   });
 
   it('reports nothing when nothing was sampled', () => {
-    expect(checkLatency([], 500)).toEqual([]);
+    expect(checkLatency([], mine)).toEqual([]);
   });
 });
 
@@ -97,32 +112,35 @@ describe('checkTimeouts', () => {
 });
 
 describe('latencyStatus and latencySettled (the early stop)', () => {
-  const answered = (...ms: Array<number | 'failed'>) => ms.map((m) => (m === 'failed' ? { layer: 'tool' as const, durationMs: 1 } : { layer: 'ok' as const, durationMs: m }));
+  const answered = (...ms: Array<number | 'failed'>) =>
+    ms.map((m) => (m === 'failed' ? { sent: true, layer: 'tool' as const, durationMs: 1 } : { sent: true, layer: 'ok' as const, durationMs: m, result: { content: [] } }));
 
-  it('agrees with checkLatency on every mix of fast, slow and failed samples of five', () => {
-    for (let fast = 0; fast <= 5; fast++) {
-      for (let slow = 0; fast + slow <= 5; slow++) {
-        const failed = 5 - fast - slow;
-        const records = [...Array.from({ length: fast }, () => sample('t', 10)), ...Array.from({ length: slow }, () => sample('t', 900)), ...Array.from({ length: failed }, () => sample('t', 1, 'tool'))];
-        expect(checkLatency(records, 500)[0]?.status).toBe(latencyStatus(fast, slow, failed));
+  it('agrees with checkLatency on every mix of fast and slow samples', () => {
+    const verdict = { none: 'skip', within: 'pass', over: 'fail' } as const;
+    for (let fast = 0; fast <= 6; fast++) {
+      for (let slow = 0; fast + slow <= 6; slow++) {
+        const records = [...Array.from({ length: fast }, () => sample('t', 10)), ...Array.from({ length: slow }, () => sample('t', 900))];
+        expect(checkLatency(records, 500)[0]?.status ?? 'skip').toBe(verdict[latencyStatus(fast, slow)]);
       }
     }
   });
 
-  it('settles five p95 samples on the first one over budget, and never while every sample is within it', () => {
-    expect(latencySettled(answered(5000), 5, 1000)).toBe(true);
-    expect(latencySettled(answered(10, 20, 30, 40), 5, 1000)).toBe(false);
-    expect(latencySettled(answered(10, 20, 30, 40, 50), 5, 1000)).toBe(true);
-    // A failed call makes the verdict a warning unless a later sample is slow.
-    expect(latencySettled(answered('failed'), 5, 1000)).toBe(false);
+  it('settles five samples on three fast ones or three slow ones, and not before', () => {
+    expect(latencySettled(answered(10, 20), 5, 1000)).toBe(false);
+    expect(latencySettled(answered(10, 20, 30), 5, 1000)).toBe(true);
+    expect(latencySettled(answered(5000, 5000), 5, 1000)).toBe(false);
+    expect(latencySettled(answered(5000, 5000, 5000), 5, 1000)).toBe(true);
+    // One slow of three: two more slow ones would move the median over.
+    expect(latencySettled(answered(10, 5000, 20), 5, 1000)).toBe(false);
+    expect(latencySettled(answered(10, 5000, 20, 30), 5, 1000)).toBe(true);
     // Rounded as reported: 1000.04 ms is 1000.0, within a 1000 ms budget.
-    expect(latencySettled(answered(1000.04), 5, 1000)).toBe(false);
-    expect(latencySettled(answered(1000.05), 5, 1000)).toBe(true);
+    expect(latencySettled(answered(1000.04, 1000.04, 1000.04), 5, 1000)).toBe(true);
+    expect(latencyStatus(0, 3)).toBe('over');
   });
 
-  it('needs more than one slow sample when p95 is below the maximum (20 samples)', () => {
-    expect(latencySettled(answered(5000), 20, 1000)).toBe(false);
-    expect(latencySettled(answered(5000, 5000), 20, 1000)).toBe(true);
+  it('a failure settles it: the tool is not called again', () => {
+    expect(latencySettled(answered('failed'), 5, 1000)).toBe(true);
+    expect(latencySettled(answered(10, 'failed'), 5, 1000)).toBe(true);
   });
 });
 

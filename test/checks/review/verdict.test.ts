@@ -56,6 +56,13 @@ describe('collectReviewEvidence', () => {
     ]);
   });
 
+  it('a result whose text reads as a failure is no evidence of success (nor a validated failure)', () => {
+    const failed = { ...record('a', 'ok'), result: { content: [{ type: 'text', text: 'Failed to list items: upstream API returned 503' }] } };
+    const listed = { ...record('a', 'ok'), result: { content: [{ type: 'text', text: 'No errors found' }] } };
+    expect(collectReviewEvidence(s, [failed, record('a', 'tool')], ['a']).tools).toEqual([{ tool: 'a', successes: 0, failures: 1, sufficient: false }]);
+    expect(collectReviewEvidence(s, [failed, listed, record('a', 'tool')], ['a']).tools).toEqual([{ tool: 'a', successes: 1, failures: 1, sufficient: true }]);
+  });
+
   it('reviews only review.tools when given; a tool that is not listed can never be sufficient', () => {
     const records = [record('a', 'ok'), record('a', 'tool'), record('ghost', 'ok'), record('ghost', 'tool')];
     expect(collectReviewEvidence(s, records, ['a', 'ghost']).tools.map((t) => [t.tool, t.sufficient])).toEqual([

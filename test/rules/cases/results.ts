@@ -161,6 +161,24 @@ export const resultsCases: CaseBook = {
       },
     ],
   },
+  result_reads_as_failure: {
+    valid: [
+      { name: 'a result that states its data', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('billing, urgent')] })] } },
+      { name: 'a documentation result about errors', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('Error handling guide: wrap every call in try/catch')] })] } },
+      { name: 'a result that found no errors', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('No errors found')] })] } },
+      { name: 'a failure said properly, with isError', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('Failed to list tags: 503')], isError: true }, 'tool')] } },
+      {
+        name: 'the invalid-arguments probe, which the error contract judges',
+        evidence: { snapshot: legacy(listTags), records: [record({ tool: 'list_tags', purpose: 'probe-invalid-args', basis: 'read-only-no-args' }, 'ok', { result: { content: [text('Error: unexpected argument')] } })] },
+      },
+    ],
+    invalid: [
+      { name: 'a read tool that answers "Failed to list …" without isError', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('Failed to list tags: upstream API returned 503')] })] } },
+      { name: 'an "Error: …" label without isError', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text('Error: ECONNREFUSED 127.0.0.1:5432')] })] } },
+      { name: 'a JSON error envelope without isError', evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text({ error: 'invalid_grant' })] })] } },
+      { name: 'an HTTP failure status line without isError', evidence: { snapshot: legacy(listTags), records: [sample('list_tags', 0, { content: [text('HTTP 404 Not Found')] })] } },
+    ],
+  },
   result_size_limit: {
     valid: [
       {
