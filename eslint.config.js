@@ -32,7 +32,8 @@ const LAYERS = {
   report: ['model.ts', 'version.ts', 'text', 'rules'],
   // snapshot/: type imports only (enforced below).
   client: ['model.ts', 'errors.ts', 'protocol', 'snapshot'],
-  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'snapshot', 'client', 'config'],
+  // text/: the planner reads a description before it calls a tool the server calls read-only.
+  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config'],
   github: ['model.ts', 'errors.ts'],
 };
 

@@ -25,7 +25,7 @@ export const behavioralRules = {
     identity: ['tool'],
     title: 'Tools that might have side effects are not called',
     description:
-      'mcpward calls a tool only when the user allowlisted it with arguments (`suites`, `checks.latency.tools`, `checks.drift.output.tools`) or when it is annotated `readOnlyHint: true`, requires no argument and `checks.drift.output.call_readonly` is on. Every other tool is reported here with the reason, so a missing check is never silent. Info: a record of what mcpward chose not to call; it never fails a run.',
+      'mcpward calls a tool only when the user allowlisted it with arguments (`suites`, `checks.latency.tools`, `checks.drift.output.tools`) or when it is annotated `readOnlyHint: true`, its description does not say it changes, runs or sends something (the evidence `readonly_hint_mismatch` reports: the server’s hint is a claim, and a call that writes cannot be taken back), requires no argument and `checks.drift.output.call_readonly` is on. Every other tool is reported here with the reason, so a missing check is never silent. Info: a record of what mcpward chose not to call; it never fails a run.',
     remediation: 'To include the tool, allowlist it with arguments under `checks.latency.tools`, `checks.drift.output.tools` or `suites`.',
     message: (a, q) => `Tool ${q(a.tool)} not called for ${q(a.areas)}: ${q(a.reason)}`,
   }),

@@ -4,6 +4,7 @@ import type { Need } from '../snapshot/evidence.js';
 import type { Snapshot, ToolView } from '../snapshot/types.js';
 import { effectiveAnnotations, isRecord, toolView } from '../snapshot/view.js';
 import { invalidArguments, type InvalidArguments } from './invalid-args.js';
+import { saysItChanges } from '../text/actions.js';
 import type { CallArea, CallBasis, CallPlan, PlannedCall, Refusal, RefusalReason, Unprobed } from '../snapshot/calls.js';
 
 /** The parts of the config that decide which calls are made. */
@@ -33,7 +34,8 @@ const AREA_ORDER: CallArea[] = ['suite', 'output-shape', 'latency'];
  * Every call mcpward will make, and every call it refuses to make. The one rule: a tool is called
  * only when it does not exist (the unknown-tool probe), when the user allowlisted it with arguments
  * (`suites`, `checks.latency.tools`, `checks.drift.output.tools`), or when it is annotated
- * `readOnlyHint: true`, requires no argument and `checks.drift.output.call_readonly` is on. With
+ * `readOnlyHint: true` (and its description does not say it changes, runs or sends something),
+ * requires no argument and `checks.drift.output.call_readonly` is on. With
  * `calls.enabled` off nothing is called at all, and calls to automatically callable tools stop at
  * `calls.max_auto`.
  */
@@ -51,7 +53,10 @@ export function planCalls(snapshot: Snapshot, config: PlanConfig, purposes: Call
     const views = listings.get(name) ?? [];
     const reason = views.some((t) => !effectiveAnnotations(t.annotations).readOnlyHint)
       ? 'not-read-only'
-      : views.some((t) => needsArguments(t.inputSchema))
+      : // The hint is the server's claim; its own description saying the tool writes, runs or sends outweighs it.
+        views.some((t) => typeof t.description === 'string' && saysItChanges(t.description) !== undefined)
+        ? 'says-it-changes'
+        : views.some((t) => needsArguments(t.inputSchema))
         ? 'needs-arguments'
         : callReadonly
           ? undefined

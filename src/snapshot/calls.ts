@@ -36,7 +36,7 @@ export interface PlannedCall {
 }
 
 /** Why a tool was not called for some purpose. */
-export type RefusalReason = 'not-read-only' | 'needs-arguments' | 'auto-calls-disabled' | 'not-listed' | 'calls-off';
+export type RefusalReason = 'not-read-only' | 'says-it-changes' | 'needs-arguments' | 'auto-calls-disabled' | 'not-listed' | 'calls-off';
 
 /** The areas a tool can be called for; a refusal names the ones it was refused for. */
 export type CallArea = 'latency' | 'output-shape' | 'suite';

@@ -281,6 +281,16 @@ const SELF_ONLY =
   /\b(?:(?:me|myself|yourself|themselves|the\s+(?:current|calling|signed-in|authenticated)\s+user)\s+(?:as|from)\b|your\s+(?:own\s+)?(?:reaction|vote|star|like|bookmark|subscription|membership|rsvp)s?\b)/i;
 
 /**
+ * The first thing a tool's description says the tool itself changes, runs or sends, unless the
+ * description says it changes nothing. Strong verbs only: an ambiguous one (set, mark, start) is
+ * evidence for a finding, not enough to stop mcpward calling a tool the server calls read-only.
+ */
+export function saysItChanges(description: string): Action | undefined {
+  if (SAYS_IT_DOES_NOT.test(normalize(description.slice(0, MAX_TEXT)).visible)) return undefined;
+  return describedActions(description).find((a) => !a.readOnly && a.strength === 'strong');
+}
+
+/**
  * Wording that says the tool changes nothing: "without deleting anything", "read-only", "does not
  * modify", "a dry run", "Returns a link".
  */

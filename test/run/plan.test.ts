@@ -40,6 +40,21 @@ describe('planCalls: the allowlist rule', () => {
     expect(plan.refusals).toEqual([{ tool: 'twin', reason: 'not-read-only', areas: ['latency'] }]);
   });
 
+  it('does not call a tool annotated read-only whose description says it changes, runs or sends something', () => {
+    const plan = planCalls(
+      snapshot([
+        roTool('get_note', { description: 'Returns the note and updates its last-accessed timestamp.' }),
+        roTool('run_saved_prompt', { description: 'Fetches the saved prompt; the fetched prompt is executed at once.' }),
+        // Read-only uses of the same verbs, and a denial, are still called.
+        roTool('search', { description: 'Sends a query to the search API and returns the hits.' }),
+        roTool('preview_cleanup', { description: 'Lists the files a cleanup would delete, without deleting anything.' }),
+      ]),
+      config(),
+    );
+    expect(calledTools(plan)).toEqual(new Set(['search', 'preview_cleanup']));
+    expect(plan.refusals.filter((r) => r.reason === 'says-it-changes').map((r) => r.tool).sort()).toEqual(['get_note', 'run_saved_prompt']);
+  });
+
   it('calls nothing automatically when call_readonly is off', () => {
     const plan = planCalls(snapshot(tools), config({ checks: { drift: { output: { enabled: true, call_readonly: false } } } }));
     expect(calledTools(plan)).toEqual(new Set());

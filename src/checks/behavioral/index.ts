@@ -36,6 +36,7 @@ interface Outcome {
 
 export const REFUSAL_TEXT: Record<RefusalReason, string> = {
   'not-read-only': 'not read-only (no readOnlyHint: true) and not allowlisted',
+  'says-it-changes': 'annotated read-only, but its description says it changes, runs or sends something (see readonly_hint_mismatch); allowlist it to call it',
   'needs-arguments': 'needs arguments and not allowlisted with any',
   'auto-calls-disabled': 'not allowlisted, and checks.drift.output.call_readonly is off',
   'not-listed': 'not listed by the server',
