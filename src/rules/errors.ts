@@ -1,7 +1,17 @@
 import { rule, term } from './types.js';
 
 /** SDKs and frameworks whose known defaults a finding names (recognised by src/checks/errors/signatures.ts). */
-export type SdkId = 'mcp-sdk-1' | 'speakeasy' | 'fastmcp' | 'mcp-framework' | 'tmcp' | 'mcp-sdk-2';
+export type SdkId =
+  | 'mcp-sdk-1'
+  | 'speakeasy'
+  | 'fastmcp'
+  | 'mcp-framework'
+  | 'tmcp'
+  | 'mcp-sdk-2'
+  | 'python-mcp-1'
+  | 'python-mcp-2'
+  | 'python-mcp-lowlevel'
+  | 'python-fastmcp';
 
 /** Each SDK in words, as a finding's message names it. */
 export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
@@ -11,6 +21,10 @@ export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
   'mcp-framework': 'mcp-framework',
   tmcp: 'tmcp',
   'mcp-sdk-2': '@modelcontextprotocol/server 2.x',
+  'python-mcp-1': 'the Python `mcp` SDK 1.x (low-level `Server` and `FastMCP`)',
+  'python-mcp-2': 'the Python `mcp` SDK 2.x',
+  'python-mcp-lowlevel': 'the low-level `Server` of the Python `mcp` SDK (1.x and 2.x) without a templates handler',
+  'python-fastmcp': 'the Python `fastmcp` framework',
 };
 
 // Layers, as findings name them: `protocol` (JSON-RPC error), `tool` (result with isError: true),

@@ -7,7 +7,8 @@
 
 import type { SdkId } from '../../rules/errors.js';
 import type { CallRecord } from '../../snapshot/calls.js';
-import type { Snapshot } from '../../snapshot/types.js';
+import type { ListKind, ListRefusal, Snapshot } from '../../snapshot/types.js';
+import type { Exchange } from '../../snapshot/wire.js';
 import { isRecord } from '../../snapshot/view.js';
 
 export type { SdkId } from '../../rules/errors.js';
@@ -57,6 +58,35 @@ export function inputValidationSdk(record: CallRecord): SdkId | undefined {
   if (new RegExp(`^Input validation error: Invalid arguments for tool ${tool}: `).test(text)) return 'mcp-sdk-2';
   if (new RegExp(`^MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: `).test(text)) return 'mcp-sdk-1';
   return undefined;
+}
+
+/** JSON-RPC "Method not found". */
+export const METHOD_NOT_FOUND = -32601;
+
+// ----- Python SDK and framework defaults (PROTOCOL.md, "What Python SDK servers do by default") -----
+
+/**
+ * Which SDK answered the unknown-method probe the way it did: the Python `mcp` SDK 1.x validates
+ * the request union before dispatching, so a method it does not know gets -32602 with its own text
+ * `Invalid request parameters`, not -32601 (the client still gets an error).
+ */
+export function unknownMethodSdk(ex: Exchange | undefined): SdkId | undefined {
+  if (ex?.outcome !== 'error' || !ex.error) return undefined;
+  if (ex.error.code === -32602 && ex.error.message === 'Invalid request parameters') return 'python-mcp-1';
+  return undefined;
+}
+
+/**
+ * Which SDK refuses a list the way it did: the low-level `Server` of the Python `mcp` SDK
+ * advertises `resources` once a resources handler is registered and answers
+ * `resources/templates/list` with -32601 when no templates handler is. Recognised from that whole
+ * pattern (resources listed, templates refused with -32601), never from one message, since other
+ * servers may say "Method not found" too; the finding says it is the SDK's default, not that the
+ * server is built on it.
+ */
+export function listRefusalSdk(snapshot: Pick<Snapshot, 'lists'>, list: ListKind, refusal: ListRefusal): SdkId | undefined {
+  if (list !== 'resourceTemplates' || refusal.code !== METHOD_NOT_FOUND) return undefined;
+  return snapshot.lists.resources.stop === 'end' ? 'python-mcp-lowlevel' : undefined;
 }
 
 /** A Speakeasy-generated server: every tool takes exactly one argument, `request` (the operation's request object). */
