@@ -75,7 +75,7 @@ export const complianceRules = {
     message: (a, q) =>
       a.code === undefined
         ? `Capability ${q(a.capability)} is advertised but ${q(a.method)} failed: ${q(a.reason)}`
-        : `Capability ${q(a.capability)} is advertised but ${q(a.method)} answered error ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
+        : `Capability ${q(a.capability)} is advertised but ${q(a.method)} answered error ${q(a.code)} ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default when no templates handler is registered)`}`,
     passMessage: (a, q) => `Advertised capability ${q(a.capability)} answers ${q(a.method)}`,
   }),
   jsonrpc_framing: rule<{ count?: number; method?: string; issue?: string }>()({

@@ -23,7 +23,7 @@ export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
   'mcp-sdk-2': '@modelcontextprotocol/server 2.x',
   'python-mcp-1': 'the Python `mcp` SDK 1.x (low-level `Server` and `FastMCP`)',
   'python-mcp-2': 'the Python `mcp` SDK 2.x',
-  'python-mcp-lowlevel': 'the low-level `Server` of the Python `mcp` SDK (1.x and 2.x) without a templates handler',
+  'python-mcp-lowlevel': 'the low-level `Server` of the Python `mcp` SDK (1.x and 2.x)',
   'python-fastmcp': 'the Python `fastmcp` framework',
 };
 

@@ -78,7 +78,7 @@ function checkCapabilities(s: Snapshot): Finding[] {
       if (refusal) {
         // A definitive answer, graded by what the client loses: -32601 hides nothing (low), another error hides the list (high).
         const sdk = listRefusalSdk(s, kind, refusal);
-        const args = { capability, method, code: refusal.code, reason: `${refusal.code} ${refusal.message}`, ...(sdk ? { sdk } : {}) };
+        const args = { capability, method, code: refusal.code, reason: refusal.message, ...(sdk ? { sdk } : {}) };
         out.push(
           refusal.code === METHOD_NOT_FOUND
             ? finding('capabilities_consistent', 'fail', { subject: server, args, variant: 'method-not-found' })
