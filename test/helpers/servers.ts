@@ -5,7 +5,20 @@ import { join } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
 /** The fixture MCP servers under fixtures/servers/. */
-export type FixtureName = 'legacy' | 'modern' | 'modern-raw' | 'drift' | 'paginated' | 'many-tools' | 'broken' | 'noncompliant' | 'calls' | 'review' | 'review-broken' | 'surface';
+export type FixtureName =
+  | 'legacy'
+  | 'modern'
+  | 'modern-raw'
+  | 'drift'
+  | 'paginated'
+  | 'many-tools'
+  | 'broken'
+  | 'noncompliant'
+  | 'calls'
+  | 'review'
+  | 'review-broken'
+  | 'surface'
+  | 'python-sdk1-lowlevel-like';
 
 /** The `server:` block of an mcpward config for a stdio fixture. */
 export interface StdioServerConfig {
