@@ -29,7 +29,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  *   tools each take one `request` argument);
  * - tmcp answers with an `isError` result `Tool X not found`;
  * - fastmcp (TypeScript) with JSON-RPC error -32601 `MCP error -32601: Unknown tool: X`;
- * - mcp-framework with JSON-RPC error -32603 `Unknown tool: X. Available tools: …`.
+ * - mcp-framework with JSON-RPC error -32603 `Unknown tool: X. Available tools: …`;
+ * - the Python `mcp` SDK 2.x with code 0 on legacy revisions (its uncaught handler exception).
  */
 export function unknownToolSdk(record: CallRecord, snapshot: Snapshot): SdkId | undefined {
   const tool = escape(record.call.tool);
@@ -41,6 +42,8 @@ export function unknownToolSdk(record: CallRecord, snapshot: Snapshot): SdkId | 
   }
   if (record.layer !== 'protocol' || !record.error) return undefined;
   const { code, message } = record.error;
+  const python = handlerExceptionSdk(record, snapshot.era);
+  if (python) return python;
   if (code === -32601 && new RegExp(`^MCP error -32601: Unknown tool: ${tool}$`).test(message)) return 'fastmcp';
   if (code === -32603 && new RegExp(`^Unknown tool: ${tool}\\. Available tools: `).test(message)) return 'mcp-framework';
   return undefined;
@@ -87,6 +90,15 @@ export function unknownMethodSdk(ex: Exchange | undefined): SdkId | undefined {
 export function listRefusalSdk(snapshot: Pick<Snapshot, 'lists'>, list: ListKind, refusal: ListRefusal): SdkId | undefined {
   if (list !== 'resourceTemplates' || refusal.code !== METHOD_NOT_FOUND) return undefined;
   return snapshot.lists.resources.stop === 'end' ? 'python-mcp-lowlevel' : undefined;
+}
+
+/**
+ * The Python `mcp` SDK 2.x turns an uncaught exception in a handler into a JSON-RPC error with
+ * code 0 on legacy revisions (-32603 on 2026-07-28, too common a code to name anyone by). Code 0 is
+ * outside every range JSON-RPC and MCP define, so it names the SDK's default.
+ */
+export function handlerExceptionSdk(record: Pick<CallRecord, 'layer' | 'error'>, era: Snapshot['era']): SdkId | undefined {
+  return record.layer === 'protocol' && record.error?.code === 0 && era === 'legacy' ? 'python-mcp-2' : undefined;
 }
 
 /** A Speakeasy-generated server: every tool takes exactly one argument, `request` (the operation's request object). */
