@@ -101,6 +101,35 @@ export function handlerExceptionSdk(record: Pick<CallRecord, 'layer' | 'error'>,
   return record.layer === 'protocol' && record.error?.code === 0 && era === 'legacy' ? 'python-mcp-2' : undefined;
 }
 
+/**
+ * A structured result the way the Python `fastmcp` framework shapes a `list[...]` return value:
+ * `structuredContent` is `{"result": [...]}` and a text block holds the bare list.
+ */
+export function fastmcpWrappedList(result: unknown): boolean {
+  if (!isRecord(result) || !isRecord(result.structuredContent)) return false;
+  const structured = result.structuredContent;
+  if (Object.keys(structured).length !== 1 || !Array.isArray(structured.result)) return false;
+  const bare = JSON.stringify(structured.result);
+  const texts = Array.isArray(result.content) ? result.content.filter((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string') : [];
+  return texts.some((b) => {
+    try {
+      return JSON.stringify(JSON.parse((b as { text: string }).text)) === bare;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Which framework left `structuredContent` out of an error result of a tool with an outputSchema:
+ * the Python `fastmcp` framework never adds it there. Recognised only together with its other
+ * default on the same tool, a successful `list[...]` result wrapped as `{"result": [...]}` beside
+ * the bare list in text, never from the missing field alone (many servers omit it).
+ */
+export function errorWithoutStructuredSdk(toolRecords: readonly CallRecord[]): SdkId | undefined {
+  return toolRecords.some((r) => r.layer === 'ok' && fastmcpWrappedList(r.result)) ? 'python-fastmcp' : undefined;
+}
+
 /** A Speakeasy-generated server: every tool takes exactly one argument, `request` (the operation's request object). */
 function speakeasy(snapshot: Snapshot): boolean {
   return (

@@ -12,7 +12,7 @@ import { defineFamily } from '../family.js';
 import { checkInferredShapes } from '../output-shape/findings.js';
 import type { SchemaMismatch } from '../output-shape/index.js';
 import { contentIssues, mediaPayloads } from './content.js';
-import { inputValidationSdk, type SdkId } from '../errors/signatures.js';
+import { errorWithoutStructuredSdk, fastmcpWrappedList, inputValidationSdk, type SdkId } from '../errors/signatures.js';
 
 /** The limits every recorded result is held to (`checks.results`). */
 export interface ResultOptions {
@@ -80,7 +80,8 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
     const compiled = outputSchema === undefined ? undefined : compileSchema(outputSchema);
     const tally = new Tally();
-    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options });
+    const toolSdk = errorWithoutStructuredSdk(judged);
+    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options, ...(toolSdk ? { toolSdk } : {}) });
     findings.push(...tally.findings(tool));
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
@@ -105,6 +106,8 @@ interface Context {
   outputSchema: unknown;
   compiled: ReturnType<typeof compileSchema> | undefined;
   options: ResultOptions;
+  /** The framework whose defaults this tool's results show (for naming an error result without structuredContent). */
+  toolSdk?: SdkId;
 }
 
 function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
@@ -131,7 +134,9 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     const legacyOk = ctx.era === 'modern' || isRecord(structured);
     tally.judge('structured_content_type', record, legacyOk ? undefined : { args: { type: jsonType(structured), protocolVersion: ctx.protocolVersion } });
     const texts = Array.isArray(result.content) ? result.content.filter((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string') : [];
-    const mirrored = texts.some((b) => sameJson(parseJson((b as { text: string }).text), structured));
+    // The Python fastmcp framework's list results put the bare list in text beside {"result": [...]}:
+    // a client reading the text gets the same value, so nothing is missing for it.
+    const mirrored = texts.some((b) => sameJson(parseJson((b as { text: string }).text), structured)) || fastmcpWrappedList(result);
     // The spec says SHOULD: a missing JSON text block is a warning, not a failure.
     tally.judge('structured_content_text_fallback', record, mirrored ? undefined : { args: {}, warn: true });
   }
@@ -144,7 +149,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
         tally.judge('structured_content_matches_schema', record, mismatch());
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
-      const sdk = has ? undefined : inputValidationSdk(record);
+      const sdk = has ? undefined : (inputValidationSdk(record) ?? ctx.toolSdk);
       const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
