@@ -92,6 +92,12 @@ export interface MatrixRow {
   expected: string;
   observed: string;
   status: 'pass' | 'fail' | 'not-applicable';
+  /**
+   * A failing row that restates a finding of `run` carries that finding's grade, so `review` grades
+   * the behaviour as `run` does (a row that `run` grades low never rejects under the default
+   * policy). Absent: high, for rows that judge mcpward's own gates.
+   */
+  severity?: 'medium' | 'low' | 'info';
 }
 
 /** The structured contract review (`report.review`), built by the review post-pass (src/checks/review). */

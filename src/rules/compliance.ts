@@ -63,15 +63,19 @@ export const complianceRules = {
     message: (a, q) => `Server info is incomplete: ${q(a.reason)}`,
     passMessage: (a, q) => `Server identifies itself as ${q(a.name)} ${q(a.version)}`,
   }),
-  capabilities_consistent: rule<{ capability: string; method: string; reason?: string }>()({
+  capabilities_consistent: rule<{ capability: string; method: string; reason?: string; code?: number; sdk?: SdkId }>()({
     family: 'compliance',
     severity: 'high',
+    variants: { 'method-not-found': 'low' },
     identity: ['capability', 'method'],
     title: 'Advertised capabilities are served',
     description:
-      'Every list capability the server advertises (`tools`, `prompts`, `resources`) must answer its list request; a capability that errors misleads every client. High: the clients lose the whole advertised surface, hidden behind an error.',
-    remediation: 'Either implement the advertised list method or stop advertising the capability.',
-    message: (a, q) => `Capability ${q(a.capability)} is advertised but ${q(a.method)} failed: ${q(a.reason)}`,
+      'Every list capability the server advertises (`tools`, `prompts`, `resources`, and `resources/templates/list` under `resources`) must answer its list request. Graded by what a client loses. A JSON-RPC error on the first page is a definitive answer, not a gap in the capture: the run is complete, `baseline` records the answer in the lockfile (`listErrors`), and the exit code follows the policy. Method not found (-32601) says the method is not implemented, so there is nothing behind it a client could have listed: the client sees an error where it expected a (possibly empty) list, nothing is hidden (`method-not-found`, low; it is what the low-level `Server` of the Python `mcp` SDK does for `resources/templates/list` when no templates handler is registered, and the finding names it when the pattern matches). Any other error, or no answer at all, hides whatever the list holds behind the error: high, the default. No answer (a timeout, a lost connection) is also a gap in the capture: the run is incomplete (exit 2). High: the clients lose the whole advertised surface, hidden behind an error.',
+    remediation: 'Either implement the advertised list method (an empty list is a fine answer) or stop advertising the capability. With the Python low-level `Server`, register a `list_resource_templates` handler that returns `[]`.',
+    message: (a, q) =>
+      a.code === undefined
+        ? `Capability ${q(a.capability)} is advertised but ${q(a.method)} failed: ${q(a.reason)}`
+        : `Capability ${q(a.capability)} is advertised but ${q(a.method)} answered error ${q(a.code)} ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default when no templates handler is registered)`}`,
     passMessage: (a, q) => `Advertised capability ${q(a.capability)} answers ${q(a.method)}`,
   }),
   jsonrpc_framing: rule<{ count?: number; method?: string; issue?: string }>()({
@@ -126,15 +130,17 @@ export const complianceRules = {
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
   }),
-  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
+  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; sdk?: SdkId }>()({
     family: 'compliance',
-    severity: 'medium',
+    severity: 'high',
+    variants: { 'other-error': 'low' },
     identity: [],
     title: 'An unknown method gets error -32601',
     description:
-      'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. A result means the server answers requests it does not understand, so a client cannot tell an unsupported feature from a working one. Medium: a result for a method the server does not know makes a client take an unsupported feature for a working one.',
-    remediation: 'Answer any method you do not implement with a JSON-RPC error, code -32601 (and HTTP 404 on modern Streamable HTTP).',
-    message: probeMessage('Unknown method'),
+      'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. Graded by what a client suffers, whichever SDK produced the answer. A result means the server answers requests it does not understand, and no answer leaves the client waiting until its own timeout (a Python `mcp` 1.8 server hangs, then exits): either way a client cannot tell an unsupported feature from a working one, or from a dead server (high, the default). Any JSON-RPC error with another code, or -32601 without the HTTP 404, still tells the client the request failed; only the code it could branch on differs (`other-error`, low; the Python `mcp` SDK 1.x answers -32602 `Invalid request parameters`, and the finding names it). High: a client takes an unsupported feature for a working one, or hangs on it.',
+    remediation:
+      'Answer any method you do not implement with a JSON-RPC error, code -32601 (and HTTP 404 on modern Streamable HTTP). On the Python `mcp` SDK 1.x the code comes from the SDK: upgrading it is the fix.',
+    message: (a, q) => `${probeMessage('Unknown method')(a, q)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unknown method'),
   }),
   invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({

@@ -195,8 +195,8 @@ export const driftRules = {
     identity: ['list'],
     title: 'List not compared with the baseline',
     description:
-      'A list the server advertises could not be read to its end this time (it failed, timed out, looped, hit mcpward’s page limit, or the run deadline passed), so what is missing from it may only be unread: nothing in that list is reported removed or renamed, and this skip says the list was not compared. What was read is still compared (added items, changed items). The run is incomplete (exit 2). Low: it reports no change, only a gap in the comparison.',
-    remediation: 'Make the list answer in full (or raise timeouts.call_ms / timeouts.run_ms), then run the comparison again.',
+      'A list the server advertises could not be read to its end this time (a later page failed, a page timed out or the connection was lost, it looped, hit mcpward’s page limit, or the run deadline passed), so what is missing from it may only be unread: nothing in that list is reported removed or renamed, and this skip says the list was not compared. What was read is still compared (added items, changed items). The run is incomplete (exit 2). A JSON-RPC error answering the first page is not such a gap: it is the server’s answer that it serves no such list, so the list is compared as empty (and `capabilities_consistent` grades the refusal). Low: it reports no change, only a gap in the comparison.',
+    remediation: 'Make the list answer in full (if it timed out and the server is slow rather than stuck, raise timeouts.call_ms / timeouts.run_ms), then run the comparison again.',
     message: (a, q) => `${q(a.list)} not compared with the baseline: ${q(a.reason)}; nothing in it is reported removed`,
   }),
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({

@@ -64,10 +64,12 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool'],
     title: 'Error results keep the published output contract',
-    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text. ${PER_TOOL}`,
+    description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text; the Python \`fastmcp\` framework never adds it to error results, and the finding names it when the same tool's successful results show that framework's other default (a \`list[...]\` result wrapped as \`{"result": [...]}\` beside the bare list in text). ${PER_TOOL}`,
     remediation: 'Design the outputSchema so an error has a valid structured form (e.g. an `error` member), and return it with `isError: true`.',
     message: (a, q) =>
-      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`}`,
+      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${
+        a.sdk === undefined ? '' : a.sdk === 'python-fastmcp' ? ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with every error result)` : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`
+      }`,
     passMessage: (a, q) => `Error results of ${q(a.tool)} keep its outputSchema`,
   }),
   structured_content_type: rule<{ tool: string; count?: number; type?: string; protocolVersion?: string }>()({
@@ -85,7 +87,7 @@ export const resultsRules = {
     severity: 'low',
     identity: ['tool'],
     title: 'Structured results also carry their JSON in a text block',
-    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value, or, when the structure only wraps one value (\`{"result": x}\`, as the Python SDK wraps a non-object return), a text block holding that value: either way a client that ignores the structure misses nothing; a SHOULD, so a miss warns and never fails the run. Low: only clients that ignore structuredContent miss the output. ${PER_TOOL}`,
+    description: `For clients that ignore \`structuredContent\`, a tool that returns it SHOULD also return the serialised JSON in a text block. mcpward looks for a text block that parses to the same JSON value, or, when the structure only wraps one value (\`{"result": x}\`, as the Python SDK wraps a non-object return and the Python \`fastmcp\` framework a list), a text block holding that value: either way a client that ignores the structure misses nothing; a SHOULD, so a miss warns and never fails the run. Low: only clients that ignore structuredContent miss the output. ${PER_TOOL}`,
     remediation: 'Add `{ type: "text", text: JSON.stringify(structuredContent) }` to the content.',
     message: (a, q) => `${q(a.count)} structured result(s) of ${q(a.tool)} have no text block with the same JSON`,
     passMessage: (a, q) => `Structured results of ${q(a.tool)} carry a JSON text block`,

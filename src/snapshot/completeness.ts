@@ -1,4 +1,5 @@
-import type { ListCompleteness, ListKind, Snapshot } from './types.js';
+import type { ListCompleteness, ListKind, ListRefusal, Snapshot } from './types.js';
+import type { Exchange } from './wire.js';
 
 const METHOD: Record<ListKind, string> = {
   tools: 'tools/list',
@@ -27,6 +28,30 @@ export function incompleteLists(s: Pick<Snapshot, 'lists' | 'exchanges'>): Array
   });
 }
 
+/**
+ * The lists whose first page the server refused with a JSON-RPC error, with what it answered: the
+ * capture holds them as definitive answers (the lockfile's `listErrors`).
+ */
+export function listRefusals(s: Pick<Snapshot, 'lists' | 'exchanges'>): Partial<Record<ListKind, ListRefusal>> {
+  const all = listCompleteness(s);
+  return Object.fromEntries(
+    LIST_KINDS.flatMap((list) => {
+      const c = all[list];
+      return 'answer' in c ? [[list, { code: c.code, message: c.message }]] : [];
+    }),
+  ) as Partial<Record<ListKind, ListRefusal>>;
+}
+
+/**
+ * A refusal: a well-formed JSON-RPC error (integer code) answering the first page. An error on a
+ * later page leaves items unread, and anything that is not an answer (a timeout, a lost stream, a
+ * malformed error) is what mcpward could not read: both stay gaps.
+ */
+export function listRefusalOf(ex: Exchange | undefined, firstPage: boolean): ListRefusal | undefined {
+  if (!firstPage || ex?.outcome !== 'error' || !ex.error || !Number.isInteger(ex.error.code)) return undefined;
+  return { code: ex.error.code, message: typeof ex.error.message === 'string' ? ex.error.message : '' };
+}
+
 function completenessOf(s: Pick<Snapshot, 'lists' | 'exchanges'>, kind: ListKind): ListCompleteness {
   const trace = s.lists[kind];
   const method = METHOD[kind];
@@ -43,6 +68,8 @@ function completenessOf(s: Pick<Snapshot, 'lists' | 'exchanges'>, kind: ListKind
       return { complete: false, reason: 'deadline', detail: `timeouts.run_ms passed before ${method} was read to its end (${read})` };
     case 'error': {
       const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
+      const refusal = listRefusalOf(ex, trace.pages.length === 0);
+      if (refusal) return { complete: true, answer: 'listRefusal', ...refusal };
       const where = trace.pages.length === 0 ? '' : ` on page ${trace.pages.length + 1}`;
       if (ex?.outcome === 'timeout') return { complete: false, reason: 'timeout', detail: `${method} got no answer${where}: ${ex.reason ?? 'timed out'}` };
       const why = ex?.error ? `error ${ex.error.code} ${ex.error.message}` : ex?.outcome === 'result' ? 'the result is not an object' : (ex?.reason ?? 'no answer');

@@ -2,7 +2,8 @@ import { collectParameterDescriptions, hashDescription } from './canonical.js';
 import type { CallRecord } from './calls.js';
 import { inferOutputShapes, type OutputShapes } from './output-shape.js';
 import type { JsonValue } from '../model.js';
-import type { CapturedItem, Snapshot } from './types.js';
+import type { CapturedItem, ListKind, ListRefusal, Snapshot } from './types.js';
+import { listRefusals } from './completeness.js';
 import { isRecord, toolView } from './view.js';
 
 /** The version `baseline` writes. 2: annotations and prompt arguments' `required` as the server sent them. */
@@ -76,7 +77,15 @@ export interface Lockfile {
   resourceTemplates: LockedResource[];
   /** Output shapes inferred from real calls (checks.drift.output), keyed by tool name. */
   outputShapes?: OutputShapes;
+  /**
+   * The lists the server advertises but refused with a JSON-RPC error on the first page, with what
+   * it answered (its message clipped): a definitive answer, pinned like the items it stands for.
+   */
+  listErrors?: Partial<Record<ListKind, ListRefusal>>;
 }
+
+/** Longest error message pinned in `listErrors`: the code says what it is, the text only helps a reader. */
+const LIST_ERROR_MESSAGE_MAX = 500;
 
 export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }): Lockfile {
   const pin = (text: unknown): PinnedText | null =>
@@ -124,6 +133,7 @@ export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }
     };
   };
   const info = snapshot.serverInfo;
+  const refused = Object.entries(listRefusals(snapshot)).map(([list, r]) => [list, { code: r.code, message: r.message.slice(0, LIST_ERROR_MESSAGE_MAX) }]);
   return {
     lockfileVersion: LOCKFILE_VERSION,
     server: {
@@ -138,6 +148,7 @@ export function buildLockfile(snapshot: Snapshot, options: { fullText: boolean }
     prompts,
     resources: uniqueByKey(snapshot.resources).map((i) => resource(i, 'uri')),
     resourceTemplates: uniqueByKey(snapshot.resourceTemplates).map((i) => resource(i, 'uriTemplate')),
+    ...(refused.length > 0 ? { listErrors: Object.fromEntries(refused) as Lockfile['listErrors'] } : {}),
   };
 }
 

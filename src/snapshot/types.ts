@@ -32,11 +32,26 @@ export interface ListTrace {
 export type ListGap = 'error' | 'timeout' | 'page-cap' | 'cursor-loop' | 'deadline';
 
 /**
- * Whether one list was read in full. A list the server does not advertise is complete (there is
- * nothing to read); an incomplete one says why, and `detail` is one sentence about it that may
- * quote the server's error message (reporters escape it).
+ * A JSON-RPC error the server answered to the first page of a list it advertises (e.g. -32601 from
+ * a Python low-level server without a templates handler): a definitive answer, not a gap.
+ * `message` is the server's text, kept raw (reporters escape it).
  */
-export type ListCompleteness = { complete: true } | { complete: false; reason: ListGap; detail: string };
+export interface ListRefusal {
+  code: number;
+  message: string;
+}
+
+/**
+ * Whether one list was read in full. A list the server does not advertise is complete (there is
+ * nothing to read), and so is one whose first page the server refused with a JSON-RPC error
+ * (`answer: 'listRefusal'`: the server said what it serves, so there is nothing left unread; the
+ * compliance family grades the refusal). An incomplete one says why, and `detail` is one sentence
+ * about it that may quote the server's error message (reporters escape it).
+ */
+export type ListCompleteness =
+  | { complete: true }
+  | ({ complete: true; answer: 'listRefusal' } & ListRefusal)
+  | { complete: false; reason: ListGap; detail: string };
 
 /** One listed item kept raw, with what the official SDK schema says about it. */
 export interface CapturedItem {

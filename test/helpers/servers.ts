@@ -5,7 +5,21 @@ import { join } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
 /** The fixture MCP servers under fixtures/servers/. */
-export type FixtureName = 'legacy' | 'modern' | 'modern-raw' | 'drift' | 'paginated' | 'many-tools' | 'broken' | 'noncompliant' | 'calls' | 'review' | 'review-broken' | 'surface' | 'old-python-sdk';
+export type FixtureName =
+  | 'legacy'
+  | 'modern'
+  | 'modern-raw'
+  | 'drift'
+  | 'paginated'
+  | 'many-tools'
+  | 'broken'
+  | 'noncompliant'
+  | 'calls'
+  | 'review'
+  | 'review-broken'
+  | 'surface'
+  | 'python-sdk1-lowlevel-like'
+  | 'old-python-sdk';
 
 /** The `server:` block of an mcpward config for a stdio fixture. */
 export interface StdioServerConfig {

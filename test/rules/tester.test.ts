@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { record } from '../support/calls.js';
-import { problemsOf } from './tester.js';
+import { findingsOf, problemsOf } from './tester.js';
 
 // The tester itself must be able to fail: each way a case can be wrong is reported.
 const slow = [10, 5000, 5000, 5000, 5000].map((durationMs, sample) => record({ tool: 'slow', purpose: 'latency-sample', sample, group: 'slow' }, 'ok', { durationMs }));
@@ -33,4 +33,17 @@ describe('the rule tester', () => {
     expect(problemsOf('tool_call_refused', 'invalid', refused)).toEqual([]);
     expect(problemsOf('tool_call_refused', 'valid', refused)).toEqual(['tool_call_refused fired on a valid case']);
   });
+
+  it('checks the grade an invalid case expects, when it names one', () => {
+    const c = { name: 'slow', evidence: { records: slow }, config: budget };
+    const severity = problemsOf('latency_budget', 'invalid', c).length === 0 ? findingSeverity(c) : undefined;
+    expect(problemsOf('latency_budget', 'invalid', { ...c, expect: { severity } })).toEqual([]);
+    const other = severity === 'info' ? 'high' : 'info';
+    expect(problemsOf('latency_budget', 'invalid', { ...c, expect: { severity: other } })).toEqual([expect.stringMatching(/^latency_budget fired as .*, expected /)]);
+    expect(problemsOf('latency_budget', 'invalid', { ...c, expect: { args: { tool: 'fast' } } })).toEqual([expect.stringMatching(/^latency_budget fired as /)]);
+  });
 });
+
+function findingSeverity(c: Parameters<typeof findingsOf>[1]) {
+  return findingsOf('latency_budget', c).find((f) => f.rule === 'latency_budget' && (f.status === 'fail' || f.status === 'warn'))!.severity;
+}

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_FAMILIES, reviewPass } from '../../src/checks/index.js';
 import { applyPolicy, policyOf, staleAccepted, type AcceptedEntry } from '../../src/policy/index.js';
 import type { Finding, RuleId } from '../../src/rules/index.js';
+import type { Severity } from '../../src/model.js';
 import { ruleMeta } from '../../src/rules/index.js';
 import type { CallPlan } from '../../src/snapshot/calls.js';
 import type { Evidence } from '../../src/snapshot/evidence.js';
@@ -36,6 +37,11 @@ export interface RuleCase {
    * and today's date. The policy family judges these instead of evidence.
    */
   policy?: { findings: readonly Finding[]; accepted: readonly AcceptedEntry[]; today: string };
+  /**
+   * The grade an invalid case must get: the firing finding of the rule under test has this
+   * severity and its args include these (each key equal). Optional: most cases test firing only.
+   */
+  expect?: { severity?: Severity; args?: Readonly<Record<string, unknown>> };
 }
 
 export interface RuleCases {
@@ -99,7 +105,19 @@ export function problemsOf(rule: RuleId, kind: 'valid' | 'invalid', c: RuleCase)
   if (kind === 'invalid' && !fired) problems.push(`${rule} did not fire on an invalid case`);
   if (kind === 'valid' && fired) problems.push(`${rule} fired on a valid case`);
   for (const other of unnamed(rule, c, findings)) problems.push(`${other} fired, and the case does not name it`);
+  if (c.expect && kind === 'invalid' && fired) problems.push(...gradeProblems(rule, c.expect, findings));
   return problems;
+}
+
+/** What differs between the grade a case expects and the firing findings of the rule (empty when one matches). */
+function gradeProblems(rule: RuleId, expected: NonNullable<RuleCase['expect']>, findings: readonly Finding[]): string[] {
+  const firing = findings.filter((f) => f.rule === rule && fires(f, rule));
+  const matches = (f: Finding) =>
+    (expected.severity === undefined || f.severity === expected.severity) &&
+    Object.entries(expected.args ?? {}).every(([k, v]) => JSON.stringify((f.args as Record<string, unknown>)[k]) === JSON.stringify(v));
+  if (firing.some(matches)) return [];
+  const got = firing.map((f) => `${f.severity} ${JSON.stringify(f.args)}`).join('; ');
+  return [`${rule} fired as ${got}, expected ${JSON.stringify(expected)}`];
 }
 
 /** Registers one `describe` per rule of the book. */

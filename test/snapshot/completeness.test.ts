@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, incompleteReasons } from '../../src/cli/reporting.js';
+import { buildReport, incompleteReasons, refusalOf } from '../../src/cli/reporting.js';
 import { finding } from '../../src/rules/index.js';
-import { incompleteLists, listCompleteness } from '../../src/snapshot/completeness.js';
+import { incompleteLists, listCompleteness, listRefusals } from '../../src/snapshot/completeness.js';
 import type { ListTrace } from '../../src/snapshot/types.js';
 import { exchange, snapshot } from '../support/snapshot.js';
 
@@ -27,6 +27,18 @@ describe('listCompleteness', () => {
     expect(incompleteLists(silent)).toEqual([{ list: 'tools', complete: false, reason: 'timeout', detail: 'tools/list got no answer: no response within 50 ms (timeouts.call_ms)' }]);
     const lost = toolsStopped({ stop: 'error', pages: [], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'transport-error', reason: 'the server exited' });
     expect(incompleteLists(lost)[0]).toMatchObject({ reason: 'error', detail: 'tools/list failed: the server exited' });
+  });
+
+  it('an error answer to the first page is a definitive answer (listRefusal), not a gap; on a later page it is a gap', () => {
+    const refused = toolsStopped({ stop: 'error', pages: [], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'error', error: { code: -32601, message: 'Method not found' } });
+    expect(listCompleteness(refused).tools).toEqual({ complete: true, answer: 'listRefusal', code: -32601, message: 'Method not found' });
+    expect(incompleteLists(refused)).toEqual([]);
+    expect(listRefusals(refused)).toEqual({ tools: { code: -32601, message: 'Method not found' } });
+    expect(incompleteReasons({ snapshot: refused })).toEqual([]);
+    // A malformed error (no integer code) is not an answer mcpward can read.
+    const malformed = toolsStopped({ stop: 'error', pages: [], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'error', error: { code: 'x' as unknown as number, message: 'bad' } });
+    expect(incompleteLists(malformed)).toHaveLength(1);
+    expect(listRefusals(malformed)).toEqual({});
   });
 
   it.each([
@@ -68,5 +80,19 @@ describe('buildReport with incomplete reasons', () => {
     const fatal = buildReport('run', undefined, [], { code: 'timeout', message: 'late' }, undefined, [reason]);
     expect(fatal).toMatchObject({ completed: false, exitCode: 2, fatal: { code: 'timeout' } });
     expect(fatal.incomplete).toBeUndefined();
+  });
+});
+
+describe('refusalOf: the advice follows the gap', () => {
+  const listError = { code: 'list-error' as const, list: 'tools' as const, message: 'tools/list failed on page 2: error -32603 boom' };
+  const listTimeout = { code: 'list-timeout' as const, list: 'prompts' as const, message: 'prompts/list got no answer' };
+
+  it('raising timeouts is advised only when a timeout cut the capture short', () => {
+    expect(refusalOf([listError], 'nothing was written')).not.toContain('timeouts');
+    expect(refusalOf([listError], 'nothing was written')).toContain('make the list answer in full');
+    expect(refusalOf([listTimeout], 'nothing was written')).toContain('raise timeouts.call_ms');
+    expect(refusalOf([listError, listTimeout], 'nothing was written')).toContain('make the list answer in full (and, if the server is slow rather than stuck, raise timeouts.call_ms)');
+    expect(refusalOf([{ code: 'deadline', message: 'late' }], 'nothing was written')).toContain('raise timeouts.run_ms');
+    expect(refusalOf([], 'nothing was written')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { checkDrift } from '../../src/checks/drift/index.js';
 import type { Finding } from '../../src/rules/index.js';
 import { buildLockfile, LOCKFILE_VERSION, type Lockfile } from '../../src/snapshot/lockfile.js';
 import { effectiveAnnotations } from '../../src/snapshot/view.js';
-import { item, snapshot } from '../support/snapshot.js';
+import { exchange, item, snapshot } from '../support/snapshot.js';
 
 const bare = { name: 'bare', description: 'Sends no annotations at all.', inputSchema: { type: 'object', properties: {} } };
 const partial = { name: 'partial', description: 'Sends one hint.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } };
@@ -88,6 +88,21 @@ describe('the published schema and the reader', () => {
   it('accepts version 2 as written and version 1 as the previous release wrote it', () => {
     expect(validate(JSON.parse(JSON.stringify(lockOf([bare, partial])))), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(JSON.parse(readFileSync(v1Fixture, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('pins a list refused on its first page as listErrors, valid against the schema; a list that answered has none', () => {
+    const s = capture([bare]);
+    const refused = {
+      ...s,
+      capabilities: { ...s.capabilities, resources: {} },
+      lists: { ...s.lists, resources: { stop: 'end' as const, pages: [] }, resourceTemplates: { stop: 'error' as const, pages: [], errorSeq: 90 } },
+      exchanges: [...s.exchanges, exchange({ seq: 90, method: 'resources/templates/list', outcome: 'error', error: { code: -32601, message: 'Method not found' } })],
+    };
+    const lock = buildLockfile(refused, { fullText: false });
+    expect(lock.listErrors).toEqual({ resourceTemplates: { code: -32601, message: 'Method not found' } });
+    expect(validate(JSON.parse(JSON.stringify(lock))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...JSON.parse(JSON.stringify(lock)), listErrors: { resourceTemplates: { code: 'x' } } })).toBe(false);
+    expect(lockOf([bare]).listErrors).toBeUndefined();
   });
 
   it('holds version 1 to what version 1 always wrote: every tool with all four hints', () => {

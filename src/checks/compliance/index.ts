@@ -9,6 +9,8 @@ import { checkModern } from './modern.js';
 import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagination.js';
 import { checkProbes } from './probes.js';
 import { defineFamily } from '../family.js';
+import { listRefusalOf } from '../../snapshot/completeness.js';
+import { listRefusalSdk, METHOD_NOT_FOUND } from '../errors/signatures.js';
 
 const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
   tools: { method: 'tools/list', capability: 'tools' },
@@ -72,6 +74,18 @@ function checkCapabilities(s: Snapshot): Finding[] {
     const { method, capability } = LIST_METHOD[kind];
     if (trace.stop === 'error') {
       const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
+      const refusal = listRefusalOf(ex, trace.pages.length === 0);
+      if (refusal) {
+        // A definitive answer, graded by what the client loses: -32601 hides nothing (low), another error hides the list (high).
+        const sdk = listRefusalSdk(s, kind, refusal);
+        const args = { capability, method, code: refusal.code, reason: refusal.message, ...(sdk ? { sdk } : {}) };
+        out.push(
+          refusal.code === METHOD_NOT_FOUND
+            ? finding('capabilities_consistent', 'fail', { subject: server, args, variant: 'method-not-found' })
+            : finding('capabilities_consistent', 'fail', { subject: server, args }),
+        );
+        continue;
+      }
       const reason = ex?.error ? `${ex.error.code} ${ex.error.message}` : (ex?.reason ?? ex?.outcome ?? 'no answer');
       out.push(finding('capabilities_consistent', 'fail', { subject: server, args: { capability, method, reason } }));
     } else {

@@ -8,10 +8,11 @@ import { finding, findingFor, type RulesAccepting, type SkipArgs } from '../../r
 import type { SdkId } from '../../rules/errors.js';
 import { isRecord } from '../../snapshot/view.js';
 import { notApplicable } from './modern.js';
+import { unknownMethodSdk } from '../errors/signatures.js';
 
 const server = { kind: 'server', name: 'server' } as const;
 
-type Verdict = { status: Status; expected: string; actual: string; evidence?: Record<string, JsonValue>; sdk?: SdkId };
+type Verdict = { status: Status; expected: string; actual: string; evidence?: Record<string, JsonValue>; sdk?: SdkId; variant?: 'other-error' };
 type Judge = (record: ProbeRecord, probes: ProtocolProbes) => Verdict;
 
 /** Rule, probe, the era it belongs to (if only one), and how its answer is judged. */
@@ -42,6 +43,11 @@ export function checkProbes(probes: ProtocolProbes): Finding[] {
     }
     const verdict = judge(record, probes);
     if (verdict.status === 'skip') return [findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: verdict.actual } })];
+    if (rule === 'unknown_method' && verdict.status === 'fail' && verdict.variant === 'other-error') {
+      // Still an error, so the client still learns the method is not served: low, whatever SDK made it.
+      const args = { expected: verdict.expected, actual: verdict.actual, ...(verdict.sdk ? { sdk: verdict.sdk } : {}) };
+      return [finding(rule, 'fail', { variant: 'other-error', subject: server, args })];
+    }
     if (rule === 'unsupported_version' && verdict.sdk !== undefined) {
       // Checked on the first request of a connection: negotiation works, only a client that changes version mid-connection is served.
       return [finding(rule, verdict.status, { variant: 'first-request-only', subject: server, args: { expected: verdict.expected, actual: verdict.actual, sdk: verdict.sdk }, ...(verdict.evidence ? { evidence: verdict.evidence } : {}) })];
@@ -82,7 +88,13 @@ function judgeUnknownMethod(record: ProbeRecord, probes: ProtocolProbes): Verdic
   const needs404 = probes.era === 'modern' && probes.transport === 'http';
   const expected = needs404 ? 'error -32601 with HTTP 404' : 'error -32601';
   const ok = ex?.outcome === 'error' && ex.error?.code === -32601 && (!needs404 || ex.http?.status === 404);
-  return { status: ok ? 'pass' : 'fail', expected, actual: describe(ex) };
+  if (ok) return { status: 'pass', expected, actual: describe(ex) };
+  // An error all the same (another code, or -32601 without the 404): the client is told no.
+  if (ex?.outcome === 'error') {
+    const sdk = unknownMethodSdk(ex);
+    return { status: 'fail', expected, actual: describe(ex), variant: 'other-error', ...(sdk ? { sdk } : {}) };
+  }
+  return { status: 'fail', expected, actual: describe(ex) };
 }
 
 function judgeInvalidCursor(record: ProbeRecord): Verdict {

@@ -5,7 +5,7 @@ import type { ArgsOf, Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
-import { unknownToolSdk } from './signatures.js';
+import { handlerExceptionSdk, unknownToolSdk } from './signatures.js';
 
 /** JSON-RPC "Invalid params": the spec's code for an unknown tool. */
 export const INVALID_PARAMS = -32602;
@@ -29,9 +29,9 @@ export function checkErrorContract(snapshot: Snapshot, records: readonly CallRec
   const findings: Finding[] = [];
   for (const r of records) {
     if (r.call.purpose === 'probe-unknown-tool') findings.push(judgeUnknownTool(r, snapshot));
-    if (r.call.purpose === 'probe-invalid-args') findings.push(judgeInvalidArguments(r, snapshot.protocolVersion));
+    if (r.call.purpose === 'probe-invalid-args') findings.push(judgeInvalidArguments(r, snapshot));
     if (r.call.purpose === 'suite-case' && r.call.case && suites[r.call.case.suite]?.cases[r.call.case.index]?.expect.tool_is_error === true) {
-      findings.push(judgeBusinessFailure(r));
+      findings.push(judgeBusinessFailure(r, snapshot.era));
     }
   }
   for (const u of plan.unprobed) {
@@ -65,20 +65,23 @@ function judgeUnknownTool(r: CallRecord, snapshot: Snapshot): Finding {
   return finding('unknown_tool_error', 'fail', { subject, args: withReason(args, r) });
 }
 
-function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding {
+function judgeInvalidArguments(r: CallRecord, snapshot: Snapshot): Finding {
+  const protocolVersion = snapshot.protocolVersion;
   const modern = wantsToolErrorForInvalidArguments(protocolVersion);
   const code = r.error?.code;
   let status: Status;
   // A JSON-RPC error where a tool error is wanted still tells the client the call failed: only the layer differs.
-  let variant: 'protocol-layer' | 'other-code' | undefined;
+  let variant: 'protocol-layer' | 'internal-error' | 'other-code' | undefined;
   if (r.layer === 'tool') status = 'pass';
   else if (r.layer === 'protocol') {
-    if (code === INTERNAL_ERROR) status = 'fail';
+    // The handler broke on the input (it was not validated), but the client is still told no: low.
+    if (code === INTERNAL_ERROR) [status, variant] = ['fail', 'internal-error'];
     else if (modern) [status, variant] = ['fail', 'protocol-layer'];
     else if (code === INVALID_PARAMS) status = 'pass';
     else [status, variant] = ['warn', 'other-code'];
   } else status = r.layer === 'transport' ? 'skip' : 'fail';
-  const args: ArgsOf<'invalid_arguments_error'> = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r) };
+  const sdk = handlerExceptionSdk(r, snapshot.era);
+  const args: ArgsOf<'invalid_arguments_error'> = { tool: r.call.tool, violation: r.call.violation ?? 'unknown', protocolVersion, expected: modern ? 'tool' : 'tool or protocol', actual: r.layer, ...codeOf(r), ...(sdk ? { sdk } : {}) };
   return finding('invalid_arguments_error', status, {
     subject: { kind: 'tool', name: r.call.tool },
     path: 'inputSchema',
@@ -88,12 +91,13 @@ function judgeInvalidArguments(r: CallRecord, protocolVersion: string): Finding 
   });
 }
 
-function judgeBusinessFailure(r: CallRecord): Finding {
+function judgeBusinessFailure(r: CallRecord, era: Snapshot['era']): Finding {
   const name = r.call.case?.name ?? '';
   const status: Status = r.layer === 'tool' ? 'pass' : r.layer === 'transport' ? 'skip' : 'fail';
-  const args: ArgsOf<'tool_error_layer'> = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r) };
-  // A JSON-RPC error (other than -32603, a crash) still reads as a failure: a less helpful message on another layer.
-  const variant = r.layer === 'protocol' && r.error?.code !== INTERNAL_ERROR ? 'protocol-layer' : undefined;
+  const sdk = handlerExceptionSdk(r, era);
+  const args: ArgsOf<'tool_error_layer'> = { tool: r.call.tool, case: name, expected: 'tool', actual: r.layer, ...codeOf(r), ...(sdk ? { sdk } : {}) };
+  // Any JSON-RPC error, -32603 included, still reads as a failure: a less helpful message on another layer.
+  const variant = r.layer === 'protocol' ? 'protocol-layer' : undefined;
   return finding('tool_error_layer', status, { subject: { kind: 'case', name: `${r.call.tool} › ${name}` }, args: withReason(args, r), ...(variant ? { variant } : {}) });
 }
 

@@ -13,7 +13,7 @@ import { defineFamily } from '../family.js';
 import { checkInferredShapes } from '../output-shape/findings.js';
 import type { SchemaMismatch } from '../output-shape/index.js';
 import { contentIssues, mediaPayloads } from './content.js';
-import { inputValidationSdk, type SdkId } from '../errors/signatures.js';
+import { errorWithoutStructuredSdk, inputValidationSdk, type SdkId } from '../errors/signatures.js';
 
 /** The limits every recorded result is held to (`checks.results`). */
 export interface ResultOptions {
@@ -82,7 +82,8 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
     const compiled = outputSchema === undefined ? undefined : compileSchema(outputSchema);
     const tally = new Tally();
-    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options });
+    const toolSdk = errorWithoutStructuredSdk(judged);
+    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options, ...(toolSdk ? { toolSdk } : {}) });
     findings.push(...tally.findings(tool));
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
@@ -107,6 +108,8 @@ interface Context {
   outputSchema: unknown;
   compiled: ReturnType<typeof compileSchema> | undefined;
   options: ResultOptions;
+  /** The framework whose defaults this tool's results show (for naming an error result without structuredContent). */
+  toolSdk?: SdkId;
 }
 
 /**
@@ -167,7 +170,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
         tally.judge('structured_content_matches_schema', record, mismatch());
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
-      const sdk = has ? undefined : inputValidationSdk(record);
+      const sdk = has ? undefined : (inputValidationSdk(record) ?? ctx.toolSdk);
       const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }

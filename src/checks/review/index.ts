@@ -55,9 +55,12 @@ export function reviewPass(context: CheckContext, base: readonly Finding[], poli
   });
   const gathered = collectReviewEvidence(snapshot, evidence.records, config.review.tools);
   const reviewFindings = police([
-    ...matrix.map((r) =>
-      finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } }),
-    ),
+    ...matrix.map((r) => {
+      const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } };
+      // A row that restates a `run` finding fails with that finding's grade.
+      if (r.status === 'fail' && r.severity) return finding('review_matrix', 'fail', { ...fields, variant: r.severity });
+      return finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', fields);
+    }),
     finding('review_discovery', gathered.discovery.complete ? 'pass' : 'fail', { args: { pages: gathered.discovery.pages, stop: gathered.discovery.stop } }),
     ...gathered.tools.map((t) =>
       finding('review_evidence', t.sufficient ? 'pass' : 'fail', {

@@ -54,8 +54,22 @@ export function buildMatrix(input: MatrixInputs): MatrixRow[] {
 
 const modernOnly = (s: Snapshot) => (s.era === 'modern' ? undefined : `not applicable to ${s.protocolVersion}`);
 
-function row(check: string, fixture: string, expected: string, status: RowStatus, observed: string[]): MatrixRow {
-  return { check, fixture, expected, observed: observed.filter((o) => o !== '').join('; '), status };
+function row(check: string, fixture: string, expected: string, status: RowStatus, observed: string[], restates?: readonly Finding[]): MatrixRow {
+  const severity = status === 'fail' ? gradeOf(restates) : undefined;
+  return { check, fixture, expected, observed: observed.filter((o) => o !== '').join('; '), status, ...(severity ? { severity } : {}) };
+}
+
+const RANK = { info: 0, low: 1, medium: 2, high: 3 } as const;
+
+/**
+ * The grade of a failing row that restates `run` findings: the highest severity among them as the
+ * policy left them (so a user's override carries over). High, the row's own, when none fired.
+ */
+function gradeOf(restates: readonly Finding[] | undefined): MatrixRow['severity'] {
+  const fired = (restates ?? []).filter((f) => f.status === 'fail' || f.status === 'warn');
+  if (fired.length === 0) return undefined;
+  const top = fired.reduce((a, b) => (RANK[b.severity] > RANK[a.severity] ? b : a)).severity;
+  return top === 'high' ? undefined : top;
 }
 
 // ----- result contract rows -----
@@ -175,7 +189,9 @@ function errorLayering(input: MatrixInputs): MatrixRow {
         : `unknown tool: ${unknown.layer === 'tool' ? 'a result with isError: true' : unknown.layer === 'ok' ? 'a successful result' : `no answer (${unknown.layer})`}`,
     business.length > 0 ? `isError results from: ${business.join(', ')}` : 'no isError result recorded',
   ];
-  if (unknown && (unknown.layer === 'tool' || unknown.layer === 'ok')) return row('Error layering', fixture, expected, 'fail', observed);
+  // `run` grades the same answer in unknown_tool_error: an isError result is low there, so it is here.
+  const graded = input.findings.filter((f) => f.rule === 'unknown_tool_error');
+  if (unknown && (unknown.layer === 'tool' || unknown.layer === 'ok')) return row('Error layering', fixture, expected, 'fail', observed, graded);
   const status = unknown?.layer === 'protocol' && business.length > 0 ? 'pass' : 'not-applicable';
   return row('Error layering', fixture, expected, status, observed);
 }
@@ -352,7 +368,7 @@ function completionIsolation(input: MatrixInputs): MatrixRow {
   const contexts = [...new Set(judged.map((f) => String(f.args.context)))].join(', ');
   return row('Completion isolation', fixture, expected, leaks.length > 0 ? 'fail' : 'pass', [
     leaks.length > 0 ? `leaked: ${leaks.map(describe).join('; ')}` : `context(s) ${contexts}: no hidden tool listed, no hidden name suggested`,
-  ]);
+  ], leaks);
 }
 
 // ----- helpers -----

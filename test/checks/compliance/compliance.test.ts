@@ -47,7 +47,9 @@ describe('checkCompliance', () => {
     s.lists.prompts = { stop: 'error', pages: [], errorSeq: 7 };
     s.exchanges.push(exchange({ seq: 7, method: 'prompts/list', outcome: 'error', error: { code: -32601, message: 'Method not found' } }));
     const [f] = failures(checkCompliance(s), 'capabilities_consistent');
-    expect(f?.args).toEqual({ capability: 'prompts', method: 'prompts/list', reason: '-32601 Method not found' });
+    expect(f?.args).toEqual({ capability: 'prompts', method: 'prompts/list', code: -32601, reason: 'Method not found' });
+    // Method not found hides nothing: low.
+    expect(f?.severity).toBe('low');
   });
 
   it('reports each framing defect once per method', () => {

@@ -45,6 +45,7 @@ describe('unknown_tool_error', () => {
     ['tmcp', snapshot(), asTool(`Tool ${PROBE} not found`), 'tmcp', /this is what tmcp does/],
     ['fastmcp', snapshot(), asError(-32601, `MCP error -32601: Unknown tool: ${PROBE}`), 'fastmcp', /got JSON-RPC error -32601; the spec's example is -32602 \(this is what fastmcp/],
     ['mcp-framework', snapshot(), asError(-32603, `Unknown tool: ${PROBE}. Available tools: list_notes, echo`), 'mcp-framework', /mcp-framework does by default/],
+    ['the Python mcp SDK 2.x (legacy revision, code 0)', snapshot(), asError(0, `Unknown tool: ${PROBE}`), 'python-mcp-2', /this is what the Python `mcp` SDK 2\.x does by default/],
   ] as const)('names %s by its exact answer', (_, s, r, sdk, message) => {
     const [f] = only('unknown_tool_error', checkErrorContract(s, [r], emptyPlan(), []));
     expect(f?.args.sdk).toBe(sdk);
@@ -80,7 +81,8 @@ describe('invalid_arguments_error', () => {
 
   it.each([
     ['the tool ran on invalid input', '2025-11-25', 'ok', undefined, 'medium'],
-    ['-32603: it crashed on the input', '2025-11-25', 'protocol', -32603, 'medium'],
+    ['-32603: it broke on the input, yet the client is told no', '2025-11-25', 'protocol', -32603, 'low'],
+    ['-32603 before 2025-11-25: still an error', '2025-06-18', 'protocol', -32603, 'low'],
     ['-32602 where a tool error is wanted: only the layer differs', '2025-11-25', 'protocol', -32602, 'low'],
     ['another code before 2025-11-25: advice', '2025-06-18', 'protocol', -32000, 'info'],
   ] as const)('%s is %s', (_, version, layer, code, severity) => {
@@ -92,6 +94,18 @@ describe('invalid_arguments_error', () => {
     const plan = emptyPlan({ unprobed: [{ tool: 'get_env', reason: 'the input schema accepts every argument mcpward could construct' }] });
     const [f] = only('invalid_arguments_error', checkErrorContract(snapshot(), [unknown('protocol')], plan, []));
     expect(f).toMatchObject({ status: 'skip', subject: { kind: 'tool', name: 'get_env' } });
+  });
+
+  it('names the Python mcp SDK 2.x for code 0 on a legacy revision (its uncaught handler exception), and no one for -32603', () => {
+    const zero = { ...invalid('protocol', 0), error: { code: 0, message: "KeyError: 'b'" } };
+    const [f] = only('invalid_arguments_error', checkErrorContract(snapshot(), [zero], emptyPlan(), []));
+    expect(f).toMatchObject({ severity: 'low', args: { code: 0, sdk: 'python-mcp-2' } });
+    expect(text(f)).toMatch(/an uncaught exception in a tool handler becomes this error in the Python `mcp` SDK 2\.x/);
+    const modern = snapshot([], { era: 'modern', protocolVersion: '2026-07-28' });
+    const [g] = only('invalid_arguments_error', checkErrorContract(modern, [{ ...invalid('protocol', 0), error: { code: 0, message: 'x' } }], emptyPlan(), []));
+    expect(g?.args.sdk).toBeUndefined();
+    const [h] = only('invalid_arguments_error', checkErrorContract(snapshot(), [invalid('protocol', -32603)], emptyPlan(), []));
+    expect(h?.args.sdk).toBeUndefined();
   });
 
   it('says so when no tool could be probed at all', () => {
@@ -116,7 +130,7 @@ describe('tool_error_layer', () => {
   });
 
   it.each([
-    ['-32603, a crash', 'protocol', -32603, 'medium'],
+    ['-32603: still an error, only on another layer', 'protocol', -32603, 'low'],
     ['a success for a failure', 'ok', undefined, 'medium'],
     ['another JSON-RPC error: the message is out of the model’s sight, the failure is not', 'protocol', -32602, 'low'],
   ] as const)('%s is %s', (_, layer, code, severity) => {

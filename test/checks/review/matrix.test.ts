@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../src/snapshot/calls.js';
 import { resultOptionsOf } from '../../../src/checks/results/index.js';
+import { checkErrorContract } from '../../../src/checks/errors/index.js';
 import { config } from '../../support/calls.js';
 import { checkHeaders } from '../../../src/checks/headers/index.js';
 import type { Finding } from '../../../src/rules/index.js';
@@ -167,6 +168,24 @@ describe('buildMatrix', () => {
       ['nothing recorded', [], 'not-applicable'],
     ])('%s', (_, records, status) => {
       expect(rowOf(buildMatrix(inputs(modern(), { records })), 'Error layering').status).toBe(status);
+    });
+
+    it('a failing row restates the grade run gives the same answer (unknown_tool_error), high only without one', () => {
+      const plan = { calls: [], refusals: [], unprobed: [], inputSchemas: {} };
+      const s = snapshot([{ name: 'divide', inputSchema: { type: 'object' } }]);
+      const business = record('divide', 'tool', { ...text('no'), isError: true });
+      const graded = (records: CallRecord[]) => {
+        const findings = checkErrorContract(s, records, plan, []);
+        return { run: findings.find((f) => f.rule === 'unknown_tool_error')!.severity, row: rowOf(buildMatrix(inputs(s, { records, findings })), 'Error layering') };
+      };
+      const isError = graded([unknown('tool', { ...text('no such tool'), isError: true }), business]);
+      expect(isError.run).toBe('low');
+      expect(isError.row).toMatchObject({ status: 'fail', severity: 'low' });
+      const success = graded([unknown('ok', text('[]')), business]);
+      expect(success.run).toBe('medium');
+      expect(success.row).toMatchObject({ status: 'fail', severity: 'medium' });
+      // The errors family did not run (or its rule is off): the row's own grade, high.
+      expect(rowOf(buildMatrix(inputs(s, { records: [unknown('tool', { ...text('no such tool'), isError: true }), business] })), 'Error layering').severity).toBeUndefined();
     });
   });
 

@@ -245,16 +245,34 @@ export const complianceCases: CaseBook = {
     ],
     invalid: [
       {
-        name: 'prompts advertised but prompts/list is not implemented',
+        name: 'prompts advertised but prompts/list is not implemented: low, nothing is hidden behind -32601',
         evidence: { snapshot: list(legacy({ capabilities: { tools: {}, prompts: {} } }), 'prompts', [], { error: { code: -32601, message: 'Method not found' } }) },
+        expect: { severity: 'low', args: { method: 'prompts/list', code: -32601 } },
       },
       {
-        name: 'resources advertised, resources/list works, resources/templates/list does not',
+        name: 'resources listed, resources/templates/list refused with -32601: low, and the Python low-level Server default named',
         evidence: {
           snapshot: list(list(legacy({ capabilities: { tools: {}, resources: {} } }), 'resources', [{ items: [resource(1)] }]), 'resourceTemplates', [], {
-            error: { code: -32601, message: 'Method not found: resources/templates/list' },
+            error: { code: -32601, message: 'Method not found' },
           }),
         },
+        expect: { severity: 'low', args: { method: 'resources/templates/list', sdk: 'python-mcp-lowlevel' } },
+      },
+      {
+        name: 'tools/list answers -32603 on its first page: high, the tools are hidden behind the error',
+        evidence: { snapshot: legacy({ tools: [], toolsEnd: { error: { code: -32603, message: 'Internal error' } } }) },
+        expect: { severity: 'high', args: { method: 'tools/list', code: -32603 } },
+      },
+      {
+        name: 'prompts/list never answered: high (and the capture is incomplete)',
+        evidence: {
+          snapshot: (() => {
+            const s = legacy({ capabilities: { tools: {}, prompts: {} } });
+            const ex = exchange({ seq: 50, method: 'prompts/list', outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' });
+            return { ...s, lists: { ...s.lists, prompts: { stop: 'error' as const, pages: [], errorSeq: 50 } }, exchanges: [...s.exchanges, ex] };
+          })(),
+        },
+        expect: { severity: 'high', args: { method: 'prompts/list' } },
       },
     ],
   },
@@ -340,11 +358,35 @@ export const complianceCases: CaseBook = {
       { name: 'error -32601 with HTTP 404 on modern Streamable HTTP', evidence: probed(modern()) },
     ],
     invalid: [
-      { name: 'an empty result', evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { result: {} }) }) },
-      { name: 'error -32603 from a catch-all handler', evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { error: { code: -32603, message: 'Internal error' } }) }) },
       {
-        name: 'error -32601 but HTTP 200 on modern Streamable HTTP',
+        name: 'an empty result: high, the client takes the method for a working one',
+        evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { result: {} }) }),
+        expect: { severity: 'high' },
+      },
+      {
+        name: 'no answer (the Python mcp 1.8 server hangs): high',
+        evidence: probed(legacy(), { unknown_method: { kind: 'exchange', exchange: exchange({ seq: 900, method: PROBE_VALUES.unknownMethod, outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' }) } }),
+        expect: { severity: 'high' },
+      },
+      {
+        name: 'error -32603 from a catch-all handler: low, still an error',
+        evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { error: { code: -32603, message: 'Internal error' } }) }),
+        expect: { severity: 'low' },
+      },
+      {
+        name: 'error -32602 "Invalid request parameters": low, and the Python mcp SDK 1.x named',
+        evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { error: { code: -32602, message: 'Invalid request parameters' } }) }),
+        expect: { severity: 'low', args: { sdk: 'python-mcp-1' } },
+      },
+      {
+        name: 'error -32602 with another text: low, no SDK named',
+        evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { error: { code: -32602, message: 'Invalid params' } }) }),
+        expect: { severity: 'low', args: { sdk: undefined } },
+      },
+      {
+        name: 'error -32601 but HTTP 200 on modern Streamable HTTP: low',
         evidence: probed(modern(), { unknown_method: answered(modern(), PROBE_VALUES.unknownMethod, { error: { code: -32601, message: 'Method not found' }, status: 200 }) }),
+        expect: { severity: 'low' },
       },
     ],
   },

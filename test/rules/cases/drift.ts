@@ -270,12 +270,16 @@ export const driftCases: CaseBook = {
     ],
   },
   list_not_compared: {
-    valid: [drift('every list read to its end', {})],
+    valid: [
+      drift('every list read to its end', {}),
+      // The server's own answer that it serves no prompts list: compared as empty, so the prompt is gone.
+      { ...listGap('prompts/list now refused with -32601 on its first page', 'prompts', { prompts: [], version: '2.0.0' }, { code: -32601, message: 'Method not found' }), also: ['prompt_changed'] },
+    ],
     invalid: [
       // Nothing else fires: get_page and get_status are not on the one page read, yet not "removed".
       listGap('tools/list failed on page 2, after search_docs', 'tools', { tools: [searchDocs] }, { code: -32603, message: 'Internal error' }),
       listGap('tools/list timed out on the first page', 'tools', { tools: [] }, 'timeout'),
-      listGap('prompts/list failed: summarize_page is not reported removed', 'prompts', { prompts: [] }, { code: -32603, message: 'Internal error' }),
+      listGap('prompts/list timed out: summarize_page is not reported removed', 'prompts', { prompts: [] }, 'timeout'),
       {
         ...listGap('tools/list failed, but a tool on the page read is new', 'tools', { tools: [searchDocs, { ...getStatus, name: 'get_health' }] }, { code: -32603, message: 'boom' }),
         also: ['tool_added'],

@@ -118,6 +118,17 @@ export const resultsCases: CaseBook = {
         evidence: { snapshot: modern(getOrderOrError), records: [call('get_order', { resultType: 'complete', content: [text('order ord_9 not found')], isError: true }, 'tool')] },
       },
       {
+        name: 'a text-only isError result beside a fastmcp-wrapped list result of the same tool: the Python fastmcp framework named',
+        evidence: {
+          snapshot: modern(roTool('list_tags', { outputSchema: { type: 'object', properties: { result: { type: 'array', items: { type: 'string' } } }, required: ['result'] } })),
+          records: [
+            call('list_tags', { resultType: 'complete', content: [text(['billing', 'urgent'])], structuredContent: { result: ['billing', 'urgent'] } }),
+            call('list_tags', { resultType: 'complete', content: [text('Error calling tool list_tags: backend down')], isError: true }, 'tool'),
+          ],
+        },
+        expect: { severity: 'low', args: { sdk: 'python-fastmcp' } },
+      },
+      {
         name: 'the 2.x SDK’s own input-validation error result, named as its default',
         evidence: {
           snapshot: modern(getOrderOrError),
@@ -148,6 +159,10 @@ export const resultsCases: CaseBook = {
       {
         name: 'the text block holds the same JSON, pretty-printed',
         evidence: { snapshot: legacy(getOrder), records: [call('get_order', { content: [text(JSON.stringify({ id: 'ord_1042', total: 18.5 }, null, 2))], structuredContent: { id: 'ord_1042', total: 18.5 } })] },
+      },
+      {
+        name: 'the Python fastmcp framework’s list result: {"result": [...]} with the bare list in text, the same value for a text reader',
+        evidence: { snapshot: legacy(listTags), records: [call('list_tags', { content: [text(['billing', 'urgent'])], structuredContent: { result: ['billing', 'urgent'] } })] },
       },
     ],
     invalid: [
