@@ -1,0 +1,236 @@
+/**
+ * The directive reader: judges each sentence of a text for the roles a poisoning instruction plays,
+ * not for phrases. A role is a small per-language cue lexicon (en, es, de, fr, pt, ru, zh, ja, ko,
+ * ar, he); the payload (which tool, which address, which amount) is never listed. Whom a sentence
+ * addresses and how far it reaches decide together:
+ *
+ * - reach: another tool of the server (or "any tool"), that tool's arguments, data leaving
+ *   (an address, a URL, an account number);
+ * - amplifiers: a standing order over every call, overriding what the user asked, a claim of
+ *   authority or a system voice, secrecy from the user, destruction or remote code, arithmetic on
+ *   the user's values, the user's private data as the object;
+ * - consent: asking, confirming or showing the user, or "unless the user …", turns sequencing
+ *   advice back into documentation.
+ *
+ * Everything is linear: every pattern is an alternation of literals with bounded gaps.
+ */
+import { splitClauses } from './clauses.js';
+
+export type Role =
+  | 'addresses'
+  | 'other_tool'
+  | 'any_tool'
+  | 'arguments'
+  | 'data_out'
+  | 'sensitive'
+  | 'standing'
+  | 'override'
+  | 'authority'
+  | 'secrecy'
+  | 'harm'
+  | 'tamper';
+
+/** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
+const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}])`, 'iu');
+/** CJK, Arabic and Hebrew cues are matched as written. */
+const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
+
+const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
+  addresses: [
+    W(
+      "call|use|run|execute|invoke|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
+    ),
+    // es, pt, fr, de, ru: imperatives, modals and polite forms.
+    W(
+      'llama|ejecuta|envía|envia|añade|usa|utiliza|pasa|pon|incluye|sustituye|crea|elimina|borra|cancela|publica|comparte|debe|deben|hay que|por favor|chame|envie|adicione|substitua|coloque|informe|pesquise|publique|use|deve|devem|appelez|appeler|utilisez|envoyez|ajoutez|mettez|remplacez|supprimez|doit|doivent|veuillez|merci d|rufe|führe|sende|setze|übergib|hänge|füge|ersetze|lösche|öffne|verwende|nutze|muss|müssen|ist|sind|bitte|вызовите|вызывайте|выполните|отправьте|укажите|указывайте|переносите|заменяйте|запросите|включайте|удалите|используйте|необходимо|нужно|должен|должны|будьте добры',
+    ),
+    S('请|必须|应当|应|一律|调用|发送|替换|执行|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל|כתוב'),
+  ],
+  any_tool: [
+    W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
+    W('cualquier herramienta|qualquer ferramenta|tout outil|jedes? (?:andere )?(?:werkzeug|tool)|любого инструмента|любой инструмент'),
+    S('任何工具|任意の?ツール|모든 도구|أي أداة'),
+  ],
+  data_out: [
+    // An address, a URL, an account number: somewhere for data to go.
+    /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/u,
+    /\b(?:https?|wss?|ftp):\/\/[^\s"'<>]{3,}/iu,
+    /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
+    W('(?:[a-z0-9-]+ )at (?:[a-z0-9-]+ )+(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
+  ],
+  sensitive: [
+    W(
+      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full name|home address|address|phone|email|password|api key|messages|contact list|credentials?)|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
+    ),
+    W('contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
+    S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话'),
+  ],
+  standing: [
+    W(
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer',
+    ),
+    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|sempre|toda|todo|qualquer|antes de qualquer|toujours|chaque|toute?s?|avant toute?|avant chaque|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
+    S('每次|总是|始终|一律|之前|之后|所有|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+  ],
+  override: [
+    W(
+      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|instead\\b",
+    ),
+    W('sin importar|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+  ],
+  authority: [
+    W(
+      "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>",
+    ),
+    W('por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
+    S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
+  ],
+  secrecy: [
+    W(
+      "(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
+    ),
+    W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
+    S('不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
+  ],
+  harm: [
+    W(
+      'curl|wget|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
+    ),
+    W('elimina|borra|löschen|supprim|удал|rm -rf|cancel_event con todos'),
+    S('删除|削除|삭제|上書き|حذف|מחק'),
+  ],
+  tamper: [
+    W('multiply|divide|times the|ten times|by 10|by 100|by 1000|minus one|shift(?:ed)? by|increase|double|halve|add (?:\\d+|20)%|adds 20%|plus one|one day later|multipli|divis|erhöhen|verdoppeln|ersetze|substitua|remplac|заменяйте|переносите'),
+    S('替换|翻倍|倍|を追加|추가|استبدل'),
+  ],
+};
+
+// Consent and restraint: the user stays in the loop.
+const CONSENT = W(
+  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|asks for (?:an?|that)|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|uyên",
+);
+
+export interface RoleHit {
+  role: Role;
+  /** The words that carried the role. */
+  words: string;
+}
+
+export interface JudgedClause {
+  text: string;
+  index: number;
+  roles: RoleHit[];
+  tools: string[];
+  consent: boolean;
+}
+
+export interface ToolContext {
+  /** Every tool of the server, lower case, with its parameter names. */
+  tools: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The tool that carries the text (lower case), when a tool does. */
+  carrier?: string;
+}
+
+const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
+// A one-word tool name ("query") is a tool only where a call is spoken of.
+const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|rufe|вызовите|вызывайте|выполните)\s*$/i;
+const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
+
+function namedTools(sentence: string, ctx: ToolContext): string[] {
+  const found = new Set<string>();
+  if (ctx.tools.size === 0) return [];
+  for (const m of sentence.matchAll(IDENT)) {
+    const name = m[1]!.toLowerCase();
+    if (name === ctx.carrier || !ctx.tools.has(name)) continue;
+    const compound = /[_.-]/.test(name) || /[`'"]/.test(m[0]);
+    if (!compound) {
+      const before = sentence.slice(Math.max(0, m.index! - 24), m.index!);
+      const after = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+      if (!CALL_BEFORE.test(before) && !CALL_AFTER.test(after)) continue;
+    }
+    found.add(name);
+  }
+  return [...found];
+}
+
+function cue(role: Exclude<Role, 'other_tool' | 'arguments'>, text: string): string | undefined {
+  for (const re of CUES[role]) {
+    const m = re.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+/** Roles carried by the whole text (framing in one sentence governs the next): authority and secrecy. */
+const TEXT_ROLES = ['authority', 'secrecy'] as const;
+
+/** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
+export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
+  const clauses = splitClauses(text);
+  const framing: RoleHit[] = [];
+  for (const role of TEXT_ROLES) {
+    const w = cue(role, text.slice(0, 20_000));
+    if (w) framing.push({ role, words: w });
+  }
+  return clauses.map(({ text: s, index }) => {
+    const roles: RoleHit[] = [];
+    for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
+      const w = cue(role, s);
+      if (w) roles.push({ role, words: w });
+    }
+    for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
+    const tools = namedTools(s, ctx);
+    if (tools.length > 0) {
+      roles.push({ role: 'other_tool', words: tools.join(', ') });
+      const params = new Set<string>();
+      for (const t of tools) for (const p of ctx.tools.get(t) ?? []) params.add(p);
+      const lower = s.toLowerCase();
+      const arg = [...params].find((p) => p.length >= 2 && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(lower));
+      if (arg && /(?:parameter|param|field|value|argument|column|set|pass|put|=|:|的|の|을|를|에|in|bei|en|de|dans|no|na|в|بـ|ב)/iu.test(s)) roles.push({ role: 'arguments', words: arg });
+    }
+    return { text: s, index, roles, tools, consent: CONSENT.test(s) };
+  });
+}
+
+export type Verdict = 'high' | 'low';
+
+export interface Directive {
+  clause: JudgedClause;
+  verdict: Verdict;
+  /** Argument tampering of another tool, rather than a call or data leaving. */
+  tampering: boolean;
+}
+
+const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
+
+/**
+ * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
+ * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
+ */
+export function scoreClause(c: JudgedClause): Directive | undefined {
+  const reachTool = has(c, 'other_tool') || has(c, 'any_tool');
+  const out = has(c, 'data_out');
+  const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0);
+  const amplifiers = strong + ['standing', 'authority', 'sensitive'].filter((r) => has(c, r as Role)).length;
+  const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority');
+  if (!addresses) return undefined;
+  // The user kept in the loop, nothing leaving and nothing overridden: advice, not a directive.
+  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  const tampering = has(c, 'arguments') && (has(c, 'override') || has(c, 'standing') || has(c, 'tamper') || out || has(c, 'authority'));
+  if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
+  if (tampering) return { clause: c, verdict: 'high', tampering };
+  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || has(c, 'sensitive'))) return { clause: c, verdict: 'high', tampering: false };
+  if (amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  return undefined;
+}
+
+/** The directives of a text, strongest first (at most a few). */
+export function readDirectives(text: string, ctx: ToolContext): Directive[] {
+  const out: Directive[] = [];
+  for (const c of readClauses(text, ctx)) {
+    const d = scoreClause(c);
+    if (d) out.push(d);
+  }
+  return out;
+}
