@@ -142,7 +142,7 @@ export const securityRules = {
     heuristic: true,
     title: 'Hidden Unicode characters',
     description:
-      'Text contains characters a human reviewer does not see but a model reads: Unicode Tag characters (U+E0000–U+E007F, invisible copies of ASCII — "ASCII smuggling"; the hidden text is decoded into the finding), bidirectional controls that reorder what is displayed (Trojan Source), zero-width characters, variation selectors outside emoji, private-use characters and control characters. Emoji sequences and the joiners some scripts need are not reported. High: the reviewer approves text the model reads differently, so an instruction passes review unseen.',
+      'Text contains characters a human reviewer does not see but a model reads: Unicode Tag characters (U+E0000–U+E007F, invisible copies of ASCII — "ASCII smuggling"; the hidden text is decoded into the finding), bidirectional controls that reorder what is displayed (Trojan Source), zero-width characters, variation selectors outside emoji, private-use characters and control characters. Deliberately not reported: emoji ZWJ sequences, presentation selectors and subdivision flags (U+1F3F4, two to six tag letters, the cancel tag), the joiners some scripts need, bidi marks and balanced isolates in right-to-left text (Hebrew, Arabic …) that holds no override, and zero-width spaces marking word breaks in Thai, Lao, Khmer, Myanmar and Tibetan. Overrides and embeddings (U+202A–U+202E) are always reported. High: the reviewer approves text the model reads differently, so an instruction passes review unseen.',
     remediation:
       'Remove the characters. Names and descriptions should be plain visible text; if a script needs joiners, they are not reported.',
     message: (a, q) =>
