@@ -1,6 +1,6 @@
 /**
- * Splits text into the units the directive reader judges: sentences (ended by `.`, `!`, `?`, `;`,
- * the CJK full stops or a line break), each with its offset. A dot inside a word (`e.g.`, `v2.1`,
+ * Splits text into the units the directive reader judges: sentences (ended by `.`, `!`, `?`, the
+ * CJK full stops or a line break), each with its offset. A dot inside a word (`e.g.`, `v2.1`,
  * `a.b@c.io`, `https://x.y/z`) does not end a sentence: only one followed by a space or the end.
  * Linear, and bounded: past MAX_TEXT characters a text is not read, and a sentence is clipped.
  */
@@ -13,7 +13,8 @@ export interface Clause {
   index: number;
 }
 
-const END = /[.!?;]\s|[。！？；]|\n/g;
+// Not `;`: a quoted command (`import os; os.system(…)`) or a clause after a semicolon belongs to its sentence.
+const END = /[.!?]\s|[。！？]|\n/g;
 
 export function splitClauses(input: string): Clause[] {
   const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;

@@ -21,8 +21,8 @@ const MAX_RUNS = 16;
 
 // A base64 run long enough to carry a sentence; `=` padding at most twice. No nested quantifier.
 const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
-// Three or more %XX escapes with at most a few plain characters between them.
-const URL_RUN = /(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~!*'()+-]{0,12}){3,}/g;
+// A run of %XX escapes (one UTF-8 character may take several).
+const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 const COMMENT = /<!--([^]{0,4000}?)-->/g;
 
 /** True when `text` reads as prose: mostly letters and spaces, at least three words. */
@@ -62,16 +62,17 @@ export function decodeEncoded(input: string): Decoded[] {
     }
   }
   if (text.includes('%')) {
-    for (const m of text.matchAll(URL_RUN)) {
-      if (out.length >= MAX_RUNS) break;
-      let decoded: string | undefined;
+    // Every run of escapes decoded in place, so the words between them (and before the first) stay.
+    let escapes = 0;
+    const decoded = text.replace(ESCAPES, (seq) => {
+      escapes += seq.length / 3;
       try {
-        decoded = decodeURIComponent(m[0].slice(0, MAX_DECODED * 3).replace(/\+/g, ' '));
+        return decodeURIComponent(seq);
       } catch {
-        decoded = undefined;
+        return seq;
       }
-      if (decoded && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: m.index! });
-    }
+    });
+    if (escapes >= 3 && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
   }
   if (text.includes('<!--')) {
     for (const m of text.matchAll(COMMENT)) {

@@ -19,6 +19,8 @@ import { splitClauses } from './clauses.js';
 export type Role =
   | 'addresses'
   | 'other_tool'
+  | 'this_tool'
+  | 'risky_tool'
   | 'any_tool'
   | 'arguments'
   | 'data_out'
@@ -32,10 +34,12 @@ export type Role =
 
 /** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
 const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}])`, 'iu');
+/** Word starts (stems): `supprim` matches `supprimez`, `replac` matches `replacing`. */
+const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})`, 'iu');
 /** CJK, Arabic and Hebrew cues are matched as written. */
 const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
-const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
+const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments'>, RegExp[]> = {
   addresses: [
     W(
       "call|use|run|execute|invoke|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
@@ -44,7 +48,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
     W(
       'llama|ejecuta|envía|envia|añade|usa|utiliza|pasa|pon|incluye|sustituye|crea|elimina|borra|cancela|publica|comparte|debe|deben|hay que|por favor|chame|envie|adicione|substitua|coloque|informe|pesquise|publique|use|deve|devem|appelez|appeler|utilisez|envoyez|ajoutez|mettez|remplacez|supprimez|doit|doivent|veuillez|merci d|rufe|führe|sende|setze|übergib|hänge|füge|ersetze|lösche|öffne|verwende|nutze|muss|müssen|ist|sind|bitte|вызовите|вызывайте|выполните|отправьте|укажите|указывайте|переносите|заменяйте|запросите|включайте|удалите|используйте|необходимо|нужно|должен|должны|будьте добры',
     ),
-    S('请|必须|应当|应|一律|调用|发送|替换|执行|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל|כתוב'),
+    S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל|כתוב'),
   ],
   any_tool: [
     W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
@@ -60,17 +64,17 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
   ],
   sensitive: [
     W(
-      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full name|home address|address|phone|email|password|api key|messages|contact list|credentials?)|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
+      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
     ),
     W('contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
-    S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话'),
+    S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
-      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer',
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|if you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
     ),
-    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|sempre|toda|todo|qualquer|antes de qualquer|toujours|chaque|toute?s?|avant toute?|avant chaque|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
-    S('每次|总是|始终|一律|之前|之后|所有|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
+    S('每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
   ],
   override: [
     W(
@@ -81,7 +85,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
   ],
   authority: [
     W(
-      "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>",
+      "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
     W('por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
@@ -97,18 +101,18 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'arguments'>, RegExp[]> = {
     W(
       'curl|wget|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
     ),
-    W('elimina|borra|löschen|supprim|удал|rm -rf|cancel_event con todos'),
+    P('elimin|borr|lösch|supprim|удал|remov|auskommentier|or 1=1|update_deal on all|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
-    W('multiply|divide|times the|ten times|by 10|by 100|by 1000|minus one|shift(?:ed)? by|increase|double|halve|add (?:\\d+|20)%|adds 20%|plus one|one day later|multipli|divis|erhöhen|verdoppeln|ersetze|substitua|remplac|заменяйте|переносите'),
-    S('替换|翻倍|倍|を追加|추가|استبدل'),
+    P('multipl|divid|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increas|doubl|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replac|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    S('替换|翻倍|倍|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|asks for (?:an?|that)|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|uyên",
+  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|uyên",
 );
 
 export interface RoleHit {
@@ -134,27 +138,48 @@ export interface ToolContext {
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
 // A one-word tool name ("query") is a tool only where a call is spoken of.
-const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|rufe|вызовите|вызывайте|выполните)\s*$/i;
+const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
 const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
 
-function namedTools(sentence: string, ctx: ToolContext): string[] {
-  const found = new Set<string>();
-  if (ctx.tools.size === 0) return [];
+interface Named {
+  own: string[];
+  self: boolean;
+  foreign: string[];
+}
+
+// A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
+const CALLED = /(?:call|run|execute|invoke|use)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+
+function namedTools(sentence: string, ctx: ToolContext): Named {
+  const own = new Set<string>();
+  let self = false;
+  const foreign = new Set<string>();
   for (const m of sentence.matchAll(IDENT)) {
     const name = m[1]!.toLowerCase();
-    if (name === ctx.carrier || !ctx.tools.has(name)) continue;
+    if (!ctx.tools.has(name)) continue;
     const compound = /[_.-]/.test(name) || /[`'"]/.test(m[0]);
     if (!compound) {
       const before = sentence.slice(Math.max(0, m.index! - 24), m.index!);
       const after = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
       if (!CALL_BEFORE.test(before) && !CALL_AFTER.test(after)) continue;
     }
-    found.add(name);
+    if (name === ctx.carrier) self = true;
+    else own.add(name);
   }
-  return [...found];
+  for (const m of sentence.matchAll(CALLED)) {
+    const name = m[1]!.toLowerCase();
+    if (!ctx.tools.has(name)) foreign.add(name);
+  }
+  return { own: [...own], self, foreign: [...foreign] };
 }
 
-function cue(role: Exclude<Role, 'other_tool' | 'arguments'>, text: string): string | undefined {
+// Tools whose call destroys, moves money, publishes or runs code: reaching them is one more cue.
+const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|share|exec|command|scale|merge)(?:_|$)/;
+// Words that name an argument or a field, in every language of the reader.
+const FIELD_WORDS = P('parameters?|param|field|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
+const FIELD_CJK = S('参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
+
+function cue(role: keyof typeof CUES, text: string): string | undefined {
   for (const re of CUES[role]) {
     const m = re.exec(text);
     if (m) return m[0];
@@ -180,14 +205,18 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       if (w) roles.push({ role, words: w });
     }
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
-    const tools = namedTools(s, ctx);
-    if (tools.length > 0) {
-      roles.push({ role: 'other_tool', words: tools.join(', ') });
+    const named = namedTools(s, ctx);
+    const tools = [...named.own, ...named.foreign];
+    if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
+    if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
+    const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
+    if (risky) roles.push({ role: 'risky_tool', words: risky });
+    if (tools.length > 0 || named.self) {
       const params = new Set<string>();
-      for (const t of tools) for (const p of ctx.tools.get(t) ?? []) params.add(p);
-      const lower = s.toLowerCase();
-      const arg = [...params].find((p) => p.length >= 2 && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(lower));
-      if (arg && /(?:parameter|param|field|value|argument|column|set|pass|put|=|:|的|の|을|를|에|in|bei|en|de|dans|no|na|в|بـ|ב)/iu.test(s)) roles.push({ role: 'arguments', words: arg });
+      for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
+      const arg = [...params].find((p) => p.length >= 2 && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
+      const field = arg ?? FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
+      if (field) roles.push({ role: 'arguments', words: field });
     }
     return { text: s, index, roles, tools, consent: CONSENT.test(s) };
   });
@@ -203,24 +232,29 @@ export interface Directive {
 }
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
+// A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
+const SYSTEM_VOICE = /system|sys>|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
 
 /**
  * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
  * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
  */
 export function scoreClause(c: JudgedClause): Directive | undefined {
-  const reachTool = has(c, 'other_tool') || has(c, 'any_tool');
+  const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
-  const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0);
-  const amplifiers = strong + ['standing', 'authority', 'sensitive'].filter((r) => has(c, r as Role)).length;
+  const sensitive = has(c, 'sensitive');
+  const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
+  const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0) + (systemVoice ? 1 : 0);
+  const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
   const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority');
-  if (!addresses) return undefined;
-  // The user kept in the loop, nothing leaving and nothing overridden: advice, not a directive.
-  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
-  const tampering = has(c, 'arguments') && (has(c, 'override') || has(c, 'standing') || has(c, 'tamper') || out || has(c, 'authority'));
+  if (!addresses && !(reachTool && strong >= 2)) return undefined;
+  // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
+  if (c.consent && !out && !sensitive && !has(c, 'override') && !has(c, 'secrecy') && !has(c, 'harm')) return undefined;
+  const tampering =
+    has(c, 'arguments') && (has(c, 'override') || has(c, 'standing') || has(c, 'tamper') || out || sensitive || has(c, 'authority') || has(c, 'harm'));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
   if (tampering) return { clause: c, verdict: 'high', tampering };
-  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || has(c, 'sensitive'))) return { clause: c, verdict: 'high', tampering: false };
+  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override'))) return { clause: c, verdict: 'high', tampering: false };
   if (amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }

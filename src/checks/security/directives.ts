@@ -37,6 +37,12 @@ export function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
 }
 
 // Role classes that make a long tool name an instruction rather than a label.
+const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
+  ['standing', /\b(?:first|always|every|each|before|after|also|whenever)\b/i],
+  ['override', /\b(?:not|instead|ignore|regardless|override)\b/i],
+  ['authority', /\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i],
+  ['tamper', /\b(?:times|multiply|divide|double)\b/i],
+];
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
 
 /**
@@ -104,6 +110,11 @@ function nameFinding(s: Surface, tools: ReadonlyMap<string, ReadonlySet<string>>
   const [clause] = readClauses(words, { tools: new Map() });
   if (!clause) return undefined;
   const roles = clause.roles.filter((r) => NAME_ROLES.includes(r.role));
+  // Words that, in a name, only an order uses: "first", "instead", "required", "mandate".
+  for (const [role, re] of NAME_CUES) {
+    const m = re.exec(words);
+    if (m && !roles.some((r) => r.role === role)) roles.push({ role, words: m[0] });
+  }
   // A sibling's name inside this one ("always_call_before_send_email_…").
   for (const t of tools.keys()) {
     if (t !== own && t.length >= 6 && /[_-]/.test(t) && own.includes(t)) {
