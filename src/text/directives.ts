@@ -33,9 +33,9 @@ export type Role =
   | 'tamper';
 
 /** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
-const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})(?![\\p{L}])`, 'iu');
+const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
 /** Word starts (stems): `supprim` matches `supprimez`, `replac` matches `replacing`. */
-const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alts})`, 'iu');
+const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 /** CJK, Arabic and Hebrew cues are matched as written. */
 const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
@@ -48,7 +48,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       'llama|ejecuta|envía|envia|añade|usa|utiliza|pasa|pon|incluye|sustituye|crea|elimina|borra|cancela|publica|comparte|debe|deben|hay que|por favor|chame|envie|adicione|substitua|coloque|informe|pesquise|publique|use|deve|devem|appelez|appeler|utilisez|envoyez|ajoutez|mettez|remplacez|supprimez|doit|doivent|veuillez|merci d|rufe|führe|sende|setze|übergib|hänge|füge|ersetze|lösche|öffne|verwende|nutze|muss|müssen|ist|sind|bitte|вызовите|вызывайте|выполните|отправьте|укажите|указывайте|переносите|заменяйте|запросите|включайте|удалите|используйте|необходимо|нужно|должен|должны|будьте добры',
     ),
-    S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל|כתוב'),
+    S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל'),
   ],
   any_tool: [
     W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
@@ -57,8 +57,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   data_out: [
     // An address, a URL, an account number: somewhere for data to go.
-    /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/u,
-    /\b(?:https?|wss?|ftp):\/\/[^\s"'<>]{3,}/iu,
+    /[\w.+-]{1,64}@(?!example\.|test\.|localhost)[\w-]{1,63}\.[\w.-]{2,63}/u,
+    /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu,
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
     W('(?:[a-z0-9-]+ )at (?:[a-z0-9-]+ )+(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
   ],
@@ -71,7 +71,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   standing: [
     W(
-      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|if you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
     ),
     W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
     S('每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
@@ -101,19 +101,22 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       'curl|wget|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
     ),
-    P('elimin|borr|lösch|supprim|удал|remov|auskommentier|or 1=1|update_deal on all|force'),
+    P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
-    P('multipl|divid|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increas|doubl|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replac|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('multiply|multiplied|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     S('替换|翻倍|倍|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|uyên",
+  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
 );
+const CONSENT_OTHER = S('確認|确认|확인|bestätig|confirme|confirma|подтвер|אישור|تأكيد|pregunt|demandez|frag');
+// Asking the user for a credential is solicitation, not consent.
+const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
 export interface RoleHit {
   role: Role;
@@ -150,13 +153,13 @@ interface Named {
 // A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
 const CALLED = /(?:call|run|execute|invoke|use)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
 
-function namedTools(sentence: string, ctx: ToolContext): Named {
+function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
   const own = new Set<string>();
   let self = false;
   const foreign = new Set<string>();
   for (const m of sentence.matchAll(IDENT)) {
     const name = m[1]!.toLowerCase();
-    if (!ctx.tools.has(name)) continue;
+    if (!ctx.tools.has(name) || name === skip) continue;
     const compound = /[_.-]/.test(name) || /[`'"]/.test(m[0]);
     if (!compound) {
       const before = sentence.slice(Math.max(0, m.index! - 24), m.index!);
@@ -175,6 +178,8 @@ function namedTools(sentence: string, ctx: ToolContext): Named {
 
 // Tools whose call destroys, moves money, publishes or runs code: reaching them is one more cue.
 const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|share|exec|command|scale|merge)(?:_|$)/;
+// Parameter names that are also everyday words: they name an argument only when a field word does.
+const COMMON_WORDS = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'is', 'id', 'name', 'text', 'type', 'user', 'all', 'and', 'or', 'the', 'limit', 'page', 'format']);
 // Words that name an argument or a field, in every language of the reader.
 const FIELD_WORDS = P('parameters?|param|field|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
 const FIELD_CJK = S('参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
@@ -198,14 +203,21 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const w = cue(role, text.slice(0, 20_000));
     if (w) framing.push({ role, words: w });
   }
-  return clauses.map(({ text: s, index }) => {
+  let section: string | undefined;
+  return clauses.map(({ text: raw, index }) => {
+    // "create_event: Creates an event …" documents that tool (servers repeat descriptions in their
+    // instructions): the tool of the header is neither reached nor ordered about, up to the line's end.
+    const header = HEADER.exec(raw);
+    if (header && ctx.tools.has(header[1]!.toLowerCase())) section = header[1]!.toLowerCase();
+    else if (index === 0 || text[index - 1] === '\n') section = undefined;
+    const s = header && section ? raw.slice(header[0].length) : raw;
     const roles: RoleHit[] = [];
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
       if (w) roles.push({ role, words: w });
     }
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
-    const named = namedTools(s, ctx);
+    const named = namedTools(s, ctx, section);
     const tools = [...named.own, ...named.foreign];
     if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
     if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
@@ -214,11 +226,14 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     if (tools.length > 0 || named.self) {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
-      const arg = [...params].find((p) => p.length >= 2 && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
-      const field = arg ?? FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
-      if (field) roles.push({ role: 'arguments', words: field });
+      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
+      if (arg) roles.push({ role: 'arguments', words: arg });
+      else {
+        const field = FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
+        if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
+      }
     }
-    return { text: s, index, roles, tools, consent: CONSENT.test(s) };
+    return { text: s, index, roles, tools, consent: (CONSENT.test(s) || CONSENT_OTHER.test(s)) && !SOLICIT.test(s) };
   });
 }
 
@@ -230,6 +245,8 @@ export interface Directive {
   /** Argument tampering of another tool, rather than a call or data leaving. */
   tampering: boolean;
 }
+
+const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
 // A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
@@ -249,13 +266,18 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority');
   if (!addresses && !(reachTool && strong >= 2)) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
-  if (c.consent && !out && !sensitive && !has(c, 'override') && !has(c, 'secrecy') && !has(c, 'harm')) return undefined;
+  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  // A named parameter of the tool reached, or only a generic field word ("the value", "el campo").
+  const arg = c.roles.find((r) => r.role === 'arguments');
+  const realArg = arg !== undefined && !arg.words.startsWith('(field)');
+  const imperative = has(c, 'addresses');
   const tampering =
-    has(c, 'arguments') && (has(c, 'override') || has(c, 'standing') || has(c, 'tamper') || out || sensitive || has(c, 'authority') || has(c, 'harm'));
+    arg !== undefined &&
+    (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority'))));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
   if (tampering) return { clause: c, verdict: 'high', tampering };
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override'))) return { clause: c, verdict: 'high', tampering: false };
-  if (amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }
 
