@@ -58,7 +58,6 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   data_out: [
     // An address, a URL, an account number: somewhere for data to go.
     /[\w.+-]{1,64}@(?!example\.|test\.|localhost)[\w-]{1,63}\.[\w.-]{2,63}/u,
-    /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu,
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
     W('(?:[a-z0-9-]+ )at (?:[a-z0-9-]+ )+(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
   ],
@@ -78,7 +77,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|instead\\b",
+      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead",
     ),
     W('sin importar|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
@@ -99,7 +98,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      'curl|wget|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
     ),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
@@ -117,6 +116,11 @@ const CONSENT = W(
 const CONSENT_OTHER = S('確認|确认|확인|bestätig|confirme|confirma|подтвер|אישור|تأكيد|pregunt|demandez|frag');
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
+
+// A URL is somewhere for data to go only when the sentence moves something there (or promotes it).
+const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
+const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu');
+const MOVES_CJK = S('发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -215,6 +219,10 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
       if (w) roles.push({ role, words: w });
+    }
+    if (!roles.some((r) => r.role === 'data_out')) {
+      const url = URL.exec(s);
+      if (url && (MOVES.test(s) || MOVES_CJK.test(s))) roles.push({ role: 'data_out', words: url[0] });
     }
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
     const named = namedTools(s, ctx, section);
