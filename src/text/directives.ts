@@ -14,7 +14,7 @@
  *
  * Everything is linear: every pattern is an alternation of literals with bounded gaps.
  */
-import { splitClauses } from './clauses.js';
+import { MAX_TEXT, splitClauses } from './clauses.js';
 
 export type Role =
   | 'addresses'
@@ -59,7 +59,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // An address, a URL, an account number: somewhere for data to go.
     /[\w.+-]{1,64}@(?!example\.|test\.|localhost)[\w-]{1,63}\.[\w.-]{2,63}/u,
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
-    W('(?:[a-z0-9-]+ )at (?:[a-z0-9-]+ )+(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
+    W('[a-z0-9-]{1,40} at (?:[a-z0-9-]{1,40} ){1,4}(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
   ],
   sensitive: [
     W(
@@ -156,6 +156,10 @@ interface Named {
 
 // A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
 const CALLED = /(?:call|run|execute|invoke|use)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+
+const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
+// Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
+const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
 
 function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
   const own = new Set<string>();
@@ -289,9 +293,36 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   return undefined;
 }
 
+// Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
+// place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
+// none of them (most documentation) is passed over in one scan.
+const MAY_DIRECT = new RegExp(
+  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
+  'iu',
+);
+
+// The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
+// superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
+const MAY_DIRECT_FAST = new RegExp(
+  MAY_DIRECT.source.replaceAll('(?<![\\p{L}\\p{N}_])', '').replaceAll('(?![\\p{L}_])', '').toLowerCase(),
+  // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
+  // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
+  '',
+);
+
+/** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
+export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
+  const head = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  const lower = head.toLowerCase();
+  if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
+  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word)) return true;
+  return CALLED_ONCE.test(head);
+}
+
 /** The directives of a text, strongest first (at most a few). */
 export function readDirectives(text: string, ctx: ToolContext): Directive[] {
   const out: Directive[] = [];
+  if (!mayHoldDirective(text, ctx)) return out;
   for (const c of readClauses(text, ctx)) {
     const d = scoreClause(c);
     if (d) out.push(d);

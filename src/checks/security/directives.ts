@@ -4,7 +4,7 @@ import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { identifierWords } from '../../text/clauses.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
-import { readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
+import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
 import { PROSE, type Surface } from './surfaces.js';
 
@@ -53,12 +53,21 @@ export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot
   const tools = toolContext(snapshot);
   const out: Finding[] = [];
   const cache = new Map<string, Read[]>();
+  // Texts no sentence of which can be a directive, whoever carries them: generated servers repeat
+  // one parameter description across thousands of tools, and read it once.
+  const inert = new Set<string>();
+  const bare: ToolContext = { tools };
   const read = (text: string, carrier: string | undefined): Read[] => {
+    if (inert.has(text)) return [];
     const key = `${carrier ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
     const ctx: ToolContext = { tools, ...(carrier ? { carrier } : {}) };
     const { visible, smuggled } = normalize(text);
+    if (!smuggled && visible === text && !mayHoldDirective(text, bare) && decodeEncoded(text).length === 0) {
+      inert.add(text);
+      return [];
+    }
     hit = readDirectives(visible, ctx).map((directive) => ({ directive }));
     if (smuggled) hit.push(...readDirectives(smuggled, ctx).map((directive) => ({ directive, encoding: 'unicode_tags' as const })));
     for (const d of decodeEncoded(visible)) hit.push(...readDirectives(d.text, ctx).map((directive) => ({ directive, encoding: d.kind })));
@@ -115,11 +124,18 @@ function nameFinding(s: Surface, tools: ReadonlyMap<string, ReadonlySet<string>>
     const m = re.exec(words);
     if (m && !roles.some((r) => r.role === role)) roles.push({ role, words: m[0] });
   }
-  // A sibling's name inside this one ("always_call_before_send_email_…").
-  for (const t of tools.keys()) {
-    if (t !== own && t.length >= 6 && /[_-]/.test(t) && own.includes(t)) {
-      roles.push({ role: 'other_tool', words: t });
-      break;
+  // A sibling's name inside this one ("always_call_before_send_email_…"): every run of two to four
+  // of its words looked up, so the cost is bounded by the name, not by the number of tools.
+  const parts = own.split(/[_-]+/).slice(0, 24);
+  search: for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 2; j <= Math.min(parts.length, i + 4); j++) {
+      for (const sep of ['_', '-']) {
+        const t = parts.slice(i, j).join(sep);
+        if (t !== own && tools.has(t)) {
+          roles.push({ role: 'other_tool', words: t });
+          break search;
+        }
+      }
     }
   }
   const classes = new Set(roles.map((r) => r.role));
