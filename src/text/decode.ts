@@ -25,21 +25,28 @@ const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 const COMMENT = /<!--([^]{0,4000}?)-->/g;
 
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
 /** True when `text` reads as prose: mostly letters and spaces, at least three words. */
 export function looksLikeProse(text: string): boolean {
   if (text.length < 12) return false;
   let letters = 0;
   let spaces = 0;
   let bad = 0;
+  let unspaced = 0;
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     if (cp === 0x20) spaces++;
-    else if (/\p{L}/u.test(ch)) letters++;
+    else if (/\p{L}/u.test(ch)) {
+      letters++;
+      if (UNSPACED.test(ch)) unspaced++;
+    }
     else if (cp < 0x20 && cp !== 0x0a && cp !== 0x09) bad++;
     else if (cp === 0xfffd) bad++;
   }
   const n = [...text].length;
-  return bad === 0 && spaces >= 2 && (letters + spaces) / n >= 0.7;
+  // Scripts written without spaces (CJK) make prose of letters alone.
+  return bad === 0 && (spaces >= 2 || unspaced >= 6) && (letters + spaces) / n >= 0.7;
 }
 
 function utf8(bytes: Buffer): string | undefined {
@@ -63,16 +70,18 @@ export function decodeEncoded(input: string): Decoded[] {
   }
   if (text.includes('%')) {
     // Every run of escapes decoded in place, so the words between them (and before the first) stay.
-    let escapes = 0;
+    // What the escapes hide must itself be words: an encoded "é" in a query string is not a payload.
+    let hidden = '';
     const decoded = text.replace(ESCAPES, (seq) => {
-      escapes += seq.length / 3;
       try {
-        return decodeURIComponent(seq);
+        const plain = decodeURIComponent(seq);
+        if (hidden.length < MAX_DECODED) hidden += plain;
+        return plain;
       } catch {
         return seq;
       }
     });
-    if (escapes >= 3 && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
+    if (/\s/.test(hidden) && hidden.replace(/[^\p{L}\s]/gu, '').length >= 6 && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
   }
   if (text.includes('<!--')) {
     for (const m of text.matchAll(COMMENT)) {

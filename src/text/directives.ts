@@ -104,8 +104,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
-    P('multiply|multiplied|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
-    S('替换|翻倍|倍|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
+    P('multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    S('替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
