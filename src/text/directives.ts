@@ -77,9 +77,9 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead",
+      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
     ),
-    W('sin importar|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
@@ -235,7 +235,13 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
     const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
     if (risky) roles.push({ role: 'risky_tool', words: risky });
-    if (tools.length > 0 || named.self) {
+    if (tools.length === 0 && !named.self) {
+      // No tool named: a field word still says an argument is being set ("set amount to 0 in every refund").
+      // A parameter of the carrier itself is the tool documenting its own arguments.
+      const own = ctx.carrier ? [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => p.length >= 3 && s.toLowerCase().includes(p)) : false;
+      const field = own ? undefined : (FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0]);
+      if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
+    } else {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
       const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
@@ -287,7 +293,8 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
     arg !== undefined &&
     (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority'))));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
-  if (tampering) return { clause: c, verdict: 'high', tampering };
+  // Without a tool named, only an imperative that changes a value on every call or against the user.
+  if (tampering && (reachTool || (imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override'))) return { clause: c, verdict: 'high', tampering: false };
   if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
   return undefined;

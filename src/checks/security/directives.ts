@@ -6,7 +6,7 @@ import { identifierWords } from '../../text/clauses.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
 import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
-import { PROSE, type Surface } from './surfaces.js';
+import { PROSE, schemaProperties, type Surface } from './surfaces.js';
 
 export const DIRECTIVE_RULES = ['hijacking_directive', 'argument_tampering', 'tool_name_instruction'] as const;
 export type DirectiveRule = (typeof DIRECTIVE_RULES)[number];
@@ -24,13 +24,13 @@ interface Read {
   encoding?: EncodingKind | 'unicode_tags';
 }
 
-/** Each tool's name (lower case) with its top-level parameter names. */
+/** Each tool's name (lower case) with its parameter names (lower case, at any depth). */
 export function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
   const tools = new Map<string, Set<string>>();
   for (const t of snapshot.tools) {
     if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;
-    const schema = t.raw.inputSchema;
-    const props = isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties).slice(0, 200) : [];
+    // Parameters at any depth (servers wrap them in `params` objects), walked once per distinct schema.
+    const props = schemaProperties(t.raw.inputSchema, 'inputSchema').slice(0, 200).map((p) => p.name);
     tools.set(t.raw.name.toLowerCase(), new Set(props.map((p) => p.toLowerCase())));
   }
   return tools;
