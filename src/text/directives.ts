@@ -155,7 +155,7 @@ interface Named {
 }
 
 // A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
-const CALLED = /(?:call|run|execute|invoke|use)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+const CALLED = /(?:call|run|execute|invoke|use|using|via)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
 
 const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
 // Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
