@@ -48,6 +48,7 @@ describe('calls fixture, well-behaved', () => {
       'content_blocks_valid:pass',
       'invalid_arguments_error:pass',
       'latency_budget:pass',
+      'poisoned_output:pass',
       'result_size_limit:pass',
     ]);
     expect(verdicts(run.findings, 'get_order')).toContain('structured_content_matches_schema:pass');
