@@ -16,6 +16,16 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have resultType ${q(a.value)}, expected ${q('complete')}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} carry resultType "complete"`,
   }),
+  poisoned_output: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+    family: 'results',
+    severity: 'high',
+    identity: ['tool'],
+    title: 'A tool result gives the model orders over other tools or data',
+    description: `A text block of a result mcpward recorded reads as a directive to the model, judged sentence by sentence by the same reader as the security family's \`hijacking_directive\` and \`argument_tampering\` (decoded base64, percent-encoding, HTML comments and Unicode Tags included): it reaches another tool, that tool's arguments or a destination for data, and adds a standing order, an override of the user, an authority claim or a system voice, secrecy, destruction or remote code. The model reads results as it reads descriptions, so a server that passed review with clean descriptions can poison the session through its output. Deliberately not flagged: results that merely contain addresses, URLs, passwords or imperative text without that combination (documentation returned by a docs tool that names its own tools, a mail body with a link). High: a followed order runs calls the user never chose, with the result's data. ${PER_TOOL}`,
+    remediation: 'Return data, not instructions. If the tool relays third-party text (web pages, mail, tickets), mark it as untrusted content in the result so clients can fence it.',
+    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} give the model orders, first at ${q(a.at)}: ${q(a.reason)}`,
+    passMessage: (a, q) => `Results of ${q(a.tool)} give the model no orders over other tools or data`,
+  }),
   content_blocks_valid: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
     family: 'results',
     severity: 'medium',

@@ -26,6 +26,7 @@ const SECURITY_RELEVANT_OUTSIDE_SECURITY = [
   'header_sensitive_field',
   'boundary_header_rejected',
   'schema_remote_ref',
+  'poisoned_output',
 ] as const satisfies readonly RuleId[];
 
 const LISTED: ReadonlySet<string> = new Set(SECURITY_RELEVANT_OUTSIDE_SECURITY);

@@ -195,13 +195,62 @@ const KEYCAP_BASE = /[0-9#*]/;
 const JOINING_SCRIPT =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Mongolian}]/u;
 
+// Right-to-left scripts, where marks and isolates keep embedded Latin runs (names, addresses) in order.
+const RTL_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+// Scripts written without spaces, where ZWSP marks the word breaks a line breaker needs.
+const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+const BLACK_FLAG = 0x1f3f4;
+const OVERRIDES = /[\u202a-\u202e]/u;
+
+function balancedIsolates(chars: readonly string[]): boolean {
+  let depth = 0;
+  for (const ch of chars) {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0x2066 && cp <= 0x2068) depth++;
+    else if (cp === 0x2069 && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+const CANCEL_TAG = 0xe007f;
+
 /**
- * Legitimate uses of flagged characters that must stay silent: emoji presentation selectors and
- * ZWJ emoji sequences, ZWJ/ZWNJ inside scripts that need them, a BOM at the very start.
+ * Whether the Tag character at `i` belongs to an emoji tag sequence (a subdivision flag such as
+ * Scotland's): U+1F3F4, two to six tag letters or digits, U+E007F. Anything longer, or a tag run
+ * not opened by the black flag, is smuggled text.
  */
-function isBenign(chars: readonly string[], i: number, cp: number): boolean {
+function inFlagSequence(chars: readonly string[], i: number): boolean {
+  let start = i;
+  while (start > 0 && start > i - 8) {
+    const cp = chars[start - 1]!.codePointAt(0)!;
+    if (cp === BLACK_FLAG) break;
+    if (cp < 0xe0020 || cp > 0xe007e) return false;
+    start--;
+  }
+  if (start === 0 || chars[start - 1]!.codePointAt(0) !== BLACK_FLAG) return false;
+  let end = start;
+  while (end < chars.length && end < start + 8) {
+    const cp = chars[end]!.codePointAt(0)!;
+    if (cp === CANCEL_TAG) break;
+    if (!((cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a))) return false;
+    end++;
+  }
+  const letters = end - start;
+  return chars[end]?.codePointAt(0) === CANCEL_TAG && letters >= 2 && letters <= 6 && i <= end;
+}
+
+/**
+ * Legitimate uses of flagged characters that must stay silent: emoji presentation selectors, ZWJ
+ * emoji sequences and flag tag sequences, ZWJ/ZWNJ inside scripts that need them, bidi marks and
+ * isolates in right-to-left text, ZWSP word breaks in scripts written without spaces, a BOM at
+ * the very start. Overrides and embeddings (U+202A–U+202E) are never exempt: they are what Trojan
+ * Source reverses text with.
+ */
+function isBenign(chars: readonly string[], i: number, cp: number, rtl: boolean): boolean {
   const prev = chars[i - 1] ?? '';
   const next = chars[i + 1] ?? '';
+  if (cp >= 0xe0020 && cp <= 0xe007f) return inFlagSequence(chars, i);
+  if (rtl && (cp === 0x200e || cp === 0x200f || cp === 0x061c || (cp >= 0x2066 && cp <= 0x2069))) return true;
+  if (cp === 0x200b) return UNSPACED_SCRIPT.test(prev) || UNSPACED_SCRIPT.test(next);
   if (cp === 0xfe0f || cp === 0xfe0e) return PICTOGRAPHIC.test(prev) || KEYCAP_BASE.test(prev);
   if (cp === 0x200d && EMOJI_BEFORE_ZWJ.test(prev) && PICTOGRAPHIC.test(next)) return true;
   if (cp === 0x200c || cp === 0x200d) return JOINING_SCRIPT.test(prev) || JOINING_SCRIPT.test(next);
@@ -220,10 +269,12 @@ export function findHiddenCharacters(text: string): HiddenChar[] {
   if (PLAIN.test(text)) return [];
   const chars = Array.from(text);
   const found: HiddenChar[] = [];
+  // Isolates must be balanced to be exempt: an unclosed one reorders everything after it.
+  const rtl = RTL_SCRIPT.test(text) && balancedIsolates(chars) && !OVERRIDES.test(text);
   chars.forEach((ch, index) => {
     const codePoint = ch.codePointAt(0)!;
     const cls = classOf(codePoint);
-    if (cls?.flagged && isFlaggedName(cls.name) && !isBenign(chars, index, codePoint)) found.push({ index, codePoint, cls: cls.name });
+    if (cls?.flagged && isFlaggedName(cls.name) && !isBenign(chars, index, codePoint, rtl)) found.push({ index, codePoint, cls: cls.name });
   });
   return found;
 }

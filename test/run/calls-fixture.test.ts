@@ -48,6 +48,7 @@ describe('calls fixture, well-behaved', () => {
       'content_blocks_valid:pass',
       'invalid_arguments_error:pass',
       'latency_budget:pass',
+      'poisoned_output:pass',
       'result_reads_as_failure:pass',
       'result_size_limit:pass',
     ]);

@@ -14,6 +14,9 @@ import { checkInferredShapes } from '../output-shape/findings.js';
 import type { SchemaMismatch } from '../output-shape/index.js';
 import { contentIssues, mediaPayloads } from './content.js';
 import { errorWithoutStructuredSdk, inputValidationSdk, type SdkId } from '../errors/signatures.js';
+import { readDirectives, type ToolContext } from '../../text/directives.js';
+import { decodeEncoded } from '../../text/decode.js';
+import { normalize } from '../../text/normalize.js';
 
 /** The limits every recorded result is held to (`checks.results`). */
 export interface ResultOptions {
@@ -77,13 +80,14 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
   }
   const findings: Finding[] = [];
   const reported = new Map<string, Tally>();
+  const tools = toolsOf(snapshot);
   for (const [tool, judged] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const raw = snapshot.tools.find((t) => t.key === tool)?.raw;
     const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
     const compiled = outputSchema === undefined ? undefined : compileSchema(outputSchema);
     const tally = new Tally();
     const toolSdk = errorWithoutStructuredSdk(judged);
-    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options, ...(toolSdk ? { toolSdk } : {}) });
+    for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options, tools, ...(toolSdk ? { toolSdk } : {}) });
     findings.push(...tally.findings(tool));
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
@@ -110,6 +114,8 @@ interface Context {
   options: ResultOptions;
   /** The framework whose defaults this tool's results show (for naming an error result without structuredContent). */
   toolSdk?: SdkId;
+  /** The server's tools and their parameters, lower case, for the directive reader. */
+  tools: ToolContext['tools'];
 }
 
 /**
@@ -125,6 +131,40 @@ function carriesSame(text: string, structured: unknown): boolean {
   if (keys.length !== 1) return false;
   const inner = structured[keys[0]!];
   return inner === text || sameJson(parsed, inner);
+}
+
+/** Each tool's name with its top-level parameter names, lower case. */
+function toolsOf(snapshot: Snapshot): Map<string, Set<string>> {
+  const tools = new Map<string, Set<string>>();
+  for (const t of snapshot.tools) {
+    if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;
+    const schema = t.raw.inputSchema;
+    const props = isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties).slice(0, 200) : [];
+    tools.set(t.raw.name.toLowerCase(), new Set(props.map((p) => p.toLowerCase())));
+  }
+  return tools;
+}
+
+// A result is read up to this many text blocks; each block is bounded by the reader itself.
+const MAX_TEXT_BLOCKS = 16;
+
+/** The first directive in the result's text blocks, as `at` and the sentence with its roles. */
+function directiveIn(content: unknown, tool: string, tools: ToolContext['tools']): IssueArgs | undefined {
+  if (!Array.isArray(content)) return undefined;
+  const ctx: ToolContext = { tools, carrier: tool.toLowerCase() };
+  for (const [i, block] of content.slice(0, MAX_TEXT_BLOCKS).entries()) {
+    if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string') continue;
+    const { visible, smuggled } = normalize(block.text.slice(0, 20_000));
+    for (const text of [visible, smuggled, ...decodeEncoded(visible).map((d) => d.text)]) {
+      if (!text) continue;
+      const [d] = readDirectives(text, ctx);
+      if (!d) continue;
+      const sentence = d.clause.text.replace(/\s+/g, ' ');
+      const roles = d.clause.roles.map((r) => r.role).join(', ');
+      return { at: `content[${i}].text`, reason: `${sentence.length > 200 ? `${sentence.slice(0, 200)}…` : sentence} [${roles}]` };
+    }
+  }
+  return undefined;
 }
 
 function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
@@ -144,6 +184,8 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
     const text = failureText(result);
     tally.judge('result_reads_as_failure', record, text === undefined ? undefined : { args: { text }, confidence: 'medium' });
   }
+  const order = directiveIn(result.content, record.call.tool, ctx.tools);
+  tally.judge('poisoned_output', record, order ? { args: order } : undefined);
 
   const issues = contentIssues(result.content);
   const invalid = issues.find((i) => i.unknownType === undefined);

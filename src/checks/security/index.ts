@@ -5,6 +5,7 @@ import type { securityRules } from '../../rules/security.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { checkAnnotationMismatches } from './annotations.js';
+import { checkDirectives, DIRECTIVE_RULES } from './directives.js';
 import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
 import { checkSecretSolicitation } from './secrets.js';
 import { collectSurfaces, PROSE } from './surfaces.js';
@@ -30,6 +31,7 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
 
   const findings = [
     ...checkInstructions(surfaces, ownToolNames(snapshot)),
+    ...checkDirectives(surfaces, snapshot),
     ...checkHiddenUnicode(surfaces),
     ...names.findings,
     ...secrets.findings,
@@ -37,6 +39,7 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
   ];
   const scanned: Record<SecurityRule, number> = {
     ...(Object.fromEntries(INSTRUCTION_RULES.map((r) => [r, prose])) as Record<(typeof INSTRUCTION_RULES)[number], number>),
+    ...(Object.fromEntries(DIRECTIVE_RULES.map((r) => [r, r === 'tool_name_instruction' ? snapshot.tools.length : prose])) as Record<(typeof DIRECTIVE_RULES)[number], number>),
     hidden_unicode: surfaces.length,
     confusable_name: names.scanned,
     secret_solicitation: secrets.scanned,

@@ -1,0 +1,150 @@
+import type { Finding } from '../../rules/index.js';
+import { finding } from '../../rules/index.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import { isRecord } from '../../snapshot/view.js';
+import { identifierWords } from '../../text/clauses.js';
+import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
+import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
+import { normalize } from '../../text/normalize.js';
+import { PROSE, schemaProperties, type Surface } from './surfaces.js';
+
+export const DIRECTIVE_RULES = ['hijacking_directive', 'argument_tampering', 'tool_name_instruction'] as const;
+export type DirectiveRule = (typeof DIRECTIVE_RULES)[number];
+
+/** Evidence is clipped: server text is hostile and may be long. */
+function clip(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+const rolesOf = (d: Directive) => d.clause.roles.map((r) => `${r.role}: ${clip(r.words, 60)}`);
+
+interface Read {
+  directive: Directive;
+  encoding?: EncodingKind | 'unicode_tags';
+}
+
+/** Each tool's name (lower case) with its parameter names (lower case, at any depth). */
+export function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
+  const tools = new Map<string, Set<string>>();
+  for (const t of snapshot.tools) {
+    if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;
+    // Parameters at any depth (servers wrap them in `params` objects), walked once per distinct schema.
+    const props = schemaProperties(t.raw.inputSchema, 'inputSchema').slice(0, 200).map((p) => p.name);
+    tools.set(t.raw.name.toLowerCase(), new Set(props.map((p) => p.toLowerCase())));
+  }
+  return tools;
+}
+
+// Role classes that make a long tool name an instruction rather than a label.
+const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
+  ['standing', /\b(?:first|always|every|each|before|after|also|whenever)\b/i],
+  ['override', /\b(?:not|instead|ignore|regardless|override)\b/i],
+  ['authority', /\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i],
+  ['tamper', /\b(?:times|multiply|divide|double)\b/i],
+];
+const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
+
+/**
+ * Judges every prose text (and every tool name) of the snapshot for directives. Each distinct text
+ * and carrier is read once: generated servers repeat one description thousands of times.
+ */
+export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot): Finding[] {
+  const tools = toolContext(snapshot);
+  const out: Finding[] = [];
+  const cache = new Map<string, Read[]>();
+  // Texts no sentence of which can be a directive, whoever carries them: generated servers repeat
+  // one parameter description across thousands of tools, and read it once.
+  const inert = new Set<string>();
+  const bare: ToolContext = { tools };
+  const read = (text: string, carrier: string | undefined): Read[] => {
+    if (inert.has(text)) return [];
+    const key = `${carrier ?? ''}\0${text}`;
+    let hit = cache.get(key);
+    if (hit) return hit;
+    const ctx: ToolContext = { tools, ...(carrier ? { carrier } : {}) };
+    const { visible, smuggled } = normalize(text);
+    if (!smuggled && visible === text && !mayHoldDirective(text, bare) && decodeEncoded(text).length === 0) {
+      inert.add(text);
+      return [];
+    }
+    hit = readDirectives(visible, ctx).map((directive) => ({ directive }));
+    if (smuggled) hit.push(...readDirectives(smuggled, ctx).map((directive) => ({ directive, encoding: 'unicode_tags' as const })));
+    for (const d of decodeEncoded(visible)) hit.push(...readDirectives(d.text, ctx).map((directive) => ({ directive, encoding: d.kind })));
+    cache.set(key, hit);
+    return hit;
+  };
+  for (const s of surfaces) {
+    const carrier = s.subject.kind === 'tool' ? s.subject.name.toLowerCase() : undefined;
+    if (s.kind === 'name' && s.subject.kind === 'tool' && s.path === 'name') {
+      const f = nameFinding(s, tools);
+      if (f) out.push(f);
+      continue;
+    }
+    if (!PROSE.has(s.kind)) continue;
+    const reads = read(s.text, carrier);
+    if (reads.length === 0) continue;
+    for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
+      const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
+      if (mine.length === 0) continue;
+      // An encoded directive first: nobody reviewing the text saw it.
+      const best = mine.find((r) => r.encoding) ?? mine[0]!;
+      out.push(
+        finding(rule, 'fail', {
+          confidence: 'high',
+          subject: s.subject,
+          path: s.path,
+          args: {
+            field: s.path,
+            excerpt: clip(best.directive.clause.text),
+            roles: rolesOf(best.directive),
+            ...(best.directive.clause.tools.length > 0 ? { tools: best.directive.clause.tools.slice(0, 5) } : {}),
+            ...(best.encoding ? { encoding: best.encoding } : {}),
+            ...(mine.length > 1 ? { count: mine.length } : {}),
+          },
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** A tool name that reads as an order: many words, and at least two directive roles among them. */
+function nameFinding(s: Surface, tools: ReadonlyMap<string, ReadonlySet<string>>): Finding | undefined {
+  const name = s.text.slice(0, 256);
+  const words = identifierWords(name);
+  const count = words.split(' ').length;
+  if (count < 4) return undefined;
+  const own = name.toLowerCase();
+  const [clause] = readClauses(words, { tools: new Map() });
+  if (!clause) return undefined;
+  const roles = clause.roles.filter((r) => NAME_ROLES.includes(r.role));
+  // Words that, in a name, only an order uses: "first", "instead", "required", "mandate".
+  for (const [role, re] of NAME_CUES) {
+    const m = re.exec(words);
+    if (m && !roles.some((r) => r.role === role)) roles.push({ role, words: m[0] });
+  }
+  // A sibling's name inside this one ("always_call_before_send_email_…"): every run of two to four
+  // of its words looked up, so the cost is bounded by the name, not by the number of tools.
+  const parts = own.split(/[_-]+/).slice(0, 24);
+  search: for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 2; j <= Math.min(parts.length, i + 4); j++) {
+      for (const sep of ['_', '-']) {
+        const t = parts.slice(i, j).join(sep);
+        if (t !== own && tools.has(t)) {
+          roles.push({ role: 'other_tool', words: t });
+          break search;
+        }
+      }
+    }
+  }
+  const classes = new Set(roles.map((r) => r.role));
+  const enough = (count >= 5 && classes.size >= 2) || (classes.has('data_out') && count >= 4) || classes.size >= 3;
+  if (!enough) return undefined;
+  return finding('tool_name_instruction', 'fail', {
+    confidence: 'high',
+    subject: s.subject,
+    path: s.path,
+    args: { name: clip(name, 120), words: clip(words, 160), roles: roles.map((r) => `${r.role}: ${clip(r.words, 40)}`) },
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Splits text into the units the directive reader judges: sentences (ended by `.`, `!`, `?`, the
+ * CJK full stops or a line break), each with its offset. A dot inside a word (`e.g.`, `v2.1`,
+ * `a.b@c.io`, `https://x.y/z`) does not end a sentence: only one followed by a space or the end.
+ * Linear, and bounded: past MAX_TEXT characters a text is not read, and a sentence is clipped.
+ */
+
+export const MAX_TEXT = 20_000;
+const MAX_SENTENCE = 600;
+
+export interface Clause {
+  text: string;
+  index: number;
+}
+
+// Not `;`: a quoted command (`import os; os.system(…)`) or a clause after a semicolon belongs to its sentence.
+const END = /[.!?]\s|[。！？]|\n/g;
+
+export function splitClauses(input: string): Clause[] {
+  const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;
+  const out: Clause[] = [];
+  let from = 0;
+  const push = (to: number) => {
+    const raw = text.slice(from, to);
+    const lead = raw.length - raw.trimStart().length;
+    const body = raw.trim();
+    if (body.length > 0) out.push({ text: body.slice(0, MAX_SENTENCE), index: from + lead });
+  };
+  for (const m of text.matchAll(END)) {
+    const to = m.index! + 1;
+    push(to);
+    from = to;
+  }
+  push(text.length);
+  return out;
+}
+
+/** An identifier split into its words: `always_call_sendEmail-first` → `always call send email first`. */
+export function identifierWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.:/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,338 @@
+/**
+ * The directive reader: judges each sentence of a text for the roles a poisoning instruction plays,
+ * not for phrases. A role is a small per-language cue lexicon (en, es, de, fr, pt, ru, zh, ja, ko,
+ * ar, he); the payload (which tool, which address, which amount) is never listed. Whom a sentence
+ * addresses and how far it reaches decide together:
+ *
+ * - reach: another tool of the server (or "any tool"), that tool's arguments, data leaving
+ *   (an address, a URL, an account number);
+ * - amplifiers: a standing order over every call, overriding what the user asked, a claim of
+ *   authority or a system voice, secrecy from the user, destruction or remote code, arithmetic on
+ *   the user's values, the user's private data as the object;
+ * - consent: asking, confirming or showing the user, or "unless the user …", turns sequencing
+ *   advice back into documentation.
+ *
+ * Everything is linear: every pattern is an alternation of literals with bounded gaps.
+ */
+import { MAX_TEXT, splitClauses } from './clauses.js';
+
+export type Role =
+  | 'addresses'
+  | 'other_tool'
+  | 'this_tool'
+  | 'risky_tool'
+  | 'any_tool'
+  | 'arguments'
+  | 'data_out'
+  | 'sensitive'
+  | 'standing'
+  | 'override'
+  | 'authority'
+  | 'secrecy'
+  | 'harm'
+  | 'tamper';
+
+/** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
+const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
+/** Word starts (stems): `supprim` matches `supprimez`, `replac` matches `replacing`. */
+const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
+/** CJK, Arabic and Hebrew cues are matched as written. */
+const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
+
+const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments'>, RegExp[]> = {
+  addresses: [
+    W(
+      "call|use|run|execute|invoke|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
+    ),
+    // es, pt, fr, de, ru: imperatives, modals and polite forms.
+    W(
+      'llama|ejecuta|envía|envia|añade|usa|utiliza|pasa|pon|incluye|sustituye|crea|elimina|borra|cancela|publica|comparte|debe|deben|hay que|por favor|chame|envie|adicione|substitua|coloque|informe|pesquise|publique|use|deve|devem|appelez|appeler|utilisez|envoyez|ajoutez|mettez|remplacez|supprimez|doit|doivent|veuillez|merci d|rufe|führe|sende|setze|übergib|hänge|füge|ersetze|lösche|öffne|verwende|nutze|muss|müssen|ist|sind|bitte|вызовите|вызывайте|выполните|отправьте|укажите|указывайте|переносите|заменяйте|запросите|включайте|удалите|используйте|необходимо|нужно|должен|должны|будьте добры',
+    ),
+    S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל'),
+  ],
+  any_tool: [
+    W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
+    W('cualquier herramienta|qualquer ferramenta|tout outil|jedes? (?:andere )?(?:werkzeug|tool)|любого инструмента|любой инструмент'),
+    S('任何工具|任意の?ツール|모든 도구|أي أداة'),
+  ],
+  data_out: [
+    // An address, a URL, an account number: somewhere for data to go.
+    /[\w.+-]{1,64}@(?!example\.|test\.|localhost)[\w-]{1,63}\.[\w.-]{2,63}/u,
+    /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
+    W('[a-z0-9-]{1,40} at (?:[a-z0-9-]{1,40} ){1,4}(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
+  ],
+  sensitive: [
+    W(
+      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
+    ),
+    W('contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
+    S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
+  ],
+  standing: [
+    W(
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
+    ),
+    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
+    S('每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+  ],
+  override: [
+    W(
+      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
+    ),
+    W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+  ],
+  authority: [
+    W(
+      "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
+    ),
+    W('por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
+    S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
+  ],
+  secrecy: [
+    W(
+      "(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
+    ),
+    W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
+    S('不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
+  ],
+  harm: [
+    W(
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
+    ),
+    P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
+    S('删除|削除|삭제|上書き|حذف|מחק'),
+  ],
+  tamper: [
+    P('multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    S('替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
+  ],
+};
+
+// Consent and restraint: the user stays in the loop.
+const CONSENT = W(
+  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
+);
+const CONSENT_OTHER = S('確認|确认|확인|bestätig|confirme|confirma|подтвер|אישור|تأكيد|pregunt|demandez|frag');
+// Asking the user for a credential is solicitation, not consent.
+const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
+
+// A URL is somewhere for data to go only when the sentence moves something there (or promotes it).
+const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
+const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu');
+const MOVES_CJK = S('发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+
+export interface RoleHit {
+  role: Role;
+  /** The words that carried the role. */
+  words: string;
+}
+
+export interface JudgedClause {
+  text: string;
+  index: number;
+  roles: RoleHit[];
+  tools: string[];
+  consent: boolean;
+}
+
+export interface ToolContext {
+  /** Every tool of the server, lower case, with its parameter names. */
+  tools: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The tool that carries the text (lower case), when a tool does. */
+  carrier?: string;
+}
+
+const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
+// A one-word tool name ("query") is a tool only where a call is spoken of.
+const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
+const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
+
+interface Named {
+  own: string[];
+  self: boolean;
+  foreign: string[];
+}
+
+// A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
+const CALLED = /(?:call|run|execute|invoke|use|using|via)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+
+const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
+// Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
+const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
+
+function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
+  const own = new Set<string>();
+  let self = false;
+  const foreign = new Set<string>();
+  for (const m of sentence.matchAll(IDENT)) {
+    const name = m[1]!.toLowerCase();
+    if (!ctx.tools.has(name) || name === skip) continue;
+    const compound = /[_.-]/.test(name) || /[`'"]/.test(m[0]);
+    if (!compound) {
+      const before = sentence.slice(Math.max(0, m.index! - 24), m.index!);
+      const after = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+      if (!CALL_BEFORE.test(before) && !CALL_AFTER.test(after)) continue;
+    }
+    if (name === ctx.carrier) self = true;
+    else own.add(name);
+  }
+  for (const m of sentence.matchAll(CALLED)) {
+    const name = m[1]!.toLowerCase();
+    if (!ctx.tools.has(name)) foreign.add(name);
+  }
+  return { own: [...own], self, foreign: [...foreign] };
+}
+
+// Tools whose call destroys, moves money, publishes or runs code: reaching them is one more cue.
+const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|share|exec|command|scale|merge)(?:_|$)/;
+// Parameter names that are also everyday words: they name an argument only when a field word does.
+const COMMON_WORDS = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'is', 'id', 'name', 'text', 'type', 'user', 'all', 'and', 'or', 'the', 'limit', 'page', 'format']);
+// Words that name an argument or a field, in every language of the reader.
+const FIELD_WORDS = P('parameters?|param|field|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
+const FIELD_CJK = S('参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
+
+function cue(role: keyof typeof CUES, text: string): string | undefined {
+  for (const re of CUES[role]) {
+    const m = re.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+/** Roles carried by the whole text (framing in one sentence governs the next): authority and secrecy. */
+const TEXT_ROLES = ['authority', 'secrecy'] as const;
+
+/** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
+export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
+  const clauses = splitClauses(text);
+  const framing: RoleHit[] = [];
+  for (const role of TEXT_ROLES) {
+    const w = cue(role, text.slice(0, 20_000));
+    if (w) framing.push({ role, words: w });
+  }
+  let section: string | undefined;
+  return clauses.map(({ text: raw, index }) => {
+    // "create_event: Creates an event …" documents that tool (servers repeat descriptions in their
+    // instructions): the tool of the header is neither reached nor ordered about, up to the line's end.
+    const header = HEADER.exec(raw);
+    if (header && ctx.tools.has(header[1]!.toLowerCase())) section = header[1]!.toLowerCase();
+    else if (index === 0 || text[index - 1] === '\n') section = undefined;
+    const s = header && section ? raw.slice(header[0].length) : raw;
+    const roles: RoleHit[] = [];
+    for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
+      const w = cue(role, s);
+      if (w) roles.push({ role, words: w });
+    }
+    if (!roles.some((r) => r.role === 'data_out')) {
+      const url = URL.exec(s);
+      if (url && (MOVES.test(s) || MOVES_CJK.test(s))) roles.push({ role: 'data_out', words: url[0] });
+    }
+    for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
+    const named = namedTools(s, ctx, section);
+    const tools = [...named.own, ...named.foreign];
+    if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
+    if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
+    const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
+    if (risky) roles.push({ role: 'risky_tool', words: risky });
+    if (tools.length === 0 && !named.self) {
+      // No tool named: a field word still says an argument is being set ("set amount to 0 in every refund").
+      // A parameter of the carrier itself is the tool documenting its own arguments.
+      const own = ctx.carrier ? [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => p.length >= 3 && s.toLowerCase().includes(p)) : false;
+      const field = own ? undefined : (FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0]);
+      if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
+    } else {
+      const params = new Set<string>();
+      for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
+      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
+      if (arg) roles.push({ role: 'arguments', words: arg });
+      else {
+        const field = FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
+        if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
+      }
+    }
+    return { text: s, index, roles, tools, consent: (CONSENT.test(s) || CONSENT_OTHER.test(s)) && !SOLICIT.test(s) };
+  });
+}
+
+export type Verdict = 'high' | 'low';
+
+export interface Directive {
+  clause: JudgedClause;
+  verdict: Verdict;
+  /** Argument tampering of another tool, rather than a call or data leaving. */
+  tampering: boolean;
+}
+
+const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
+
+const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
+// A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
+const SYSTEM_VOICE = /system|sys>|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
+
+/**
+ * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
+ * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
+ */
+export function scoreClause(c: JudgedClause): Directive | undefined {
+  const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
+  const out = has(c, 'data_out');
+  const sensitive = has(c, 'sensitive');
+  const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
+  const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0) + (systemVoice ? 1 : 0);
+  const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
+  const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority');
+  if (!addresses && !(reachTool && strong >= 2)) return undefined;
+  // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
+  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  // A named parameter of the tool reached, or only a generic field word ("the value", "el campo").
+  const arg = c.roles.find((r) => r.role === 'arguments');
+  const realArg = arg !== undefined && !arg.words.startsWith('(field)');
+  const imperative = has(c, 'addresses');
+  const tampering =
+    arg !== undefined &&
+    (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority'))));
+  if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
+  // Without a tool named, only an imperative that changes a value on every call or against the user.
+  if (tampering && (reachTool || (imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
+  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override'))) return { clause: c, verdict: 'high', tampering: false };
+  if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  return undefined;
+}
+
+// Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
+// place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
+// none of them (most documentation) is passed over in one scan.
+const MAY_DIRECT = new RegExp(
+  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
+  'iu',
+);
+
+// The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
+// superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
+const MAY_DIRECT_FAST = new RegExp(
+  MAY_DIRECT.source.replaceAll('(?<![\\p{L}\\p{N}_])', '').replaceAll('(?![\\p{L}_])', '').toLowerCase(),
+  // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
+  // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
+  '',
+);
+
+/** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
+export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
+  const head = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  const lower = head.toLowerCase();
+  if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
+  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word)) return true;
+  return CALLED_ONCE.test(head);
+}
+
+/** The directives of a text, strongest first (at most a few). */
+export function readDirectives(text: string, ctx: ToolContext): Directive[] {
+  const out: Directive[] = [];
+  if (!mayHoldDirective(text, ctx)) return out;
+  for (const c of readClauses(text, ctx)) {
+    const d = scoreClause(c);
+    if (d) out.push(d);
+  }
+  return out;
+}
