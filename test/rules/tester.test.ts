@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { record } from '../support/calls.js';
-import { problemsOf } from './tester.js';
+import { findingsOf, problemsOf } from './tester.js';
 
 // The tester itself must be able to fail: each way a case can be wrong is reported.
 const slow = [10, 5000, 5000, 5000, 5000].map((durationMs, sample) => record({ tool: 'slow', purpose: 'latency-sample', sample, group: 'slow' }, 'ok', { durationMs }));
@@ -26,6 +26,14 @@ describe('the rule tester', () => {
     const c = { name: 'slow and stuck', evidence: { records: [...slow, stuck] }, config: budget };
     expect(problemsOf('latency_budget', 'invalid', c)).toEqual(['call_timeout (fail) fired, and the case does not name it']);
     expect(problemsOf('latency_budget', 'invalid', { ...c, also: ['call_timeout'] })).toEqual([]);
+  });
+
+  it('fails an invalid case whose rule fires at another severity than the case expects', () => {
+    const c = { name: 'slow', evidence: { records: slow }, config: budget };
+    const [f] = findingsOf('latency_budget', c).filter((x) => x.rule === 'latency_budget' && x.status !== 'pass');
+    expect(problemsOf('latency_budget', 'invalid', { ...c, severity: f!.severity })).toEqual([]);
+    const other = f!.severity === 'info' ? 'high' : 'info';
+    expect(problemsOf('latency_budget', 'invalid', { ...c, severity: other })).toEqual([`latency_budget fired at ${f!.severity}, the case expects ${other}`]);
   });
 
   it('a rule that only reports a skip fires with its skip', () => {
