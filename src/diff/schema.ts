@@ -2,6 +2,7 @@ import type { JsonValue } from '../model.js';
 import { asJson, isObject, sameJson, show, stableKey, type JsonObject } from './json.js';
 import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind } from '../rules/schema-kinds.js';
 import { ANNOTATION_KEYWORDS, resolveRef } from './refs.js';
+import { comparePatterns, type PatternSide } from './pattern.js';
 
 export type { Direction, SchemaChangeKind } from '../rules/schema-kinds.js';
 
@@ -46,6 +47,8 @@ interface RawChange {
   effect?: Effect;
   /** Prose renderings of before/after when the raw values read badly (types, bounds). */
   shown?: [string, string];
+  /** Pattern changes: a value the old side accepts and the new rejects (`lost`), and the reverse. */
+  witness?: { lost?: string | undefined; gained?: string | undefined };
 }
 
 interface Walk {
@@ -88,6 +91,7 @@ function finish(raw: RawChange, direction: Direction, basePath: string): SchemaC
     direction,
     breaking,
     keyword: full[full.length - 1] ?? '',
+    ...(raw.witness ? { witness: direction === 'input' ? raw.witness.lost : raw.witness.gained } : {}),
   });
   const b = asJson(raw.before);
   const a = asJson(raw.after);
@@ -407,8 +411,34 @@ function compareStringAndNumberKeywords(walk: Walk, bs: JsonObject, as: JsonObje
     const av = typeof as[key] === 'string' ? as[key] : undefined;
     if (bv === av || !scope.has('string')) continue;
     const kind = bv === undefined ? added : av === undefined ? removed : changed;
-    emit(walk, { kind, node: at, keyword: [key], before: bv, after: av });
+    // A pattern change is breaking only when a witness proves it (src/diff/pattern.ts).
+    const verdict = key === 'pattern' ? comparePatterns(stringSide(bs), stringSide(as)) : undefined;
+    emit(walk, {
+      kind,
+      node: at,
+      keyword: [key],
+      before: bv,
+      after: av,
+      ...(verdict ? { effect: verdict.effect, witness: { lost: verdict.lost, gained: verdict.gained } } : {}),
+    });
   }
+}
+
+/** What a string node says about strings, for the pattern witnesses: pattern, length bounds, named values. */
+function stringSide(schema: JsonObject): PatternSide {
+  const examples = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    ...(Array.isArray(schema.enum) ? schema.enum : []),
+    schema.default,
+    schema.const,
+  ].filter((v): v is string => typeof v === 'string');
+  return {
+    ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
+    ...(typeof schema.minLength === 'number' ? { minLength: schema.minLength } : {}),
+    ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+    examples,
+    format: typeof schema.format === 'string',
+  };
 }
 
 // ---------------------------------------------------------------- properties and required
