@@ -83,15 +83,15 @@ export const driftRules = {
     remediation: `Review the new tool’s description and annotations. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} was added`,
   }),
-  tool_renamed: rule<{ from: string; to: string; similarity: number }>()({
+  tool_renamed: rule<{ from: string; to: string; by: 'title' | 'description'; similarity: number }>()({
     family: 'drift',
     severity: 'low',
     identity: [],
     title: 'Tool renamed',
     description:
-      'A removed and an added tool share the same input schema and a near-identical description: one rename, reported once instead of as two unrelated changes. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
+      'A removed and an added tool share the same input schema and either the same title (`by: title`; the tool’s own or its annotations’ title) or a near-identical description (`by: description`): one rename, reported once instead of as two unrelated changes. Whatever else changed with it (the description, the annotations) is reported as a change of the renamed tool. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
     remediation: `Update callers to the new name. ${REPIN}`,
-    message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (description similarity ${q(a.similarity)})`,
+    message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (${a.by === 'title' ? 'same title and input schema' : `description similarity ${q(a.similarity)}`})`,
   }),
   tool_unchanged: rule<{ tool: string }>()({
     family: 'drift',

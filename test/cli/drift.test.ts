@@ -179,7 +179,7 @@ describe('the default drift policy (checks.drift.fail_on: medium) fails on break
       .sort();
 
   /** Pins drift-server v1 with `base` flags, then diffs it with `now` flags, under the default policy. */
-  async function diffDefault(base: string[], now: string[]): Promise<{ code: number; report: Report }> {
+  async function diffDefault(base: string[], now: string[]): Promise<{ code: number | null; report: Report }> {
     const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1', ...base]) });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
     p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', ...now]) });
