@@ -252,7 +252,7 @@ export const driftRules = {
     identity: [],
     title: 'Breaking change without a major version bump',
     description:
-      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Low: only the version label is wrong; the break itself is reported by its own rule.',
+      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Not reported when either version is the Python `mcp` SDK’s own: a low-level Python server that sets no version reports the SDK’s, recognised by the SDK’s `experimental` capability together with a version in the SDK’s release range, and an SDK upgrade says nothing about the server’s contract. Low: only the version label is wrong; the break itself is reported by its own rule.',
     remediation: 'Bump the major version when the contract breaks.',
     message: (a, q) => `Server version went from ${q(a.before)} to ${q(a.after)} although ${q(a.breaking)} breaking change(s) shipped`,
   }),

@@ -64,7 +64,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps
     const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
     findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
   }
-  findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
+  findings.push(...checkVersionBump(baseline.server, current.server, findings));
   return findings;
 }
 

@@ -55,6 +55,8 @@ const gettingStarted = { uri: 'docs://guides/getting-started', name: 'getting-st
 const pageTemplate = { uriTemplate: 'docs://pages/{id}', name: 'page', description: 'One documentation page by id.', mimeType: 'text/markdown' };
 
 const CAPABILITIES = { tools: { listChanged: true }, prompts: {}, resources: {}, logging: {} };
+/** What the Python `mcp` SDK's low-level server advertises by default: `experimental` is always there. */
+const pythonCaps = { experimental: {}, prompts: { listChanged: false }, resources: { subscribe: false, listChanged: false }, tools: { listChanged: false }, logging: {} };
 
 interface Surface {
   tools?: unknown[];
@@ -302,6 +304,15 @@ export const driftCases: CaseBook = {
         evidence: { baseline: preview, snapshot: server({ tools: [searchDocs, getStatus], version: '0.5.0' }) },
       },
       drift('a non-breaking change in 1.1.0', { tools: searchWith({ ...searchDocs.inputSchema.properties, section: { type: 'string', description: 'Limit to one section' } }), version: '1.1.0' }, { also: ['nonbreaking_schema_change'] }),
+      {
+        // A low-level Python `mcp` server with no version of its own reports the SDK's (1.9.4, then 1.12.0 after an SDK upgrade).
+        name: 'a tool removed while the version reported is the Python SDK’s own',
+        also: ['tool_removed'],
+        evidence: {
+          baseline: buildLockfile(server({ version: '1.9.4', capabilities: { ...pythonCaps } }), { fullText: true }),
+          snapshot: server({ tools: [searchDocs, getStatus], version: '1.12.0', capabilities: { ...pythonCaps } }),
+        },
+      },
     ],
     invalid: [
       drift('a tool removed in a minor release', { tools: [searchDocs, getStatus], version: '1.1.0' }, { also: ['tool_removed'] }),
@@ -309,6 +320,14 @@ export const driftCases: CaseBook = {
         name: 'a tool removed in 0.4.1, a patch release of a 0.x server',
         also: ['tool_removed'],
         evidence: { baseline: preview, snapshot: server({ tools: [searchDocs, getStatus], version: '0.4.1' }) },
+      },
+      {
+        name: 'a Python server that sets its own 3.x version still gets the note',
+        also: ['tool_removed'],
+        evidence: {
+          baseline: buildLockfile(server({ version: '3.0.0', capabilities: { ...pythonCaps } }), { fullText: true }),
+          snapshot: server({ tools: [searchDocs, getStatus], version: '3.1.0', capabilities: { ...pythonCaps } }),
+        },
       },
       drift('a required parameter added in a patch release', { tools: searchWith({ ...searchDocs.inputSchema.properties, section: { type: 'string', description: 'Limit to one section' } }, ['query', 'section']), version: '1.0.1' }, { also: ['breaking_schema_change'] }),
     ],
