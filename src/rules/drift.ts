@@ -184,7 +184,7 @@ export const driftRules = {
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)}${WHOLE_SCHEMA.includes(a.kind) ? '' : ` at ${q(a.at)}`}`,
   }),
-  prompt_changed: rule<{ prompt: string; change: SurfaceChange; argument?: string; edit?: DescriptionEdit }>()({
+  prompt_changed: rule<{ prompt: string; change: SurfaceChange; arguments?: string[]; edit?: DescriptionEdit }>()({
     family: 'drift',
     severity: 'medium',
     variants: {
@@ -201,9 +201,9 @@ export const driftRules = {
     identity: [],
     title: 'Prompt changed',
     description:
-      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed. A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored. A description change is graded by its edit as `description_changed` grades one (`edit`): one that adds a risk cue or hidden characters, or whose text was not pinned, is medium; a rewording that adds no risk cue is low; a typo-level edit is info.',
+      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed: one finding per prompt and kind of change, listing every argument it applies to (`arguments`). A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored. A description change is graded by its edit as `description_changed` grades one (`edit`): one that adds a risk cue or hidden characters, or whose text was not pinned, is medium; a rewording that adds no risk cue is low; a typo-level edit is info.',
     remediation: REPIN,
-    message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${a.argument !== undefined ? ` (${q(a.argument)})` : ''}${editWords(a.edit)}`,
+    message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${Array.isArray(a.arguments) && a.arguments.length > 0 ? ` (${a.arguments.map((x) => q(x)).join(', ')})` : ''}${editWords(a.edit)}`,
   }),
   resource_changed: rule<{ resource: string; change: SurfaceChange; before?: string | null; after?: string | null; edit?: DescriptionEdit }>()({
     family: 'drift',

@@ -64,7 +64,7 @@ function promptFindings(before: LockedPrompt[], after: LockedPrompt[], partial: 
   const now = new Map(after.map((p) => [p.name, p]));
   const old = new Map(before.map((p) => [p.name, p]));
   const out: Finding[] = [];
-  const emit = (prompt: string, change: SurfaceChange, extra: { argument?: string; edit?: DescriptionEdit } = {}, path?: string) => {
+  const emit = (prompt: string, change: SurfaceChange, extra: { arguments?: string[]; edit?: DescriptionEdit } = {}, path?: string) => {
     const variant = extra.edit === undefined ? PROMPT_VARIANTS[change] : descriptionVariant(extra.edit);
     // Callers break when a prompt or argument they use goes away or an argument they do not send becomes required.
     const breaking = variant === 'removed' || variant === 'required-argument' || variant === 'argument-required' || variant === 'argument-removed';
@@ -77,15 +77,19 @@ function promptFindings(before: LockedPrompt[], after: LockedPrompt[], partial: 
       continue;
     }
     if ((p.description?.hash ?? null) !== (q.description?.hash ?? null)) emit(name, 'description changed', { edit: editOf(p.description, q.description, knownTools) }, 'description');
+    // One finding per kind of argument change, listing every argument it applies to.
+    const byKind = new Map<SurfaceChange, string[]>();
+    const note = (change: SurfaceChange, argument: string) => byKind.set(change, [...(byKind.get(change) ?? []), argument]);
     const args = new Map(p.arguments.map((a) => [a.name, a]));
     for (const arg of q.arguments) {
       const prev = args.get(arg.name);
       // A new or newly required argument breaks every caller that does not send it.
-      if (!prev) emit(name, arg.required ? 'required argument added' : 'optional argument added', { argument: arg.name });
-      else if (arg.required && !prev.required) emit(name, 'argument became required', { argument: arg.name });
+      if (!prev) note(arg.required ? 'required argument added' : 'optional argument added', arg.name);
+      else if (arg.required && !prev.required) note('argument became required', arg.name);
     }
     const kept = new Set(q.arguments.map((a) => a.name));
-    for (const arg of p.arguments) if (!kept.has(arg.name)) emit(name, 'argument removed', { argument: arg.name });
+    for (const arg of p.arguments) if (!kept.has(arg.name)) note('argument removed', arg.name);
+    for (const [change, names] of byKind) emit(name, change, { arguments: names });
   }
   for (const name of now.keys()) if (!old.has(name)) emit(name, 'prompt added');
   return out;

@@ -154,6 +154,14 @@ describe('drift classes', () => {
     ].sort());
   });
 
+  it('argument changes of one kind are one finding listing every argument', () => {
+    const prompt = (args: Array<{ name: string; required: boolean }>) => ({ name: 'greet', description: pin('Greets.'), arguments: args.map((a) => ({ ...a, description: null })) });
+    const before = lock([], { prompts: [prompt([{ name: 'name', required: true }])] }, { version: '2.0.0' });
+    const after = lock([], { prompts: [prompt([{ name: 'name', required: true }, { name: 'tone', required: true }, { name: 'mood', required: true }])] }, { version: '3.0.0' });
+    const found = checkDrift(before, after).filter((f) => f.status === 'fail');
+    expect(found.map((f) => [f.rule, f.severity, f.args])).toEqual([['prompt_changed', 'medium', { prompt: 'greet', change: 'required argument added', arguments: ['tone', 'mood'] }]]);
+  });
+
   it('resource changes: mimeType, removal, addition', () => {
     const res = (uri: string, mimeType: string) => ({ uri, name: uri, description: null, mimeType });
     const before = lock([], { resources: [res('file:///a', 'text/plain'), res('file:///b', 'text/plain')] });
