@@ -26,7 +26,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 }
 
 /** Words whose change flips a sentence's meaning however few letters it takes ("can" → "can't"). */
-const NEGATION = /^(?:not|no|never|none|nor|cannot|without)$|n['’]?t$/i;
+const NEGATION = /^(?:not|no|never|none|nor|neither|cannot|without|dont|cant|wont|isnt|arent|wasnt|werent|doesnt|didnt|shouldnt|wouldnt|couldnt|mustnt|hasnt|havent|hadnt)$/i;
 
 /** Optimal-string-alignment distance (Levenshtein plus adjacent transposition), capped: past `cap` it stops counting. */
 export function editDistance(a: string, b: string, cap = Infinity): number {
