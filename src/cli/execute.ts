@@ -1,6 +1,8 @@
 import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
+import { hostname, homedir, tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { placeholdMachine, type Machine } from '../snapshot/machine.js';
 import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
@@ -215,7 +217,11 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
     judged: new Set([...families.map((f) => f.family), ...(command === 'review' ? (['review'] as const) : [])]),
   };
   const police = (findings: Finding[]) => applyPolicy(findings, policy);
-  let findings = police(checks.runFamilies(families, context));
+  // Drift compares descriptions with this machine's paths and name as placeholders, as `baseline` pinned them.
+  const drift = families.filter((f) => f.family === 'drift');
+  const others = families.filter((f) => f.family !== 'drift');
+  const driftContext = drift.length > 0 ? { ...context, evidence: { ...evidence, snapshot: placeholdMachine(evidence.snapshot, machineOf(loaded)) } } : context;
+  let findings = police([...checks.runFamilies(others, context), ...checks.runFamilies(drift, driftContext)]);
   let review: ReviewData | undefined;
   if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
   // An entry whose finding could not be judged this time is not stale.
@@ -367,7 +373,23 @@ async function captureBaseline(loaded: LoadedConfig, watcher: Observer, io: CliI
   const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
   if (refusal) throw new UserError('baseline', refusal);
   const { runLockfile } = await import('../snapshot/lockfile.js');
-  return runLockfile(gathered.snapshot, gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+  return runLockfile(placeholdMachine(gathered.snapshot, machineOf(loaded)), gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+}
+
+/** This machine's absolute paths and name, which descriptions are compared without (src/snapshot/machine.ts). */
+function machineOf(loaded: LoadedConfig): Machine {
+  const safe = (read: () => string): string | undefined => {
+    try {
+      return read();
+    } catch {
+      return undefined;
+    }
+  };
+  const machine: Machine = { cwd: process.cwd(), config: loaded.dir };
+  const home = safe(homedir);
+  const tmp = safe(tmpdir);
+  const host = safe(hostname);
+  return { ...machine, ...(home ? { home } : {}), ...(tmp ? { tmp } : {}), ...(host ? { host } : {}) };
 }
 
 /** A server's own lockfile; one captured from another server is replaced only under --force. */

@@ -103,8 +103,8 @@ const driftSchema = z
       .union([z.enum(['high', 'medium', 'low']), z.array(driftClass).min(1)], {
         error: `expected \`high\`, \`medium\`, \`low\` or a non-empty list of drift classes (${DRIFT_CLASSES.join(', ')})`,
       })
-      .default('high')
-      .describe('Which drift fails the run: a severity threshold, or an explicit list of drift classes.'),
+      .default('medium')
+      .describe('Which drift fails the run: a severity threshold, or an explicit list of drift classes. The default, medium, fails on breaking changes, on annotation changes toward more risk and on description edits that add risk, not on rewording.'),
     severity: z
       .partialRecord(driftClass, z.enum(SEVERITIES))
       .default({})

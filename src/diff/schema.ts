@@ -2,6 +2,7 @@ import type { JsonValue } from '../model.js';
 import { asJson, isObject, sameJson, show, stableKey, type JsonObject } from './json.js';
 import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind } from '../rules/schema-kinds.js';
 import { ANNOTATION_KEYWORDS, resolveRef } from './refs.js';
+import { comparePatterns, type PatternSide } from './pattern.js';
 
 export type { Direction, SchemaChangeKind } from '../rules/schema-kinds.js';
 
@@ -46,6 +47,8 @@ interface RawChange {
   effect?: Effect;
   /** Prose renderings of before/after when the raw values read badly (types, bounds). */
   shown?: [string, string];
+  /** Pattern changes: a value the old side accepts and the new rejects (`lost`), and the reverse. */
+  witness?: { lost?: string | undefined; gained?: string | undefined };
 }
 
 interface Walk {
@@ -88,6 +91,7 @@ function finish(raw: RawChange, direction: Direction, basePath: string): SchemaC
     direction,
     breaking,
     keyword: full[full.length - 1] ?? '',
+    ...(raw.witness ? { witness: direction === 'input' ? raw.witness.lost : raw.witness.gained } : {}),
   });
   const b = asJson(raw.before);
   const a = asJson(raw.after);
@@ -183,11 +187,14 @@ function compare(walk: Walk, before: unknown, after: unknown, at: string[]): voi
   if (compareLiftedUnion(walk, bs, as, at)) return;
   compareType(walk, bs, as, at);
   compareValues(walk, bs, as, at);
-  compareBounds(walk, bs, as, at);
-  compareStringAndNumberKeywords(walk, bs, as, at);
-  compareProperties(walk, bs, as, at);
-  compareAdditionalProperties(walk, bs, as, at);
-  compareItems(walk, bs, as, at);
+  const scope = sharedTypes(bs, as);
+  compareBounds(walk, bs, as, at, scope);
+  compareStringAndNumberKeywords(walk, bs, as, at, scope);
+  if (scope.has('object')) {
+    compareProperties(walk, bs, as, at);
+    compareAdditionalProperties(walk, bs, as, at);
+  }
+  if (scope.has('array')) compareItems(walk, bs, as, at);
   compareCombinators(walk, bs, as, at);
   for (const key of UNMODELLED) {
     if (!sameJson(bs[key], as[key])) emit(walk, { kind: 'keyword_changed', node: at, keyword: [key], before: bs[key], after: as[key] });
@@ -241,6 +248,25 @@ function compareType(walk: Walk, bs: JsonObject, as: JsonObject, at: string[]): 
   }
 }
 
+/** The families of values whose own keywords (bounds, pattern, items, properties …) constrain them. */
+type ValueFamily = 'string' | 'number' | 'array' | 'object';
+const VALUE_FAMILIES: readonly ValueFamily[] = ['string', 'number', 'array', 'object'];
+
+/**
+ * The value families both sides accept. A keyword that constrains only one family (`minLength`,
+ * `items`, `properties` …) is compared only when both sides accept that family: when one side does
+ * not, the type change already says that every such value is gone (or new), so the keyword's own
+ * change is part of the same change. `string` → `array` is one type change, not also an `items` and
+ * a `minItems` added.
+ */
+function sharedTypes(bs: JsonObject, as: JsonObject): ReadonlySet<ValueFamily> {
+  const accepts = (types: TypeSet, family: ValueFamily): boolean =>
+    types === undefined || types.includes(family) || (family === 'number' && types.includes('integer'));
+  const bt = typesOf(bs);
+  const at = typesOf(as);
+  return new Set(VALUE_FAMILIES.filter((family) => accepts(bt, family) && accepts(at, family)));
+}
+
 // ---------------------------------------------------------------- enum, const
 
 function compareValues(walk: Walk, bs: JsonObject, as: JsonObject, at: string[]): void {
@@ -275,10 +301,10 @@ function compareValues(walk: Walk, bs: JsonObject, as: JsonObject, at: string[])
 
 /** Every pair of bound keywords; numbers also have exclusive forms (numeric, or draft-4 booleans). */
 const BOUNDS = [
-  { what: 'length', lower: 'minLength', upper: 'maxLength' },
-  { what: 'item count', lower: 'minItems', upper: 'maxItems' },
-  { what: 'property count', lower: 'minProperties', upper: 'maxProperties' },
-  { what: 'value', lower: 'minimum', upper: 'maximum', exclusiveLower: 'exclusiveMinimum', exclusiveUpper: 'exclusiveMaximum' },
+  { what: 'length', family: 'string', lower: 'minLength', upper: 'maxLength' },
+  { what: 'item count', family: 'array', lower: 'minItems', upper: 'maxItems' },
+  { what: 'property count', family: 'object', lower: 'minProperties', upper: 'maxProperties' },
+  { what: 'value', family: 'number', lower: 'minimum', upper: 'maximum', exclusiveLower: 'exclusiveMinimum', exclusiveUpper: 'exclusiveMaximum' },
 ] as const;
 
 interface Bound {
@@ -306,21 +332,33 @@ function effectiveBound(schema: JsonObject, inclusive: string, exclusive: string
   return found.reduce<Bound | undefined>((best, next) => (best === undefined || tighter(next, best, side) ? next : best), undefined);
 }
 
+/**
+ * A bound at or beyond ±(2^53 − 1) on its open side bounds nothing a JSON client can send exactly:
+ * it is how Zod spells "a safe integer" (`z.number().int()`), so a server that starts or stops
+ * emitting it has not changed which calls succeed. It counts as no bound.
+ */
+function bounding(bound: Bound | undefined, side: Side): Bound | undefined {
+  if (bound === undefined) return undefined;
+  const open = side === 'lower' ? bound.value <= -Number.MAX_SAFE_INTEGER : bound.value >= Number.MAX_SAFE_INTEGER;
+  return open ? undefined : bound;
+}
+
 function renderBound(what: string, bound: Bound | undefined, side: Side): string {
   if (bound === undefined) return `no ${side} bound on ${what}`;
   const op = side === 'lower' ? (bound.exclusive ? '>' : '>=') : bound.exclusive ? '<' : '<=';
   return `${what} ${op} ${bound.value}`;
 }
 
-function compareBounds(walk: Walk, bs: JsonObject, as: JsonObject, at: string[]): void {
+function compareBounds(walk: Walk, bs: JsonObject, as: JsonObject, at: string[], scope: ReadonlySet<ValueFamily>): void {
   for (const family of BOUNDS) {
+    if (!scope.has(family.family)) continue;
     const sides: Array<[Side, string, string | undefined]> = [
       ['lower', family.lower, 'exclusiveLower' in family ? family.exclusiveLower : undefined],
       ['upper', family.upper, 'exclusiveUpper' in family ? family.exclusiveUpper : undefined],
     ];
     for (const [side, inclusive, exclusive] of sides) {
-      const b = effectiveBound(bs, inclusive, exclusive, side);
-      const a = effectiveBound(as, inclusive, exclusive, side);
+      const b = bounding(effectiveBound(bs, inclusive, exclusive, side), side);
+      const a = bounding(effectiveBound(as, inclusive, exclusive, side), side);
       if (!b && !a) continue;
       if (b && a && b.value === a.value && b.exclusive === a.exclusive) continue;
       const kind = !b ? 'bound_added' : !a ? 'bound_removed' : tighter(a, b, side) ? 'bound_tightened' : 'bound_loosened';
@@ -345,10 +383,10 @@ function isMultiple(value: number, of: number): boolean {
   return Math.abs(quotient - Math.round(quotient)) < 1e-9;
 }
 
-function compareStringAndNumberKeywords(walk: Walk, bs: JsonObject, as: JsonObject, at: string[]): void {
+function compareStringAndNumberKeywords(walk: Walk, bs: JsonObject, as: JsonObject, at: string[], scope: ReadonlySet<ValueFamily>): void {
   const bm = typeof bs.multipleOf === 'number' ? bs.multipleOf : undefined;
   const am = typeof as.multipleOf === 'number' ? as.multipleOf : undefined;
-  if (bm !== am) {
+  if (bm !== am && scope.has('number')) {
     const base = { node: at, keyword: ['multipleOf'], before: bm, after: am };
     if (bm === undefined) emit(walk, { ...base, kind: 'multiple_of_added' });
     else if (am === undefined) emit(walk, { ...base, kind: 'multiple_of_removed' });
@@ -361,7 +399,7 @@ function compareStringAndNumberKeywords(walk: Walk, bs: JsonObject, as: JsonObje
 
   const bu = bs.uniqueItems === true;
   const au = as.uniqueItems === true;
-  if (bu !== au) {
+  if (bu !== au && scope.has('array')) {
     emit(walk, { kind: au ? 'unique_items_added' : 'unique_items_removed', node: at, keyword: ['uniqueItems'], before: bs.uniqueItems, after: as.uniqueItems });
   }
 
@@ -371,10 +409,36 @@ function compareStringAndNumberKeywords(walk: Walk, bs: JsonObject, as: JsonObje
   ] as const) {
     const bv = typeof bs[key] === 'string' ? bs[key] : undefined;
     const av = typeof as[key] === 'string' ? as[key] : undefined;
-    if (bv === av) continue;
+    if (bv === av || !scope.has('string')) continue;
     const kind = bv === undefined ? added : av === undefined ? removed : changed;
-    emit(walk, { kind, node: at, keyword: [key], before: bv, after: av });
+    // A pattern change is breaking only when a witness proves it (src/diff/pattern.ts).
+    const verdict = key === 'pattern' ? comparePatterns(stringSide(bs), stringSide(as)) : undefined;
+    emit(walk, {
+      kind,
+      node: at,
+      keyword: [key],
+      before: bv,
+      after: av,
+      ...(verdict ? { effect: verdict.effect, witness: { lost: verdict.lost, gained: verdict.gained } } : {}),
+    });
   }
+}
+
+/** What a string node says about strings, for the pattern witnesses: pattern, length bounds, named values. */
+function stringSide(schema: JsonObject): PatternSide {
+  const examples = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    ...(Array.isArray(schema.enum) ? schema.enum : []),
+    schema.default,
+    schema.const,
+  ].filter((v): v is string => typeof v === 'string');
+  return {
+    ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
+    ...(typeof schema.minLength === 'number' ? { minLength: schema.minLength } : {}),
+    ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+    examples,
+    format: typeof schema.format === 'string',
+  };
 }
 
 // ---------------------------------------------------------------- properties and required

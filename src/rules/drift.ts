@@ -19,8 +19,22 @@ const WHOLE_SCHEMA: readonly string[] = [OUTPUT_SCHEMA_ADDED, OUTPUT_SCHEMA_REMO
  */
 export const RISK_CUES = ['url', 'model_instruction', 'tool_reference', 'hidden_characters', 'injection_phrase', 'secret_reference'] as const;
 export type RiskCue = (typeof RISK_CUES)[number];
+/** What a description edit adds, from most to least risk (src/checks/drift/text.ts decides). */
+export const DESCRIPTION_EDITS = ['risk', 'unread', 'unpinned', 'rewording', 'typo'] as const;
+export type DescriptionEdit = (typeof DESCRIPTION_EDITS)[number];
+/** Severity per edit, shared by tool, parameter and server descriptions and by prompts' and resources' descriptions. */
+const DESCRIPTION_EDIT_SEVERITY = { risk: 'high', unread: 'medium', unpinned: 'medium', rewording: 'low', typo: 'info' } as const;
 const CUE_WORDS: Record<string, string> = Object.fromEntries(RISK_CUES.map((c) => [c, c.replace(/_/g, ' ')]));
-const HINT_WORDS: Record<string, string> = { readOnlyHint: 'readOnlyHint', destructiveHint: 'destructiveHint', idempotentHint: 'idempotentHint', openWorldHint: 'openWorldHint' };
+const HINT_WORDS: Record<string, string> = {
+  readOnlyHint: 'readOnlyHint',
+  destructiveHint: 'destructiveHint',
+  idempotentHint: 'idempotentHint',
+  openWorldHint: 'openWorldHint',
+  title: 'title',
+  'annotations.title': 'annotations.title',
+};
+/** One hint or title of a tool that changed: `hint` is a hint name, `title` (the tool's) or `annotations.title`. */
+export type AnnotationChange = { hint: string; before: boolean | string | null; after: boolean | string | null };
 /** The change words the prompt and resource checks emit. */
 export const SURFACE_CHANGES = [
   'prompt removed', 'prompt added', 'description changed', 'required argument added', 'optional argument added',
@@ -30,6 +44,16 @@ export const SURFACE_CHANGES = [
 export type SurfaceChange = (typeof SURFACE_CHANGES)[number];
 const CHANGE_WORDS: Record<string, string> = Object.fromEntries(SURFACE_CHANGES.map((c) => [c, c]));
 const SECTION_WORDS: Record<string, string> = { inputSchema: 'inputSchema', outputSchema: 'outputSchema', outputShape: 'inferred output shape' };
+
+const EDIT_WORDS: Record<DescriptionEdit, string> = {
+  risk: ' (adds a risk cue)',
+  unread: ' (adds hidden characters)',
+  unpinned: ' (text not pinned, hashes differ)',
+  rewording: ' (rewording, no new risk cue)',
+  typo: ' (typo-level edit)',
+};
+/** What a graded description edit adds to a prompt or resource sentence; our own words only. */
+const editWords = (edit: unknown): string => (typeof edit === 'string' && Object.hasOwn(EDIT_WORDS, edit) ? EDIT_WORDS[edit as DescriptionEdit] : '');
 
 const REPIN = 'If the change is intended, review it and re-pin with `mcpward baseline`.';
 
@@ -59,15 +83,15 @@ export const driftRules = {
     remediation: `Review the new tool’s description and annotations. ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} was added`,
   }),
-  tool_renamed: rule<{ from: string; to: string; similarity: number }>()({
+  tool_renamed: rule<{ from: string; to: string; by: 'title' | 'description'; similarity: number }>()({
     family: 'drift',
     severity: 'low',
     identity: [],
     title: 'Tool renamed',
     description:
-      'A removed and an added tool share the same input schema and a near-identical description: one rename, reported once instead of as two unrelated changes. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
+      'A removed and an added tool share the same input schema and either the same title (`by: title`; the tool’s own or its annotations’ title) or a near-identical description (`by: description`): one rename, reported once instead of as two unrelated changes. Whatever else changed with it (the description, the annotations) is reported as a change of the renamed tool. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
     remediation: `Update callers to the new name. ${REPIN}`,
-    message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (description similarity ${q(a.similarity)})`,
+    message: (a, q) => `Tool ${q(a.from)} was renamed to ${q(a.to)} (${a.by === 'title' ? 'same title and input schema' : `description similarity ${q(a.similarity)}`})`,
   }),
   tool_unchanged: rule<{ tool: string }>()({
     family: 'drift',
@@ -80,18 +104,20 @@ export const driftRules = {
     message: (a, q) => `Tool ${q(a.tool)} changed`,
     passMessage: (a, q) => `Tool ${q(a.tool)} matches the baseline`,
   }),
-  description_changed: rule<{ where: string; tool?: string; cues: RiskCue[]; parameter?: string }>()({
+  description_changed: rule<{ where: string; tool?: string; cues: RiskCue[]; parameter?: string; edit: DescriptionEdit }>()({
     family: 'drift',
     severity: 'high',
+    // Graded by what the edit does to what the model reads; the registry says how severe each kind of edit is.
+    variants: DESCRIPTION_EDIT_SEVERITY,
     identity: ['tool'],
-    title: 'Description changed (possible rug-pull)',
+    title: 'Description changed',
     description:
-      'A description the model reads — of a tool, of any parameter at any depth, or the server instructions — changed while the name stayed. Descriptions are instructions to the model, so a silent rewrite is how a rug-pull works. Descriptions are compared by the hash of their canonical form: only line endings and trailing whitespace are normalised, so one added zero-width, bidi or tag character is a change. The finding lists the risk cues the new text introduces (a URL, an instruction aimed at the model, a reference to another tool, hidden characters, an injection-like phrase, a secret reference). High: the model follows the new text with the trust the reviewed text earned, so a rewrite can redirect calls or data unnoticed.',
+      'A description the model reads — of a tool, of any parameter at any depth, or the server instructions — changed while the name stayed. Descriptions are instructions to the model, so a silent rewrite is how a rug-pull works; but most edits are honest rewording, so the finding is graded by what the edit adds (`edit`). Descriptions are compared by the hash of their canonical form: only line endings and trailing whitespace are normalised, so one added zero-width, bidi or tag character is a change. With text on both sides (`checks.drift.full_text`, the default), the security family’s detectors read both texts as a model reads them and the finding lists the risk cues the new text introduces (a URL, an instruction aimed at the model, a reference to another tool, hidden characters, an injection-like phrase, a secret reference). High: at its worst (the default), the edit adds a risk cue other than hidden characters (`edit: risk`; text smuggled in Unicode Tags counts by what it says), and the model follows the new text with the trust the reviewed text earned, so it can redirect calls or data unnoticed. Medium: the edit adds hidden characters and nothing readable that is risky (`unread`), so the review that earned the pin no longer covers all the model reads; or only hashes were pinned (`unpinned`, `full_text: false`), so what changed cannot be read. Low: readable text changed and adds no risk cue (`rewording`): the model reads what a reviewer reads in the word diff, and nothing it is told to do is new. Info: the same words with a few letters fixed (`typo`: at most three words, each by at most two letters and less than half its length; never a number or a negation): nothing the text says changed. Under the default `checks.drift.fail_on: medium` only `risk`, `unread` and `unpinned` edits fail the run. To fail on any description change, raise the rule: `rules: { description_changed: high }` replaces every variant’s severity.',
     remediation: `Read the word diff. ${REPIN}`,
     message: (a, q) =>
-      `${a.where === 'server' ? 'Server instructions' : a.where === 'parameter' ? `Tool ${q(a.tool)} parameter ${q(a.parameter)} description` : `Tool ${q(a.tool)} description`} changed (possible rug-pull)${
-        Array.isArray(a.cues) && a.cues.length > 0 ? `; new risk cues: ${a.cues.map((c) => term(c, CUE_WORDS, q)).join(', ')}` : ''
-      }`,
+      `${a.where === 'server' ? 'Server instructions' : a.where === 'parameter' ? `Tool ${q(a.tool)} parameter ${q(a.parameter)} description` : `Tool ${q(a.tool)} description`} ${
+        a.edit === 'typo' ? 'changed (typo-level edit)' : a.edit === 'rewording' ? 'reworded (no new risk cue)' : a.edit === 'unpinned' ? 'changed (text not pinned, hashes differ)' : 'changed (possible rug-pull)'
+      }${Array.isArray(a.cues) && a.cues.length > 0 ? `; new risk cues: ${a.cues.map((c) => term(c, CUE_WORDS, q)).join(', ')}` : ''}`,
   }),
   breaking_schema_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
@@ -99,7 +125,7 @@ export const driftRules = {
     identity: ['tool', 'kind'],
     title: 'Breaking input schema change',
     description:
-      'The new inputSchema rejects a call the old one accepted: a required property added, a type narrowed, an enum value removed, a bound tightened, a pattern added, and so on (see the classification examples below). Existing calls will fail. Medium: old calls fail loudly with a validation error; every caller on the old shape breaks, but nothing runs that should not.',
+      'The new inputSchema rejects a call the old one accepted: a required property added, a type narrowed, an enum value removed, a bound tightened, a property removed under `additionalProperties: false`, and so on (see the classification examples below). Existing calls will fail. A pattern added or changed is breaking only when a witness proves it: a string the old side accepts (generated from the old pattern, named by the schema’s `examples`, `default`, `enum` or `const`, or a plain string) that the new pattern rejects, quoted in the finding; a widened or rewritten pattern is a non-breaking change. A bound of ±(2^53−1), Zod’s spelling of a safe integer, counts as no bound. One type change is one finding: keywords that constrain only one kind of value (`minLength`, `items`, `properties` …) are compared only when both sides accept that kind, so `string` → `array` is not also an `items` added. Medium: old calls fail loudly with a validation error; every caller on the old shape breaks, but nothing runs that should not.',
     remediation: `Update callers to the new contract, or restore compatibility (make the new property optional, keep the old value). ${REPIN}`,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
@@ -113,20 +139,31 @@ export const driftRules = {
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} inputSchema: ${term(a.kind, KIND_TITLES, q)} at ${q(a.at)}`,
   }),
-  annotation_changed: rule<{ tool: string; hint: string; before: boolean | string | null; after: boolean | string | null }>()({
+  annotation_changed: rule<{ tool: string; changes: AnnotationChange[] }>()({
     family: 'drift',
     severity: 'high',
     // Blast radius of a hint change is what clients auto-approve by: the silent escalations are the default (high).
-    variants: { 'read-only-lost': 'high', 'destructive-gained': 'high', 'read-only-gained': 'medium', 'destructive-lost': 'medium', 'open-world-gained': 'medium', 'open-world-lost': 'low', idempotent: 'low', title: 'low' },
+    variants: {
+      'read-only-lost': 'high',
+      'destructive-gained': 'high',
+      'open-world-gained': 'medium',
+      'read-only-gained': 'low',
+      'destructive-lost': 'low',
+      'open-world-lost': 'low',
+      idempotent: 'low',
+      title: 'low',
+    },
     identity: ['tool'],
-    title: 'Annotation or title changed',
+    title: 'Annotations or title changed',
     description:
-      'A tool hint or title changed. Hints compare by effective value, the spec defaults applied to both sides as clients apply them, so a server that starts sending `destructiveHint: true` where it sent nothing (or stops sending a default) has changed nothing; the lockfile still records the annotations as sent. `readOnlyHint` true→false and `destructiveHint` false→true are high: clients auto-approve by these hints, so the tool may now mutate state with nobody noticing. Hints becoming more permissive in what they claim (now read-only, no longer destructive) and `openWorldHint` false→true are medium; title and `idempotentHint` changes are low. High: at its worst (the default), a tool clients auto-approve by its old hint may now change state; the medium variants change how often a client asks or how carefully it treats results without running anything by themselves, and the low ones change a label or retry advice.',
+      'A tool’s hints or title changed. All changes of one tool are one finding (`changes` lists each hint or title with its old and new value), graded by the riskiest of them, so an annotation block that appears on a tool is one finding, not one per hint. Hints compare by effective value, the spec defaults applied to both sides as clients apply them, so a server that starts sending `destructiveHint: true` where it sent nothing (or stops sending a default) has changed nothing; the lockfile still records the annotations as sent. High: at its worst (the default), a change toward more risk that clients auto-approve by — `readOnlyHint` true→false or `destructiveHint` false→true — means a tool clients approved as harmless may now change or destroy state with nobody asked. Medium: `openWorldHint` false→true, the tool now reaches outside systems, so its results deserve more care, but nothing runs without the approval the client already gives it. Low: a change toward less risk (now read-only, no longer destructive, no longer open-world), an `idempotentHint` change or a title change: the client asks less often or retries differently, which matters only if the new claim is false — and the annotation heuristics of the security family judge that claim on its own.',
     remediation: `Check whether the tool’s behaviour changed and whether your client’s approval rules still fit. ${REPIN}`,
-    message: (a, q) =>
-      a.hint === 'title'
-        ? `Tool ${q(a.tool)} title changed from ${q(a.before)} to ${q(a.after)}`
-        : `Tool ${q(a.tool)} ${term(a.hint, HINT_WORDS, q)} changed from ${q(a.before)} to ${q(a.after)}${a.hint === 'readOnlyHint' && a.before === true ? ' (tool may now mutate state)' : ''}`,
+    message: (a, q) => {
+      const changes = Array.isArray(a.changes) ? a.changes : [];
+      const one = (c: AnnotationChange) =>
+        `${term(c.hint, HINT_WORDS, q)} ${changes.length === 1 ? 'changed ' : ''}from ${q(c.before)} to ${q(c.after)}${c.hint === 'readOnlyHint' && c.before === true ? ' (tool may now mutate state)' : ''}`;
+      return changes.length === 1 ? `Tool ${q(a.tool)} ${one(changes[0]!)}` : `Tool ${q(a.tool)} annotations changed: ${changes.map(one).join('; ')}`;
+    },
   }),
   breaking_output_shape_change: rule<{ tool: string; section: string; kind: string; at: string }>()({
     family: 'drift',
@@ -147,26 +184,36 @@ export const driftRules = {
     remediation: REPIN,
     message: (a, q) => `Tool ${q(a.tool)} ${term(a.section, SECTION_WORDS, q)}: ${term(a.kind, KIND_TITLES, q)}${WHOLE_SCHEMA.includes(a.kind) ? '' : ` at ${q(a.at)}`}`,
   }),
-  prompt_changed: rule<{ prompt: string; change: SurfaceChange; argument?: string }>()({
+  prompt_changed: rule<{ prompt: string; change: SurfaceChange; arguments?: string[]; edit?: DescriptionEdit }>()({
     family: 'drift',
     severity: 'medium',
-    variants: { removed: 'low', added: 'low', description: 'medium', 'required-argument': 'medium', 'optional-argument': 'low', 'argument-required': 'medium', 'argument-removed': 'low' },
+    variants: {
+      removed: 'low',
+      added: 'low',
+      description: 'medium',
+      'description-rewording': 'low',
+      'description-typo': 'info',
+      'required-argument': 'medium',
+      'optional-argument': 'low',
+      'argument-required': 'medium',
+      'argument-removed': 'low',
+    },
     identity: [],
     title: 'Prompt changed',
     description:
-      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed. A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored.',
+      'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed: one finding per prompt and kind of change, listing every argument it applies to (`arguments`). A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored. A description change is graded by its edit as `description_changed` grades one (`edit`): one that adds a risk cue or hidden characters, or whose text was not pinned, is medium; a rewording that adds no risk cue is low; a typo-level edit is info.',
     remediation: REPIN,
-    message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${a.argument !== undefined ? ` (${q(a.argument)})` : ''}`,
+    message: (a, q) => `Prompt ${q(a.prompt)}: ${term(a.change, CHANGE_WORDS, q)}${Array.isArray(a.arguments) && a.arguments.length > 0 ? ` (${a.arguments.map((x) => q(x)).join(', ')})` : ''}${editWords(a.edit)}`,
   }),
-  resource_changed: rule<{ resource: string; change: SurfaceChange; before?: string | null; after?: string | null }>()({
+  resource_changed: rule<{ resource: string; change: SurfaceChange; before?: string | null; after?: string | null; edit?: DescriptionEdit }>()({
     family: 'drift',
     severity: 'medium',
-    variants: { removed: 'low', added: 'low', 'mime-type': 'medium', description: 'medium', name: 'low' },
+    variants: { removed: 'low', added: 'low', 'mime-type': 'medium', description: 'medium', 'description-rewording': 'low', 'description-typo': 'info', name: 'low' },
     identity: [],
     title: 'Resource changed',
-    description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format. Medium: a new mimeType makes readers misparse content and a rewritten description changes what is read about it; a resource removed or added, or a new name, is low: reads of an old URI fail loudly and a new resource is read only when asked for.',
+    description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format. Medium: a new mimeType makes readers misparse content and a rewritten description changes what is read about it; a resource removed or added, or a new name, is low: reads of an old URI fail loudly and a new resource is read only when asked for. A description change is graded by its edit as for prompts: medium when it adds a risk cue or hidden characters or was not pinned as text, low for a rewording, info for a typo-level edit.',
     remediation: REPIN,
-    message: (a, q) => `Resource ${q(a.resource)}: ${term(a.change, CHANGE_WORDS, q)}${a.before !== undefined ? ` from ${q(a.before)} to ${q(a.after)}` : ''}`,
+    message: (a, q) => `Resource ${q(a.resource)}: ${term(a.change, CHANGE_WORDS, q)}${a.before !== undefined ? ` from ${q(a.before)} to ${q(a.after)}` : ''}${editWords(a.edit)}`,
   }),
   capability_removed: rule<{ capability: string }>()({
     family: 'drift',
@@ -205,7 +252,7 @@ export const driftRules = {
     identity: [],
     title: 'Breaking change without a major version bump',
     description:
-      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Low: only the version label is wrong; the break itself is reported by its own rule.',
+      'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Not reported when either version is the Python `mcp` SDK’s own: a low-level Python server that sets no version reports the SDK’s, recognised by the SDK’s `experimental` capability together with a version in the SDK’s release range, and an SDK upgrade says nothing about the server’s contract. Low: only the version label is wrong; the break itself is reported by its own rule.',
     remediation: 'Bump the major version when the contract breaks.',
     message: (a, q) => `Server version went from ${q(a.before)} to ${q(a.after)} although ${q(a.breaking)} breaking change(s) shipped`,
   }),

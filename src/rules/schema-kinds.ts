@@ -24,7 +24,12 @@ export interface WhyFacts {
   breaking: boolean;
   /** The keyword the path ends in, for kinds that are about one keyword. */
   keyword: string;
+  /** Pattern kinds: a value that proves the break (input: the old pattern accepted it, the new rejects it; output: the reverse). */
+  witness?: string | undefined;
 }
+
+/** ` (e.g. "AB-1")`, or nothing: the value that proves a pattern change breaking. */
+const eg = (f: WhyFacts): string => (f.witness === undefined ? '' : ` (e.g. ${JSON.stringify(f.witness)})`);
 
 /** A kind's registry entry. */
 export interface KindInfo {
@@ -267,11 +272,17 @@ const KINDS = {
     title: 'uniqueItems removed',
     why: (f) => by(f, `${f.subject} may now contain duplicates`, `consumers may now receive duplicate items in ${f.subject}`),
   },
+  // Pattern kinds: the effect is what a witness proves (src/diff/pattern.ts); these are the fallbacks
+  // for a pattern that cannot be run (it does not compile, or could backtrack catastrophically).
   pattern_added: {
     effect: 'narrows',
     title: 'pattern added',
     why: (f) =>
-      by(f, `calls with ${f.subject} values outside the pattern ${f.after} now fail`, `${f.subject} now matches ${f.after}`),
+      by(
+        f,
+        f.breaking ? `calls with ${f.subject} values outside the pattern ${f.after} now fail${eg(f)}` : `no value tried that calls could send before is rejected by the new pattern ${f.after}`,
+        `${f.subject} now matches ${f.after}`,
+      ),
   },
   pattern_changed: {
     effect: 'both',
@@ -279,8 +290,12 @@ const KINDS = {
     why: (f) =>
       by(
         f,
-        `calls with ${f.subject} values that match ${f.before} but not ${f.after} now fail`,
-        `consumers may now receive ${f.subject} values that match ${f.after} but not ${f.before}`,
+        f.breaking
+          ? `calls with ${f.subject} values that match ${f.before} but not ${f.after} now fail${eg(f)}`
+          : `no value tried that matches ${f.before} is rejected by ${f.after}: the pattern was widened or rewritten`,
+        f.breaking
+          ? `consumers may now receive ${f.subject} values that match ${f.after} but not ${f.before}${eg(f)}`
+          : `no value tried that matches ${f.after} was rejected by ${f.before}: the pattern was narrowed or rewritten`,
       ),
   },
   pattern_removed: {
@@ -290,7 +305,7 @@ const KINDS = {
       by(
         f,
         `${f.subject} no longer has to match ${f.before}`,
-        `consumers may now receive ${f.subject} values that don't match ${f.before}`,
+        f.breaking ? `consumers may now receive ${f.subject} values that don't match ${f.before}${eg(f)}` : `no value tried was rejected by the old pattern ${f.before}`,
       ),
   },
   // Formats only assert when the validator is told to; servers commonly do, so they count.

@@ -169,3 +169,45 @@ describe('one change, one finding (output sampling on)', () => {
     expect(at(removed)).toEqual(['breaking_output_shape_change read_data outputSchema', 'version_not_bumped server serverInfo.version']);
   });
 });
+
+describe('the default drift policy (checks.drift.fail_on: medium) fails on breaks, not on rewording', () => {
+  /** Every reported drift finding (failing or warning) as `rule severity status subject`. */
+  const reported = (report: Report) =>
+    report.findings
+      .filter((f) => f.status === 'fail' || f.status === 'warn')
+      .map((f) => `${f.rule} ${f.severity} ${f.status} ${f.subject?.name}`)
+      .sort();
+
+  /** Pins drift-server v1 with `base` flags, then diffs it with `now` flags, under the default policy. */
+  async function diffDefault(base: string[], now: string[]): Promise<{ code: number | null; report: Report }> {
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1', ...base]) });
+    expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', ...now]) });
+    const r = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir });
+    return { code: r.code, report: JSON.parse(r.stdout) as Report };
+  }
+
+  it('a rewording without a risk cue is reported low and exits 0', async () => {
+    const { code, report } = await diffDefault([], ['--change', 'reword']);
+    expect(reported(report)).toEqual(['description_changed low warn stable_b']);
+    expect(code).toBe(0);
+  });
+
+  it('a description edit that adds a risk cue exits 1', async () => {
+    const { code, report } = await diffDefault([], ['--change', 'risk']);
+    expect(reported(report)).toEqual(['description_changed high fail stable_b']);
+    expect(code).toBe(1);
+  });
+
+  it('a property removed under additionalProperties: false exits 1', async () => {
+    const { code, report } = await diffDefault(['--closed'], ['--closed', '--change', 'property-removed']);
+    expect(reported(report)).toEqual(['breaking_schema_change medium fail stable_a', 'version_not_bumped low warn server']);
+    expect(code).toBe(1);
+  });
+
+  it('an annotation block added is one finding per tool, toward less risk: low, exit 0', async () => {
+    const { code, report } = await diffDefault([], ['--change', 'annotate']);
+    expect(reported(report)).toEqual(['annotation_changed low warn echo', 'annotation_changed low warn stable_a', 'annotation_changed low warn stable_b']);
+    expect(code).toBe(0);
+  });
+});

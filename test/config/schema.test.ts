@@ -34,7 +34,7 @@ describe('configSchema defaults', () => {
     ['checks.security', true],
     ['checks.errors', true],
     ['checks.drift.baseline', './mcpward.lock.json'],
-    ['checks.drift.fail_on', 'high'],
+    ['checks.drift.fail_on', 'medium'],
     ['checks.drift.severity', {}],
     ['checks.drift.full_text', true],
     ['checks.drift.output.enabled', false],

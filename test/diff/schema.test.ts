@@ -33,7 +33,7 @@ describe('classifySchemaChange', () => {
         breaking: true,
         path: 'inputSchema.properties.filter.properties.status.pattern',
         after: '^(open|closed)$',
-        why: `calls with 'filter.status' values outside the pattern "^(open|closed)$" now fail`,
+        why: `calls with 'filter.status' values outside the pattern "^(open|closed)$" now fail (e.g. "abc")`,
       },
     ]);
   });

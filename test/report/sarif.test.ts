@@ -112,8 +112,8 @@ describe('renderSarif', () => {
     const drift: Report = {
       ...familiesReport,
       findings: [
-        finding('description_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, args: { where: 'tool', tool: 'echo', cues: ['url'] } }),
-        finding('annotation_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, args: { tool: 'echo', hint: 'readOnlyHint', before: true, after: false } }),
+        finding('description_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, variant: 'risk', args: { where: 'tool', tool: 'echo', cues: ['url'], edit: 'risk' } }),
+        finding('annotation_changed', 'fail', { subject: { kind: 'tool', name: 'echo' }, variant: 'read-only-lost', path: 'annotations', args: { tool: 'echo', changes: [{ hint: 'readOnlyHint', before: true, after: false }] } }),
         finding('handshake', 'fail', { args: { reason: 'x' } }),
       ],
     };

@@ -31,8 +31,8 @@ describe('rule registry', () => {
 
 describe('severities live in the registry', () => {
   it('a check names a variant and gets the level the registry gives it', () => {
-    expect(finding('annotation_changed', 'fail', { variant: 'read-only-lost', args: { tool: 't', hint: 'readOnlyHint', before: true, after: false } }).severity).toBe('high');
-    expect(finding('annotation_changed', 'fail', { variant: 'title', args: { tool: 't', hint: 'title', before: 'a', after: 'b' } }).severity).toBe('low');
+    expect(finding('annotation_changed', 'fail', { variant: 'read-only-lost', args: { tool: 't', changes: [{ hint: 'readOnlyHint', before: true, after: false }] } }).severity).toBe('high');
+    expect(finding('annotation_changed', 'fail', { variant: 'title', args: { tool: 't', changes: [{ hint: 'title', before: 'a', after: 'b' }] } }).severity).toBe('low');
     expect(finding('prompt_changed', 'fail', { args: { prompt: 'p', change: 'description changed' } }).severity).toBe(RULES.prompt_changed.severity);
   });
 

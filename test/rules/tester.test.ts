@@ -28,6 +28,14 @@ describe('the rule tester', () => {
     expect(problemsOf('latency_budget', 'invalid', { ...c, also: ['call_timeout'] })).toEqual([]);
   });
 
+  it('fails an invalid case whose rule fires at another severity than the case expects', () => {
+    const c = { name: 'slow', evidence: { records: slow }, config: budget };
+    const [f] = findingsOf('latency_budget', c).filter((x) => x.rule === 'latency_budget' && x.status !== 'pass');
+    expect(problemsOf('latency_budget', 'invalid', { ...c, severity: f!.severity })).toEqual([]);
+    const other = f!.severity === 'info' ? 'high' : 'info';
+    expect(problemsOf('latency_budget', 'invalid', { ...c, severity: other })).toEqual([`latency_budget fired at ${f!.severity}, the case expects ${other}`]);
+  });
+
   it('a rule that only reports a skip fires with its skip', () => {
     const refused = { name: 'refused', evidence: { plan: { refusals: [{ tool: 'delete_order', reason: 'not-read-only' as const, areas: ['latency' as const] }] } } };
     expect(problemsOf('tool_call_refused', 'invalid', refused)).toEqual([]);

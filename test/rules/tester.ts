@@ -32,6 +32,8 @@ export interface RuleCase {
   updateGolden?: boolean;
   /** Other rules of the same family this case may make fire as well. */
   also?: readonly RuleId[];
+  /** Invalid cases: the severity every firing finding of the rule under test has (a variant's, say). */
+  severity?: Severity;
   /**
    * The policy family's input: the run's findings (before policy), the accepted-findings entries
    * and today's date. The policy family judges these instead of evidence.
@@ -104,6 +106,9 @@ export function problemsOf(rule: RuleId, kind: 'valid' | 'invalid', c: RuleCase)
   const problems: string[] = [];
   if (kind === 'invalid' && !fired) problems.push(`${rule} did not fire on an invalid case`);
   if (kind === 'valid' && fired) problems.push(`${rule} fired on a valid case`);
+  if (kind === 'invalid' && c.severity !== undefined) {
+    for (const f of findings) if (f.rule === rule && fires(f, rule) && f.severity !== c.severity) problems.push(`${rule} fired at ${f.severity}, the case expects ${c.severity}`);
+  }
   for (const other of unnamed(rule, c, findings)) problems.push(`${other} fired, and the case does not name it`);
   if (c.expect && kind === 'invalid' && fired) problems.push(...gradeProblems(rule, c.expect, findings));
   return problems;

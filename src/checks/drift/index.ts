@@ -43,12 +43,12 @@ export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps
   for (const name of added) {
     if (!renamedTo.has(name)) findings.push(toolFinding('tool_added', name));
   }
-  for (const { from, to, similarity } of renames) {
+  for (const { from, to, similarity, by } of renames) {
     findings.push(
       finding('tool_renamed', 'fail', {
         subject: { kind: 'tool', name: to.name },
         breaking: true,
-        args: { from: from.name, to: to.name, similarity: Math.round(similarity * 100) / 100 },
+        args: { from: from.name, to: to.name, by, similarity: Math.round(similarity * 100) / 100 },
       }),
     );
     // A rename keeps the contract otherwise: anything else that changed is still reported.
@@ -64,7 +64,7 @@ export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps
     const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
     findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
   }
-  findings.push(...checkVersionBump(baseline.server.version, current.server.version, findings));
+  findings.push(...checkVersionBump(baseline.server, current.server, findings));
   return findings;
 }
 

@@ -8,12 +8,16 @@ export interface Rename {
   from: LockedTool;
   to: LockedTool;
   similarity: number;
+  /** What besides the input schema says it is the same tool: the same title, or a near-identical description. */
+  by: 'title' | 'description';
 }
 
 /**
- * Pairs removed with added tools that share the input schema exactly and have near-identical
- * descriptions, best match first, each tool used once. Anything weaker stays a removal plus an
- * addition: a false rename would hide a real removal.
+ * Pairs removed with added tools that share the input schema exactly and either the same title (the
+ * tool's own or its annotations' one, not empty) or near-identical descriptions, best match first,
+ * each tool used once. A title is a human's name for the tool, so the same title over the same
+ * schema is the same tool under a new name even when its description was rewritten. Anything
+ * weaker stays a removal plus an addition: a false rename would hide a real removal.
  */
 export function pairRenames(removed: LockedTool[], added: LockedTool[]): Rename[] {
   const scorer = createLexicalScorer();
@@ -23,10 +27,13 @@ export function pairRenames(removed: LockedTool[], added: LockedTool[]): Rename[
     for (const to of added) {
       if (serializeCanonical(to.inputSchema) !== schema) continue;
       const similarity = descriptionSimilarity(from, to, scorer.score.bind(scorer));
-      if (similarity >= RENAME_SIMILARITY) candidates.push({ from, to, similarity });
+      if (sameTitle(from, to)) candidates.push({ from, to, similarity, by: 'title' });
+      else if (similarity >= RENAME_SIMILARITY) candidates.push({ from, to, similarity, by: 'description' });
     }
   }
-  candidates.sort((a, b) => b.similarity - a.similarity || (a.from.name < b.from.name ? -1 : 1));
+  // A shared title is a human's name for the tool: it outranks any description match.
+  const strength = (c: Rename) => (c.by === 'title' ? 2 : 1);
+  candidates.sort((a, b) => strength(b) - strength(a) || b.similarity - a.similarity || (a.from.name < b.from.name ? -1 : 1));
   const used = new Set<string>();
   const out: Rename[] = [];
   for (const c of candidates) {
@@ -43,4 +50,14 @@ function descriptionSimilarity(a: LockedTool, b: LockedTool, score: (x: string, 
   const x = a.description?.text;
   const y = b.description?.text;
   return x !== undefined && y !== undefined ? score(x, y) : 0;
+}
+
+function titleOf(tool: LockedTool): string | undefined {
+  const title = tool.title ?? tool.annotations?.title;
+  return title !== undefined && title.trim() !== '' ? title : undefined;
+}
+
+function sameTitle(a: LockedTool, b: LockedTool): boolean {
+  const t = titleOf(a);
+  return t !== undefined && t === titleOf(b);
 }

@@ -1,4 +1,5 @@
-import { wordDiff } from '../../diff/describe.js';
+import { isTypoLevelEdit, wordDiff } from '../../diff/describe.js';
+import type { DescriptionEdit, RiskCue } from '../../rules/drift.js';
 import { visibleInvisibles } from '../../text/classes.js';
 import { descriptionRiskCues } from './risk-cues.js';
 import type { ArgsOf, Finding } from '../../rules/index.js';
@@ -20,11 +21,13 @@ export function compareText(before: PinnedText | null, after: PinnedText | null,
   if ((before?.hash ?? null) === (after?.hash ?? null)) return [];
   const oldText = before?.text ?? (before ? undefined : '');
   const newText = after?.text ?? (after ? undefined : '');
+  const { edit, cues } = gradeEdit(oldText, newText, knownTools);
   const args: ArgsOf<'description_changed'> = {
     where: place.where,
     ...(place.where === 'server' ? {} : { tool: place.tool }),
     ...(place.where === 'parameter' ? { parameter: place.parameter } : {}),
-    cues: oldText !== undefined && newText !== undefined ? descriptionRiskCues(oldText, newText, knownTools) : [],
+    cues,
+    edit,
   };
   let evidence: Finding['evidence'];
   if (oldText !== undefined && newText !== undefined) {
@@ -38,10 +41,25 @@ export function compareText(before: PinnedText | null, after: PinnedText | null,
   }
   return [
     finding('description_changed', 'fail', {
+      variant: edit,
       subject: place.where === 'server' ? { kind: 'server', name: 'server' } : { kind: 'tool', name: place.tool },
       path: place.path,
       args,
       evidence,
     }),
   ];
+}
+
+/**
+ * What an edit of a description adds, most risk first: a risk cue the old text did not have
+ * (`risk`), hidden characters only (`unread`), nothing readable at all because only hashes were
+ * pinned (`unpinned`), a typo-level fix (`typo`), else a plain `rewording`. `undefined` text means
+ * "pinned as a hash only". The registry (src/rules/drift.ts) says how severe each is.
+ */
+export function gradeEdit(before: string | undefined, after: string | undefined, knownTools: readonly string[]): { edit: DescriptionEdit; cues: RiskCue[] } {
+  if (before === undefined || after === undefined) return { edit: 'unpinned', cues: [] };
+  const cues = descriptionRiskCues(before, after, knownTools);
+  if (cues.some((c) => c !== 'hidden_characters')) return { edit: 'risk', cues };
+  if (cues.length > 0) return { edit: 'unread', cues };
+  return { edit: isTypoLevelEdit(before, after) ? 'typo' : 'rewording', cues };
 }

@@ -5,7 +5,7 @@ import { finding } from '../../rules/index.js';
 import type { LockedTool } from '../../snapshot/lockfile.js';
 import { effectiveAnnotations } from '../../snapshot/view.js';
 import { compareText } from './text.js';
-import { OUTPUT_SCHEMA_ADDED, OUTPUT_SCHEMA_REMOVED } from '../../rules/drift.js';
+import { OUTPUT_SCHEMA_ADDED, OUTPUT_SCHEMA_REMOVED, type AnnotationChange } from '../../rules/drift.js';
 
 /** Every change of one tool present on both sides; a `tool_unchanged` pass when there is none. */
 export function checkToolDrift(before: LockedTool, after: LockedTool, knownTools: readonly string[]): Finding[] {
@@ -86,52 +86,49 @@ function schemaFindings(tool: string, changes: SchemaChange[], direction: 'input
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 
 /** Which of annotation_changed's registry variants a hint flip is (the registry says how severe each is). */
-function hintVariant(hint: (typeof HINTS)[number], before: boolean, after: boolean) {
+function hintVariant(hint: (typeof HINTS)[number], before: boolean, after: boolean): AnnotationVariant {
   if (hint === 'readOnlyHint') return before && !after ? 'read-only-lost' : 'read-only-gained';
   if (hint === 'destructiveHint') return !before && after ? 'destructive-gained' : 'destructive-lost';
   if (hint === 'openWorldHint') return !before && after ? 'open-world-gained' : 'open-world-lost';
   return 'idempotent';
 }
 
+/** Variants from the riskiest down: a tool's one finding takes the first that any of its changes has. */
+const RISK_ORDER = ['read-only-lost', 'destructive-gained', 'open-world-gained', 'read-only-gained', 'destructive-lost', 'open-world-lost', 'idempotent', 'title'] as const;
+type AnnotationVariant = (typeof RISK_ORDER)[number];
+
 /**
- * Hints compare by effective value (spec defaults applied on both sides, as clients read them): a
- * server that starts sending `destructiveHint: true` where it sent nothing has not changed what
- * clients do, so it is no drift. Lockfile version 1 stored effective values, so it compares alike.
+ * Every hint and title change of a tool, as one finding graded by its riskiest change: an
+ * annotation block that appears is one change to the tool, not one per hint. Hints compare by
+ * effective value (spec defaults applied on both sides, as clients read them): a server that starts
+ * sending `destructiveHint: true` where it sent nothing has not changed what clients do, so it is no
+ * drift. Lockfile version 1 stored effective values, so it compares alike.
  */
 function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
   const tool = after.name;
-  const out: Finding[] = [];
+  const changes: AnnotationChange[] = [];
+  const variants: AnnotationVariant[] = [];
   const was = effectiveAnnotations(before.annotations);
   const now = effectiveAnnotations(after.annotations);
   for (const hint of HINTS) {
     const b = was[hint];
     const a = now[hint];
     if (b === a) continue;
-    out.push(
-      finding('annotation_changed', 'fail', {
-        variant: hintVariant(hint, b, a),
-        subject: { kind: 'tool', name: tool },
-        path: `annotations.${hint}`,
-        args: { tool, hint, before: b, after: a },
-      }),
-    );
+    changes.push({ hint, before: b, after: a });
+    variants.push(hintVariant(hint, b, a));
   }
   const titles: Array<[string, string | undefined, string | undefined]> = [
     ['title', before.title, after.title],
     ['annotations.title', was.title, now.title],
   ];
-  for (const [path, b, a] of titles) {
+  for (const [hint, b, a] of titles) {
     if (b === a) continue;
-    out.push(
-      finding('annotation_changed', 'fail', {
-        variant: 'title',
-        subject: { kind: 'tool', name: tool },
-        path,
-        args: { tool, hint: 'title', before: b ?? null, after: a ?? null },
-      }),
-    );
+    changes.push({ hint, before: b ?? null, after: a ?? null });
+    variants.push('title');
   }
-  return out;
+  if (changes.length === 0) return [];
+  const variant = RISK_ORDER.find((v) => variants.includes(v))!;
+  return [finding('annotation_changed', 'fail', { variant, subject: { kind: 'tool', name: tool }, path: 'annotations', args: { tool, changes } })];
 }
 
 /** `inputSchema.properties.filter.properties.status.pattern` → `filter.status.pattern`, for sentences. */

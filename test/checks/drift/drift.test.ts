@@ -49,8 +49,10 @@ describe('drift classes', () => {
       lock([tool('a'), { ...tool('b'), name: 'b2', inputSchema: { type: 'object', properties: { x: { type: 'number' } } } }]),
       ['tool_added:low:b2:', 'tool_removed:low:b:', 'version_not_bumped:low:server:serverInfo.version'],
     ],
-    ['tool description changed', lock([tool('a'), tool('b', { description: pin('Something else entirely, now sending data out.') })]), ['description_changed:high:b:description']],
-    ['one zero-width character is a change', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in the\u200b catalogue.') })]), ['description_changed:high:b:description']],
+    ['tool description reworded without a risk cue (low)', lock([tool('a'), tool('b', { description: pin('Something else entirely, now sending data out.') })]), ['description_changed:low:b:description']],
+    ['tool description that adds a URL (high)', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in https://catalogue.example.') })]), ['description_changed:high:b:description']],
+    ['tool description with a typo fixed (info)', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in the catalog.') })]), ['description_changed:info:b:description']],
+    ['one zero-width character is a change (medium: unread)', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in the\u200b catalogue.') })]), ['description_changed:medium:b:description']],
     ['trailing whitespace and CRLF are not', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in the catalogue.  \r\n') })]), []],
     [
       'parameter description changed',
@@ -67,11 +69,11 @@ describe('drift classes', () => {
       lock([tool('a'), tool('b', { inputSchema: { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer' } }, required: ['q'] } })]),
       ['nonbreaking_schema_change:low:b:inputSchema.properties.limit'],
     ],
-    ['readOnlyHint true → false is high', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, readOnlyHint: false } })]), ['annotation_changed:high:b:annotations.readOnlyHint']],
-    ['destructiveHint false → true is high', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, destructiveHint: true } })]), ['annotation_changed:high:b:annotations.destructiveHint']],
-    ['openWorldHint false → true is medium', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, openWorldHint: true } })]), ['annotation_changed:medium:b:annotations.openWorldHint']],
-    ['idempotentHint change is low', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, idempotentHint: false } })]), ['annotation_changed:low:b:annotations.idempotentHint']],
-    ['title change is low', lock([tool('a'), tool('b', { title: 'B' })]), ['annotation_changed:low:b:title']],
+    ['readOnlyHint true → false is high', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, readOnlyHint: false } })]), ['annotation_changed:high:b:annotations']],
+    ['destructiveHint false → true is high', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, destructiveHint: true } })]), ['annotation_changed:high:b:annotations']],
+    ['openWorldHint false → true is medium', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, openWorldHint: true } })]), ['annotation_changed:medium:b:annotations']],
+    ['idempotentHint change is low', lock([tool('a'), tool('b', { annotations: { ...tool('b').annotations, idempotentHint: false } })]), ['annotation_changed:low:b:annotations']],
+    ['title change is low', lock([tool('a'), tool('b', { title: 'B' })]), ['annotation_changed:low:b:annotations']],
     [
       'output type widened is breaking',
       lock([tool('a', { outputSchema: { type: 'object', properties: { n: { type: ['integer', 'string'] } } } }), tool('b')]),
@@ -83,6 +85,25 @@ describe('drift classes', () => {
   ])('%s', (_name, revision, expected) => {
     const withOutput = _name.startsWith('output') ? lock([tool('a', { outputSchema: { type: 'object', properties: { n: { type: 'integer' } } } }), tool('b')]) : base;
     expect(changes(checkDrift(withOutput, revision))).toEqual(expected);
+  });
+
+  it('an annotation block that appears on a tool is one finding, graded by its riskiest change', () => {
+    const bare = tool('b', { annotations: {} });
+    const annotated = tool('b', { annotations: { title: 'B', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } });
+    const found = checkDrift(lock([tool('a'), bare]), lock([tool('a'), annotated])).filter((f) => f.status === 'fail');
+    // Every hint moved toward less risk and a title appeared: five changes, one low finding.
+    expect(found.map((f) => `${f.rule}:${f.severity}`)).toEqual(['annotation_changed:low']);
+    expect((found[0]!.args as { changes: unknown[] }).changes).toHaveLength(5);
+    // The same block taken away again moves readOnlyHint true → false: the one finding is high.
+    const back = checkDrift(lock([tool('a'), annotated]), lock([tool('a'), bare])).filter((f) => f.status === 'fail');
+    expect(back.map((f) => `${f.rule}:${f.severity}`)).toEqual(['annotation_changed:high']);
+  });
+
+  it('hints that move toward less risk are low', () => {
+    const now = (annotations: LockedTool['annotations']) => changes(checkDrift(base, lock([tool('a'), tool('b', { annotations })]))) ;
+    expect(now({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false })).toEqual(['annotation_changed:high:b:annotations']);
+    const unsafe = lock([tool('a'), tool('b', { annotations: { readOnlyHint: false, destructiveHint: true } })]);
+    expect(changes(checkDrift(unsafe, base))).toEqual(['annotation_changed:low:b:annotations']);
   });
 
   it('reports changed server instructions as a description change of the server', () => {
@@ -127,9 +148,18 @@ describe('drift classes', () => {
       'prompt_changed:low:old:',
       'prompt_changed:medium:greet:',
       'prompt_changed:medium:greet:',
-      'prompt_changed:medium:greet:description',
+      // 'Greets.' → 'Greets warmly.' adds no risk cue: a rewording, low.
+      'prompt_changed:low:greet:description',
       'version_not_bumped:low:server:serverInfo.version',
     ].sort());
+  });
+
+  it('argument changes of one kind are one finding listing every argument', () => {
+    const prompt = (args: Array<{ name: string; required: boolean }>) => ({ name: 'greet', description: pin('Greets.'), arguments: args.map((a) => ({ ...a, description: null })) });
+    const before = lock([], { prompts: [prompt([{ name: 'name', required: true }])] }, { version: '2.0.0' });
+    const after = lock([], { prompts: [prompt([{ name: 'name', required: true }, { name: 'tone', required: true }, { name: 'mood', required: true }])] }, { version: '3.0.0' });
+    const found = checkDrift(before, after).filter((f) => f.status === 'fail');
+    expect(found.map((f) => [f.rule, f.severity, f.args])).toEqual([['prompt_changed', 'medium', { prompt: 'greet', change: 'required argument added', arguments: ['tone', 'mood'] }]]);
   });
 
   it('resource changes: mimeType, removal, addition', () => {
