@@ -20,7 +20,6 @@ const config = (variant) => `server:
 checks:
   drift:
     baseline: ./mcpward.lock.json
-    fail_on: low
 `;
 
 function mcpward(...args) {

@@ -65,11 +65,11 @@ const REPIN = 'If the change is intended, review it and re-pin with `mcpward bas
 export const driftRules = {
   tool_removed: rule<{ tool: string }>()({
     family: 'drift',
-    severity: 'low',
+    severity: 'medium',
     identity: ['tool'],
     title: 'Tool removed',
     description:
-      'A tool in the baseline is gone. Breaking, but loud: the next call fails at the call site and gets fixed in minutes, hence low severity. Low: calls by the old name fail loudly and nothing runs that should not.',
+      'A tool in the baseline is gone (and no tool with its title and schema took its place: that is `tool_renamed`). A removal on purpose is pinned again with `baseline`. Medium: as with any breaking input change, every agent workflow that calls it now gets an error where it got an answer, though nothing runs that should not.',
     remediation: `${REPIN} Otherwise restore the tool.`,
     message: (a, q) => `Tool ${q(a.tool)} was removed`,
   }),

@@ -13,7 +13,7 @@ const EXPECTED = [
   'annotation_changed high read_data',
   'breaking_schema_change medium compute',
   'description_changed high echo',
-  'tool_removed low removed_tool',
+  'tool_removed medium removed_tool',
   'version_not_bumped low server',
 ];
 

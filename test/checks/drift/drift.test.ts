@@ -41,13 +41,13 @@ const base = lock([tool('a'), tool('b')]);
 describe('drift classes', () => {
   it.each<[string, Lockfile, string[]]>([
     ['nothing changed', lock([tool('a'), tool('b')]), []],
-    ['tool removed', lock([tool('a')]), ['tool_removed:low:b:', 'version_not_bumped:low:server:serverInfo.version']],
+    ['tool removed', lock([tool('a')]), ['tool_removed:medium:b:', 'version_not_bumped:low:server:serverInfo.version']],
     ['tool added', lock([tool('a'), tool('b'), tool('c', { inputSchema: { type: 'object' } })]), ['tool_added:low:c:']],
     ['tool renamed (same schema, same description)', lock([tool('a'), { ...tool('b'), name: 'b2' }]), ['tool_renamed:low:b2:', 'version_not_bumped:low:server:serverInfo.version']],
     [
       'removed and added with another schema are not a rename',
       lock([tool('a'), { ...tool('b'), name: 'b2', inputSchema: { type: 'object', properties: { x: { type: 'number' } } } }]),
-      ['tool_added:low:b2:', 'tool_removed:low:b:', 'version_not_bumped:low:server:serverInfo.version'],
+      ['tool_added:low:b2:', 'tool_removed:medium:b:', 'version_not_bumped:low:server:serverInfo.version'],
     ],
     ['tool description reworded without a risk cue (low)', lock([tool('a'), tool('b', { description: pin('Something else entirely, now sending data out.') })]), ['description_changed:low:b:description']],
     ['tool description that adds a URL (high)', lock([tool('a'), tool('b', { description: pin('The b tool looks things up in https://catalogue.example.') })]), ['description_changed:high:b:description']],
@@ -81,7 +81,7 @@ describe('drift classes', () => {
     ],
     ['server instructions added', lock([tool('a'), tool('b')], {}, { instructions: pin('Always call b first.') }), ['description_changed:high:server:instructions']],
     ['capability removed', lock([tool('a'), tool('b')], {}, { capabilities: { tools: {} } }), ['capability_removed:medium:server:capabilities.prompts']],
-    ['breaking change with a major bump has no version note', lock([tool('a')], {}, { version: '2.0.0' }), ['tool_removed:low:b:']],
+    ['breaking change with a major bump has no version note', lock([tool('a')], {}, { version: '2.0.0' }), ['tool_removed:medium:b:']],
   ])('%s', (_name, revision, expected) => {
     const withOutput = _name.startsWith('output') ? lock([tool('a', { outputSchema: { type: 'object', properties: { n: { type: 'integer' } } } }), tool('b')]) : base;
     expect(changes(checkDrift(withOutput, revision))).toEqual(expected);
