@@ -122,8 +122,8 @@ export class StreamableHttpTransport implements Transport {
   }
 
   private noise(data: string): void {
-    if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
-    this.sink?.anomaly('noise', data.slice(0, 300));
+    if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.length > 2048 ? `${data.slice(0, 2048)}…` : data);
+    this.sink?.anomaly('noise', data);
   }
 
   stderrTail(): string {

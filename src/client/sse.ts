@@ -103,8 +103,8 @@ export class SseTransport implements Transport {
         if (event !== 'message' || data.trim() === '') return false;
         const values = decodeMessages(data);
         if (values === undefined || values.some(({ value }) => classifyInbound(value) === undefined)) {
-          if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
-          sink.anomaly('noise', data.slice(0, 300));
+          if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.length > 2048 ? `${data.slice(0, 2048)}…` : data);
+          sink.anomaly('noise', data);
           return false;
         }
         for (const { value, rawId } of values) sink.message(value, rawId === undefined ? {} : { rawId });
