@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
+import type { JsonValue } from '../model.js';
 import { VERSION } from '../version.js';
 import { fleetReportOf, type FleetReport, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
@@ -205,7 +206,9 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
   const incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
-  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)) };
+  const { redactJson } = await import('../report/redact.js');
+  const redact = (value: JsonValue) => redactJson(value, loaded.secrets);
+  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
   const policy: Policy = {
     ...policyOf(loaded.config),
     accepted: await readAcceptedFile(loaded),
@@ -221,7 +224,7 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   // Goldens are written after judging, so a case is compared with the file as it was.
   if (command === 'run' && needs.has('goldens')) {
     const { writeGoldens } = await import('./goldens.js');
-    await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
+    await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens, redact });
   }
   const report = buildReport(command, server, findings, undefined, review, incomplete);
   if (options.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
