@@ -46,6 +46,12 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     const lockfile = command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline, ...(loaded.sharedBaseline ? { lockfileServer: loaded.name } : {}) };
     return out.report(report, { configPath: loaded.path, ...lockfile });
   } catch (error) {
+    // Reporting itself failed part-way: what was written stays; an empty "Internal error" report
+    // written over it would lose every server's results.
+    if (out.reportStarted) {
+      out.error(fatalOf(error, opts.debug).message);
+      return 2;
+    }
     const report = buildReport(command, server, [], fatalOf(error, opts.debug));
     if (loaded?.name !== undefined) report.fleetName = loaded.name;
     return out.report(report, loaded ? { configPath: loaded.path } : {});

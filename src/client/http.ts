@@ -256,7 +256,7 @@ export async function probeExchange(
       (data) => {
         text += `data: ${data}\n\n`;
         const values = parseJson(data) ?? [];
-        messages.push(...values);
+        for (const item of values) messages.push(item);
         return values.some((value) => classifyInbound(value)?.kind === 'response');
       },
       true,

@@ -39,7 +39,7 @@ export function checkLatency(records: readonly CallRecord[], budgetMs: number): 
     const own = judge(samples, budgetMs, tool);
     findings.push(own);
     if (own.status === 'fail') excluded++;
-    else pooled.push(...samples);
+    else for (const item of samples) pooled.push(item);
   }
   const all = pooled.some((r) => r.layer === 'ok') ? judge(pooled, budgetMs, undefined, excluded) : undefined;
   // Each tool's failed calls already warn on its own row; this row only states the latency of the rest.
