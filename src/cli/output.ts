@@ -78,7 +78,7 @@ export class Output {
         text = render(target.name, target.path !== undefined);
       } catch (error) {
         // Each reporter renders on its own: one that fails loses its own output, never another's.
-        this.error(`Internal error: the ${target.name} reporter failed (${(error as Error).message}); the other reports are complete.`);
+        this.error(`Internal error: the ${target.name} reporter failed (${this.opts.debug ? ((error as Error).stack ?? '') : (error as Error).message}); the other reports are complete.`);
         exitCode = 2;
         continue;
       }

@@ -49,7 +49,10 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
 
   if (report.fatal) {
     const [first = '', ...rest] = report.fatal.message.split(/\r?\n/);
-    lines.push(c.bold(c.red(`✗ ${text(first)}`)), ...rest.map((line) => `  ${text(line)}`), '');
+    lines.push(c.bold(c.red(`✗ ${text(first)}`)));
+    // A message can hold hundreds of thousands of lines (a large invalid file): never spread them into a call.
+    for (const line of rest) lines.push(`  ${text(line)}`);
+    lines.push('');
   }
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
   if (report.calls) for (const item of callsLine(report.calls, c)) lines.push(item);

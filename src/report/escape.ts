@@ -119,7 +119,10 @@ export function codeSpan(text: string): string {
 
 /** A fence for a fenced code block around `lines`: at least three backticks, longer than any run inside. */
 export function codeFence(lines: readonly string[]): string {
-  return '`'.repeat(Math.max(3, ...lines.map((line) => longestRun(line, '`') + 1)));
+  // A loop, not Math.max(...lines): a text of some hundred thousand lines would overflow the stack.
+  let longest = 3;
+  for (const line of lines) longest = Math.max(longest, longestRun(line, '`') + 1);
+  return '`'.repeat(longest);
 }
 
 function longestRun(text: string, char: string): number {
