@@ -15,6 +15,22 @@ import { singleServer, type CliIO, type CommonOptions } from './io.js';
 import { Output } from './output.js';
 import { buildReport, fatalOf, incompleteReasons, refusalOf, serverSummary } from './reporting.js';
 import { autoCallSummary } from '../run/calls.js';
+import { MAX_ITEM_DEPTH } from '../run/capture.js';
+
+/**
+ * The items of a lockfile that hold the capture's depth placeholder (src/run/capture.ts): what
+ * cannot be pinned is said, never replaced silently.
+ */
+async function clippedItems(lockfile: Lockfile): Promise<string[]> {
+  const marker = JSON.stringify(`[nested deeper than ${MAX_ITEM_DEPTH} levels]`);
+  const { serializeCanonical } = await import('../snapshot/lockfile.js');
+  const named = [
+    ...lockfile.tools.map((item) => [`tool "${item.name}"`, item] as const),
+    ...lockfile.prompts.map((item) => [`prompt "${item.name}"`, item] as const),
+    ...lockfile.resources.map((item) => [`resource "${item.uri ?? item.uriTemplate ?? item.name ?? '?'}"`, item] as const),
+  ];
+  return named.filter(([, item]) => serializeCanonical(item).includes(marker)).map(([name]) => name);
+}
 
 /**
  * `run`, `diff` and `review`: one pipeline. The command chooses its families (src/checks), the
@@ -354,6 +370,9 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
       out.line(`✓ ${prefix}Connected to ${out.plain(lockfile.server.name || '(unnamed server)')} v${out.plain(lockfile.server.version)}`);
       out.line(`✓ ${prefix}Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
       out.line(`✓ ${prefix}Baseline saved to ${out.plain(displayPath(path, io))}`);
+      for (const name of await clippedItems(lockfile)) {
+        out.warn(`${prefix}${out.plain(name)} nests deeper than ${MAX_ITEM_DEPTH} levels: the baseline pins its first ${MAX_ITEM_DEPTH} levels and a placeholder below them, so a change deeper than that is not detected.`);
+      }
     }
     return exitCode;
   } catch (error) {

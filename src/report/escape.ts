@@ -157,3 +157,17 @@ const XML_SPECIAL = new RegExp(`[&<>"'\\t\\n\\r]|${HIDDEN_SOURCE}`, 'gu');
 export function escapeXml(text: string): string {
   return text.replace(XML_SPECIAL, (c) => XML_ENTITIES[c] ?? `&lt;${codePointLabel(c).slice(1, -1)}&gt;`);
 }
+
+/**
+ * JSON text with every unpaired UTF-16 surrogate written as U+FFFD. JSON.stringify writes a lone
+ * surrogate (which server text may hold) as a `\udXXX` escape: the bytes are UTF-8, but the string
+ * they decode to is not Unicode, and strict consumers (Rust's serde_json, most UTF-8 validators
+ * after decoding) reject the whole report. Escapes are read left to right, so an escaped
+ * backslash followed by `u` is never taken for one; a surrogate pair stays as it is.
+ */
+export function wellFormedJson(json: string): string {
+  if (!/\\u[dD][89a-fA-F]/.test(json)) return json;
+  return json.replace(/\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u([dD][89a-fA-F][0-9a-fA-F]{2})|\\[^u]|\\u[0-9a-fA-F]{4}/g, (match, lone: string | undefined) =>
+    lone === undefined ? match : '\\ufffd',
+  );
+}
