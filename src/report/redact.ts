@@ -86,8 +86,9 @@ function redactForms(text: string, forms: Forms): string {
 }
 
 /**
- * Masks the longest fragment of a secret form that a cut left behind: a prefix of one ending the
- * text or just before a cut marker, a suffix of one starting the text or just after a marker.
+ * Masks the longest fragment of a secret form that a cut left behind: a prefix of one just before
+ * a cut marker, a suffix of one just after it. Every place mcpward shortens server text marks the
+ * cut with `…` for this reason.
  * Text is shortened in many places before it reaches a report (stderr tails, HTTP error bodies,
  * noise lines, evidence clips) and the server chooses where its secret echo falls, so whole-form
  * matching alone would leave up to all but one character of a secret in clear.
@@ -108,8 +109,8 @@ function maskCutFragments(text: string, forms: Forms): string {
       if (forms.suffixes.has(text.slice(start, start + k))) return void spans.push([start, start + k]);
     }
   };
-  after(0);
-  before(text.length);
+  // Only at a marker: a string that merely starts or ends like a piece of a secret (a rule id such
+  // as `secret_solicitation` when a secret ends in "secret") is not a cut, and is kept.
   for (const marker of CUT_MARKERS) {
     for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) {
       before(at);
