@@ -5,7 +5,7 @@
  */
 
 import type { Config } from '../config/schema.js';
-import type { Family } from '../model.js';
+import type { Family, JsonValue } from '../model.js';
 import type { Finding } from '../rules/index.js';
 import type { Evidence, Need } from '../snapshot/evidence.js';
 
@@ -20,6 +20,11 @@ export interface CheckContext {
    * lists (drift leaves refused calls to behavioral under `run`, and lists them itself under `diff`).
    */
   families?: ReadonlySet<Family>;
+  /**
+   * How the CLI redacts data it writes (config secrets become `***`). A golden file is written
+   * redacted, so a result is compared with it in the form it would be written.
+   */
+  redact?: (value: JsonValue) => JsonValue;
 }
 
 export interface CheckFamily<F extends Family = Family> {

@@ -13,6 +13,9 @@ const HEADER = [
   '',
 ].join('\n');
 
+/** Problems of an invalid file listed one by one; a file of 200,000 bad entries is named by a count past these. */
+const MAX_PROBLEMS_SHOWN = 20;
+
 /** The entries of the accepted-findings file; a missing file accepts nothing, an invalid one is exit 2. */
 export async function readAccepted(path: string): Promise<AcceptedEntry[]> {
   if (!existsSync(path)) return [];
@@ -26,7 +29,9 @@ export async function readAccepted(path: string): Promise<AcceptedEntry[]> {
   const { entries, problems } = parseAccepted(data);
   if (problems.length > 0) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    throw new UserError('config', [`Invalid accepted findings file ${path} (${count}):`, ...problems.map((problem) => `- ${problem}.`)].join('\n'));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `- ${problem}.`);
+    if (problems.length > MAX_PROBLEMS_SHOWN) shown.push(`- … and ${problems.length - MAX_PROBLEMS_SHOWN} more.`);
+    throw new UserError('config', [`Invalid accepted findings file ${path} (${count}):`, ...shown].join('\n'));
   }
   return entries;
 }

@@ -6,6 +6,7 @@ import { placeholdMachine, type Machine } from '../snapshot/machine.js';
 import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
+import type { JsonValue } from '../model.js';
 import { VERSION } from '../version.js';
 import { fleetReportOf, type FleetReport, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
@@ -16,6 +17,22 @@ import { singleServer, type CliIO, type CommonOptions } from './io.js';
 import { Output } from './output.js';
 import { buildReport, fatalOf, incompleteReasons, refusalOf, serverSummary } from './reporting.js';
 import { autoCallSummary } from '../run/calls.js';
+import { MAX_ITEM_DEPTH } from '../run/capture.js';
+
+/**
+ * The items of a lockfile that hold the capture's depth placeholder (src/run/capture.ts): what
+ * cannot be pinned is said, never replaced silently.
+ */
+async function clippedItems(lockfile: Lockfile): Promise<string[]> {
+  const marker = JSON.stringify(`[nested deeper than ${MAX_ITEM_DEPTH} levels]`);
+  const { serializeCanonical } = await import('../snapshot/lockfile.js');
+  const named = [
+    ...lockfile.tools.map((item) => [`tool "${item.name}"`, item] as const),
+    ...lockfile.prompts.map((item) => [`prompt "${item.name}"`, item] as const),
+    ...lockfile.resources.map((item) => [`resource "${item.uri ?? item.uriTemplate ?? item.name ?? '?'}"`, item] as const),
+  ];
+  return named.filter(([, item]) => serializeCanonical(item).includes(marker)).map(([name]) => name);
+}
 
 /**
  * `run`, `diff` and `review`: one pipeline. The command chooses its families (src/checks), the
@@ -47,6 +64,12 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
     const lockfile = command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline, ...(loaded.sharedBaseline ? { lockfileServer: loaded.name } : {}) };
     return out.report(report, { configPath: loaded.path, ...lockfile });
   } catch (error) {
+    // Reporting itself failed part-way: what was written stays; an empty "Internal error" report
+    // written over it would lose every server's results.
+    if (out.reportStarted) {
+      out.error(fatalOf(error, opts.debug).message);
+      return 2;
+    }
     const report = buildReport(command, server, [], fatalOf(error, opts.debug));
     if (loaded?.name !== undefined) report.fleetName = loaded.name;
     return out.report(report, loaded ? { configPath: loaded.path } : {});
@@ -209,7 +232,9 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
   const incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
-  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)) };
+  const { redactJson } = await import('../report/redact.js');
+  const redact = (value: JsonValue) => redactJson(value, loaded.secrets);
+  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
   const policy: Policy = {
     ...policyOf(loaded.config),
     accepted: await readAcceptedFile(loaded),
@@ -229,7 +254,7 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   // Goldens are written after judging, so a case is compared with the file as it was.
   if (command === 'run' && needs.has('goldens')) {
     const { writeGoldens } = await import('./goldens.js');
-    await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens });
+    await writeGoldens(evidence.records, loaded.config.suites, { update: context.updateGolden, goldens: evidence.goldens, redact });
   }
   const report = buildReport(command, server, findings, undefined, review, incomplete);
   if (options.includeSurface) report.surface = (await import('./show.js')).surfaceOf(gathered.snapshot);
@@ -355,6 +380,9 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
       out.line(`✓ ${prefix}Connected to ${out.plain(lockfile.server.name || '(unnamed server)')} v${out.plain(lockfile.server.version)}`);
       out.line(`✓ ${prefix}Captured ${lockfile.tools.length} tool(s), ${lockfile.prompts.length} prompt(s), ${lockfile.resources.length} resource(s)`);
       out.line(`✓ ${prefix}Baseline saved to ${out.plain(displayPath(path, io))}`);
+      for (const name of await clippedItems(lockfile)) {
+        out.warn(`${prefix}${out.plain(name)} nests deeper than ${MAX_ITEM_DEPTH} levels: the baseline pins its first ${MAX_ITEM_DEPTH} levels and a placeholder below them, so a change deeper than that is not detected.`);
+      }
     }
     return exitCode;
   } catch (error) {

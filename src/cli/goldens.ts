@@ -37,9 +37,9 @@ async function readGolden(path: string): Promise<GoldenFile> {
 /**
  * Writes the golden file of each suite case that has one: every one with `update`
  * (`run --update-golden`), otherwise only the missing ones. A case that got no answer writes
- * nothing. Returns the paths written. Canonical JSON, so re-recording an unchanged result is a no-op diff.
+ * nothing. Returns the paths written. Written redacted, with config secrets as `***`. Canonical JSON, so re-recording an unchanged result is a no-op diff.
  */
-export async function writeGoldens(records: readonly CallRecord[], suites: Config['suites'], options: { update: boolean; goldens: GoldenFiles }): Promise<string[]> {
+export async function writeGoldens(records: readonly CallRecord[], suites: Config['suites'], options: { update: boolean; goldens: GoldenFiles; redact: (value: JsonValue) => JsonValue }): Promise<string[]> {
   const written: string[] = [];
   for (const record of records) {
     const ref = record.call.purpose === 'suite-case' ? record.call.case : undefined;
@@ -49,7 +49,8 @@ export async function writeGoldens(records: readonly CallRecord[], suites: Confi
     const value = goldenValue(record);
     if (value === undefined || !(options.update || missing)) continue;
     await mkdir(dirname(path), { recursive: true });
-    await writeFileAtomic(path, serializeCanonical(value));
+    // Users commit golden files: a result echoing a config secret is written as `***`, like every report.
+    await writeFileAtomic(path, serializeCanonical(options.redact(value)));
     written.push(path);
   }
   return written;

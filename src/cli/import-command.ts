@@ -32,7 +32,12 @@ export async function executeImport(opts: { config: string; force: boolean; from
     out.line(`✓ Imported ${names.length} server(s) from ${out.plain(opts.from)}: ${names.map((name) => out.plain(name)).join(', ')}`);
     out.line(`✓ Wrote ${out.plain(relative(io.cwd, target) || target)}`);
     const secrets = result.variables.filter((v) => v.reason === 'literal-secret');
-    if (secrets.length > 0) out.line(`  ${secrets.length} literal secret(s) were not copied; each is now a \${VAR} reference.`);
+    if (secrets.length > 0) out.line(`  ${secrets.length} literal secret(s) were not copied: ${secrets.map((v) => v.name).join(', ')}.`);
+    out.line(
+      secrets.length > 0
+        ? '  Values that looked like secrets (credential names, token shapes, header values, URL passwords) are ${VAR} references; check the rest before committing.'
+        : '  No value looked like a secret (credential names, token shapes, header values, URL passwords); check the file before committing.',
+    );
     if (result.variables.length > 0) {
       out.line('  Set these environment variables before `mcpward run`:');
       for (const variable of result.variables) out.line(`    ${variable.name}  (${out.plain(variable.usedAt.join(', '))})`);

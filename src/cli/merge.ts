@@ -61,7 +61,7 @@ export async function mergeReports(files: readonly string[], configFile: string,
   if (policies.length > 0) {
     // The servers' secrets are redacted when this machine has them; merge needs none of them.
     try {
-      secrets.push(...(await (await import('../config/load.js')).loadFleet(configPath, io.env)).secrets);
+      for (const item of (await (await import('../config/load.js')).loadFleet(configPath, io.env)).secrets) secrets.push(item);
       out.addSecrets(secrets);
     } catch {
       // Variables unset here: the reports were redacted by the runs that wrote them.

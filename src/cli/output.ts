@@ -16,6 +16,8 @@ import { colorEnabled, type CliIO, type CommonOptions } from './io.js';
  */
 export class Output {
   private secrets: string[] = [];
+  /** Set once a report has begun to be written: a later failure must not write a second, empty one over it. */
+  reportStarted = false;
   private progressShown = false;
   private parsed: Promise<ReporterTarget[]> | undefined;
   /** The run starts when its Output does: JUnit's `time` is the run's duration. */
@@ -27,7 +29,7 @@ export class Output {
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
-    this.secrets.push(...secrets);
+    for (const item of secrets) this.secrets.push(item);
   }
 
   /**
@@ -50,9 +52,11 @@ export class Output {
   /**
    * Renders the one report with every reporter asked for and writes each to its file or stdout
    * (and the PR comment, when asked); returns the exit code. A bad reporter argument writes
-   * nothing but its error. A file that cannot be written does not stop the others; exit 2.
+   * nothing but its error. A reporter that fails, or a file that cannot be written, does not stop
+   * the others and never replaces what they wrote; exit 2.
    */
   async report(given: Report | FleetReport, context: ReportContext = {}): Promise<number> {
+    this.reportStarted = true;
     let targets: ReporterTarget[];
     try {
       targets = await this.targets();
@@ -69,12 +73,21 @@ export class Output {
       this.redactText(renderReport(name, report, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
     let exitCode: number = report.exitCode;
     for (const target of targets) {
+      let text: string;
+      try {
+        text = render(target.name, target.path !== undefined);
+      } catch (error) {
+        // Each reporter renders on its own: one that fails loses its own output, never another's.
+        this.error(`Internal error: the ${target.name} reporter failed (${this.opts.debug ? ((error as Error).stack ?? '') : (error as Error).message}); the other reports are complete.`);
+        exitCode = 2;
+        continue;
+      }
       if (target.path === undefined) {
-        this.io.stdout(render(target.name, false));
+        this.io.stdout(text);
         continue;
       }
       try {
-        await writeFile(target.path, render(target.name, true), 'utf8');
+        await writeFile(target.path, text, 'utf8');
         this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
       } catch (error) {
         this.error(`Could not write the ${target.name} report to ${target.path} (${target.flag}): ${(error as Error).message}`);
@@ -83,7 +96,14 @@ export class Output {
     }
     // Every report went to a file: the log still shows a human one (unless the console report is one of the files).
     const onStdout = targets.find((t) => t.path === undefined);
-    if (!onStdout && !targets.some((t) => t.name === 'console')) this.io.stdout(render('console', false));
+    if (!onStdout && !targets.some((t) => t.name === 'console')) {
+      try {
+        this.io.stdout(render('console', false));
+      } catch (error) {
+        this.error(`Internal error: the console summary failed (${(error as Error).message}); the report files are complete.`);
+        exitCode = 2;
+      }
+    }
     for (const one of isFleetReport(report) ? report.servers : [report]) {
       const prefix = isFleetReport(report) ? `${this.plain(one.fleetName ?? '')}: ` : '';
       if (one.fatal && onStdout?.name !== 'console') this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
@@ -262,7 +282,7 @@ export function parseReporters(values: readonly string[], out: string | undefine
       if (pieces.length > 0 && pieces.at(-1)!.includes(':') && !looksLikeEntry(piece)) pieces[pieces.length - 1] += `,${piece}`;
       else pieces.push(piece);
     }
-    entries.push(...pieces);
+    for (const item of pieces) entries.push(item);
   }
   if (entries.length === 0) entries.push('console');
   const usage = (why: string) =>

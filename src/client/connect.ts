@@ -286,7 +286,8 @@ function stderrSuffix(transport: Transport): string {
   if (transport.kind !== 'stdio') return '';
   const tail = transport.stderrTail().trim();
   if (tail === '') return ' The server wrote nothing to stderr.';
-  return `\nLast lines of the server's stderr:\n${tail.slice(-2000)}`;
+  // A cut is marked `…`, so redaction can mask a secret's fragment the cut leaves (report/redact.ts).
+  return `\nLast lines of the server's stderr:\n${tail.length > 2000 ? `…${tail.slice(-2000)}` : tail}`;
 }
 
 class McpConnection implements Connection {

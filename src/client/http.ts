@@ -122,8 +122,8 @@ export class StreamableHttpTransport implements Transport {
   }
 
   private noise(data: string): void {
-    if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
-    this.sink?.anomaly('noise', data.slice(0, 300));
+    if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.length > 2048 ? `${data.slice(0, 2048)}…` : data);
+    this.sink?.anomaly('noise', data);
   }
 
   stderrTail(): string {
@@ -256,7 +256,7 @@ export async function probeExchange(
       (data) => {
         text += `data: ${data}\n\n`;
         const values = parseJson(data) ?? [];
-        messages.push(...values);
+        for (const item of values) messages.push(item);
         return values.some((value) => classifyInbound(value)?.kind === 'response');
       },
       true,

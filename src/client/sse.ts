@@ -75,20 +75,36 @@ export class SseTransport implements Transport {
     await new Promise<void>((resolve, reject) => {
       readEvents(response, this.stream.signal, (data, event) => {
         if (event === 'endpoint' && this.endpoint === undefined) {
+          let endpoint: URL;
           try {
-            this.endpoint = new URL(data.trim(), this.url);
-            this.log?.(`SSE endpoint ${this.endpoint.href}`);
-            resolve();
+            endpoint = new URL(data.trim(), this.url);
           } catch {
             reject(new UserError('connect', `the SSE stream at ${this.url.href} sent an endpoint event that is not a URL: ${JSON.stringify(data.slice(0, 200))}`));
+            return false;
           }
+          // Every POST carries the configured headers (a bearer token, an API key): an endpoint on
+          // another origin would hand them to a host the server chose. The official SDK refuses it too.
+          if (endpoint.origin !== this.url.origin) {
+            this.ended = 'the SSE endpoint was refused';
+            reject(
+              new UserError(
+                'connect',
+                `the SSE stream at ${this.url.href} named an endpoint on another origin (${JSON.stringify(endpoint.origin.slice(0, 200))}); ` +
+                  `mcpward only sends requests, and the configured headers, to ${this.url.origin}, so nothing was sent there.`,
+              ),
+            );
+            return true;
+          }
+          this.endpoint = endpoint;
+          this.log?.(`SSE endpoint ${this.endpoint.href}`);
+          resolve();
           return false;
         }
         if (event !== 'message' || data.trim() === '') return false;
         const values = decodeMessages(data);
         if (values === undefined || values.some(({ value }) => classifyInbound(value) === undefined)) {
-          if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.slice(0, 2048));
-          sink.anomaly('noise', data.slice(0, 300));
+          if (this.stdoutNoise.length < 100) this.stdoutNoise.push(data.length > 2048 ? `${data.slice(0, 2048)}…` : data);
+          sink.anomaly('noise', data);
           return false;
         }
         for (const { value, rawId } of values) sink.message(value, rawId === undefined ? {} : { rawId });

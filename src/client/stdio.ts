@@ -33,6 +33,8 @@ export class StdioTransport implements Transport {
   readonly stdoutNoise: string[] = [];
   private child: ChildProcess | undefined;
   private stderr = '';
+  /** Whether older stderr was dropped from the tail. */
+  private stderrCut = false;
   private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private exited: Promise<void> | undefined;
   private stdoutEnded = false;
@@ -91,7 +93,10 @@ export class StdioTransport implements Transport {
     const decoder = new StringDecoder('utf8');
     child.stderr?.on('data', (chunk: Buffer) => {
       const text = decoder.write(chunk);
-      this.stderr = (this.stderr + text).slice(-STDERR_TAIL_CHARS);
+      const joined = this.stderr + text;
+      // The cut is marked: redaction masks a secret's fragment left next to a `…` (report/redact.ts).
+      if (joined.length > STDERR_TAIL_CHARS) this.stderrCut = true;
+      this.stderr = joined.slice(-STDERR_TAIL_CHARS);
       if (this.log) for (const line of text.split(/\r?\n/)) if (line !== '') this.log(`stderr: ${line}`);
     });
     const stderrDone = new Promise<void>((resolve) => child.stderr?.once('close', () => resolve()));
@@ -131,7 +136,7 @@ export class StdioTransport implements Transport {
   }
 
   stderrTail(): string {
-    return this.stderr;
+    return this.stderrCut ? `…${this.stderr}` : this.stderr;
   }
 
   /** Exit code and signal, once the process has exited. */
@@ -175,8 +180,9 @@ export class StdioTransport implements Transport {
 
   private addNoise(line: string, sink: TransportSink): void {
     this.log?.(`stdout noise: ${line}`);
-    sink.anomaly('noise', line.slice(0, 300));
-    if (this.stdoutNoise.length < NOISE_LINES_KEPT) this.stdoutNoise.push(line.length > NOISE_LINE_LIMIT ? line.slice(0, NOISE_LINE_LIMIT) : line);
+    sink.anomaly('noise', line);
+    // A cut is marked `…`, so redaction can mask a secret's fragment the cut leaves (report/redact.ts).
+    if (this.stdoutNoise.length < NOISE_LINES_KEPT) this.stdoutNoise.push(line.length > NOISE_LINE_LIMIT ? `${line.slice(0, NOISE_LINE_LIMIT)}…` : line);
   }
 }
 

@@ -31,6 +31,17 @@ const SECRET_NAME = /token|key|secret|pass(word)?|pwd|auth|credential|cookie|ses
 const SECRET_VALUE = /^(gh[pousr]_|github_pat_|glpat-|sk-|sk_live_|rk_live_|xox[abprs]-|AKIA|AIza|ya29\.|eyJ[A-Za-z0-9_-]{10,}\.)/;
 const SECRET_FLAG = /^--?([A-Za-z0-9_-]*(token|key|secret|password|passwd|pwd|auth|credential)[A-Za-z0-9_-]*)(=(.*))?$/i;
 const REFERENCE = /\$\{([^}]*)\}/g;
+// `--header "Name: value"` / `-H …` / `--header=Name: value`: the remote-proxy pattern (mcp-remote and friends).
+const HEADER_FLAG = /^(?:--header|--headers|-H)$/;
+const HEADER_FLAG_INLINE = /^(--header|--headers)=(.*)$/s;
+const HEADER_LINE = /^([A-Za-z0-9!#$%&'*+.^_`|~-]+)(\s*:\s*)(.*)$/s;
+// A URL with a password in its user-info, anywhere in a value: `postgres://user:pass@host/db`.
+const URL_PASSWORD = /\b([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@]*:)([^\s/?#@]+)@/g;
+/**
+ * Variables mcpward itself reads (src/github, the CLI): a server's credential given one of these
+ * names would be read by mcpward too — a server's token posting the PR comment, or the reverse.
+ */
+const RESERVED_NAMES = new Set(['GITHUB_TOKEN', 'MCPWARD_GITHUB_TOKEN', 'GITHUB_REPOSITORY', 'GITHUB_API_URL', 'GITHUB_EVENT_PATH', 'GITHUB_EVENT_NAME', 'GITHUB_WORKSPACE', 'GITHUB_ACTIONS', 'MCPWARD_PR_NUMBER', 'MCPWARD_TODAY']);
 
 /** Reads an agent's MCP config (JSON, comments and trailing commas allowed) into a fleet. */
 export function importClientConfig(text: string, file: string, options: { workspaceDir?: string } = {}): ImportResult {
@@ -129,7 +140,8 @@ class Importer {
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
       const text = String(value);
       const path = `${at}.${key}`;
-      out[key] = hasReference(text) || !(SECRET_NAME.test(key) || looksSecret(text)) ? this.text(text, path) : this.secret(text, key, server, path);
+      if (hasReference(text) || !(SECRET_NAME.test(key) || looksSecret(text))) out[key] = this.text(this.urlPasswords(text, `${key}_PASSWORD`, server, path), path, { keepOwn: true });
+      else out[key] = this.secret(text, key, server, path);
     }
     return out;
   }
@@ -140,14 +152,16 @@ class Importer {
       if (typeof value !== 'string') continue;
       const path = `${at}.${key}`;
       // Every header value is a credential until shown otherwise (mcpward redacts them all too).
-      if (hasReference(value)) out[key] = this.text(value, path);
-      else {
-        const scheme = /^(Bearer|Basic|Token)\s+(\S.*)$/i.exec(value);
-        const variable = key.toLowerCase() === 'authorization' ? 'token' : key;
-        out[key] = scheme ? `${scheme[1]} ${this.secret(scheme[2]!, variable, server, path)}` : this.secret(value, variable, server, path);
-      }
+      out[key] = hasReference(value) ? this.text(value, path) : this.headerValue(key, value, server, path);
     }
     return out;
+  }
+
+  /** A header's value with its credential a variable: `Bearer ${SERVER_TOKEN}`; every header value is a credential until shown otherwise. */
+  private headerValue(name: string, value: string, server: string, path: string): string {
+    const scheme = /^(Bearer|Basic|Token)\s+(\S.*)$/i.exec(value);
+    const variable = name.toLowerCase() === 'authorization' ? 'token' : name;
+    return scheme ? `${scheme[1]} ${this.secret(scheme[2]!, variable, server, path)}` : this.secret(value, variable, server, path);
   }
 
   private args(args: string[], server: string, at: string): string[] {
@@ -156,12 +170,29 @@ class Importer {
       const path = `${at}[${index}]`;
       const flag = SECRET_FLAG.exec(arg);
       const previous = SECRET_FLAG.exec(args[index - 1] ?? '');
-      if (flag?.[4] !== undefined && flag[4] !== '' && !hasReference(flag[4])) out.push(`--${flag[1]}=${this.secret(flag[4], flag[1]!, server, path)}`);
+      const header = HEADER_FLAG.test(args[index - 1] ?? '') ? ['', arg] : HEADER_FLAG_INLINE.exec(arg)?.slice(1);
+      const line = header === undefined ? undefined : HEADER_LINE.exec(header[1]!);
+      if (line && line[3] !== '' && !hasReference(line[3]!)) {
+        out.push(`${header![0] === '' ? '' : `${header![0]}=`}${this.text(line[1]!, path)}${line[2]}${this.headerValue(line[1]!, line[3]!, server, path)}`);
+      } else if (flag?.[4] !== undefined && flag[4] !== '' && !hasReference(flag[4])) out.push(`--${flag[1]}=${this.secret(flag[4], flag[1]!, server, path)}`);
       else if (previous && previous[3] === undefined && !arg.startsWith('-') && !hasReference(arg)) out.push(this.secret(arg, previous[1]!, server, path));
       else if (looksSecret(arg) && !hasReference(arg)) out.push(this.secret(arg, 'ARG', server, path));
-      else out.push(this.text(arg, path));
+      else out.push(this.text(this.urlPasswords(arg, 'password', server, path), path, { keepOwn: true }));
     }
     return out;
+  }
+
+  /**
+   * The password in every URL's user-info (`postgres://user:pass@host`) replaced by a variable,
+   * whatever the value is named. The variable holds the password as written in the URL (still
+   * percent-encoded), so the URL reads back exactly. What is returned holds `${VAR}` references of ours, marked for
+   * `text` by a NUL so a literal `${` of the client's is still escaped.
+   */
+  private urlPasswords(value: string, hint: string, server: string, path: string): string {
+    return value.replace(URL_PASSWORD, (match, head: string, password: string) => {
+      if (hasReference(password)) return match;
+      return `${head}\u0000${this.secret(password, hint, server, path).slice(2, -1)}\u0000@`;
+    });
   }
 
   private url(url: string, server: string): string {
@@ -195,8 +226,11 @@ class Importer {
     }
     const plain = envName(hint);
     // The variable keeps the client's own name when that is unambiguous; otherwise it names the server.
-    let name = /^[A-Z_][A-Z0-9_]*$/.test(hint) && !this.variables.has(plain) ? plain : envName(`${server}_${hint}`);
-    for (let n = 2; this.variables.has(name); n++) name = `${envName(`${server}_${hint}`)}_${n}`;
+    const taken = (candidate: string) => this.variables.has(candidate) || RESERVED_NAMES.has(candidate);
+    let name = /^[A-Z_][A-Z0-9_]*$/.test(hint) && !taken(plain) ? plain : envName(`${server}_${hint}`);
+    // `github` + `token` would be GITHUB_TOKEN, which mcpward reads for the PR comment.
+    if (RESERVED_NAMES.has(name)) name = envName(`${server}_server_${hint}`);
+    for (let n = 2; taken(name); n++) name = `${envName(`${server}_server_${hint}`)}_${n}`;
     this.secretNames.set(value, name);
     this.variables.set(name, { name, usedAt: [path], reason: 'literal-secret' });
     return `\${${name}}`;
@@ -206,7 +240,14 @@ class Importer {
    * Rewrites the client's variable forms into mcpward's `${VAR}` (read from mcpward's environment)
    * and escapes any other `${` as a literal `$${`.
    */
-  private text(value: string, path: string, options: { keepReferences?: boolean } = {}): string {
+  private text(value: string, path: string, options: { keepReferences?: boolean; keepOwn?: boolean } = {}): string {
+    if (options.keepOwn && value.includes('\u0000')) {
+      // Our own `${VAR}` references sit between NULs (urlPasswords); the rest is the client's text.
+      return value
+        .split(/\u0000([A-Z_][A-Z0-9_]*)\u0000/)
+        .map((part, i) => (i % 2 === 1 ? `\${${part}}` : this.text(part, path, options)))
+        .join('');
+    }
     return value.replace(REFERENCE, (match, inner: string) => {
       const env = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/.exec(inner);
       if (inner === 'workspaceFolder' || inner === 'workspaceRoot') return this.workspaceDir;
@@ -273,7 +314,8 @@ export function renderImportedConfig(result: ImportResult, source: string, schem
   const header = [
     schemaLine,
     `# mcpward fleet imported from ${source.replace(/[\r\n]/g, ' ')} (${result.format}) by \`mcpward init --from\`.`,
-    '# Literal secrets were not copied: each is a ${VAR} reference, read from the environment at run time.',
+    '# Values that look like secrets (named like credentials, token-shaped, header values, passwords in URLs) were not',
+    '# copied: each is a ${VAR} reference, read from the environment at run time. Check the rest before committing.',
     ...(result.variables.length > 0 ? [`# Set before running: ${result.variables.map((v) => v.name).join(', ')}.`] : []),
     '# Every other setting has its default; `mcpward init` writes a file that lists them all.',
     '',

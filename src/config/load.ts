@@ -115,12 +115,12 @@ export function validateFleet(
   for (const entry of chosen) {
     // Only the chosen servers are interpolated: a variable another server needs may be unset here.
     const interpolated = interpolateEnv(entry.raw, env);
-    interpolation.push(...interpolated.problems.map((problem) => ({ ...problem, path: entry.origin(problem.path) })));
+    for (const item of interpolated.problems.map((problem) => ({ ...problem, path: entry.origin(problem.path) }))) interpolation.push(item);
     if (interpolated.problems.length > 0) continue;
     const parsed = configSchema.safeParse(interpolated.value);
     if (!parsed.success) {
       const found = problemsFromIssues(parsed.error.issues, interpolated.value, configSchema);
-      problems.push(...found.map((problem) => ({ ...problem, path: entry.origin(problem.path) })));
+      for (const item of found.map((problem) => ({ ...problem, path: entry.origin(problem.path) }))) problems.push(item);
       continue;
     }
     const config = resolvePaths(parsed.data, dir);

@@ -43,18 +43,21 @@ export function renderConsole(report: Report, options: ConsoleOptions): string {
 
   for (const [family, findings] of groupByFamily(report.findings)) {
     lines.push(c.bold(`${family.toUpperCase()} (${countsText(countStatuses(findings))})`));
-    lines.push(...renderFamily(findings, ctx));
+    for (const item of renderFamily(findings, ctx)) lines.push(item);
     lines.push('');
   }
 
   if (report.fatal) {
     const [first = '', ...rest] = report.fatal.message.split(/\r?\n/);
-    lines.push(c.bold(c.red(`✗ ${text(first)}`)), ...rest.map((line) => `  ${text(line)}`), '');
+    lines.push(c.bold(c.red(`✗ ${text(first)}`)));
+    // A message can hold hundreds of thousands of lines (a large invalid file): never spread them into a call.
+    for (const line of rest) lines.push(`  ${text(line)}`);
+    lines.push('');
   }
   if (!report.fatal || report.findings.length > 0) lines.push(summaryLine(report.summary, c));
-  if (report.calls) lines.push(...callsLine(report.calls, c));
+  if (report.calls) for (const item of callsLine(report.calls, c)) lines.push(item);
   if (report.fatal) lines.push(c.red(`Run did not complete (exit ${report.exitCode})`));
-  lines.push(...incompleteLines(report, c, text));
+  for (const item of incompleteLines(report, c, text)) lines.push(item);
   // The contract review's sections follow the findings they summarise.
   const review = report.review ? `\n${renderReviewConsole(report.review, { color: options.color })}` : '';
   return `${lines.join('\n')}\n${review}`;
@@ -105,11 +108,11 @@ function renderFamily(findings: readonly Finding[], ctx: Context): string[] {
     const kind = kindOf(f);
     if (kind === 'counted') continue;
     if (kind === 'listed') {
-      lines.push(...renderFinding(f, ctx));
+      for (const item of renderFinding(f, ctx)) lines.push(item);
       continue;
     }
     const group = groups.get(`${f.rule}\0${f.status}`)!;
-    if (group.length <= REPEAT_LIMIT) lines.push(...renderFinding(f, ctx));
+    if (group.length <= REPEAT_LIMIT) for (const item of renderFinding(f, ctx)) lines.push(item);
     else if (group[0] === f) lines.push(countedLine(f, group.length, ctx));
   }
   return lines;

@@ -119,7 +119,10 @@ export function codeSpan(text: string): string {
 
 /** A fence for a fenced code block around `lines`: at least three backticks, longer than any run inside. */
 export function codeFence(lines: readonly string[]): string {
-  return '`'.repeat(Math.max(3, ...lines.map((line) => longestRun(line, '`') + 1)));
+  // A loop, not Math.max(...lines): a text of some hundred thousand lines would overflow the stack.
+  let longest = 3;
+  for (const line of lines) longest = Math.max(longest, longestRun(line, '`') + 1);
+  return '`'.repeat(longest);
 }
 
 function longestRun(text: string, char: string): number {
@@ -153,4 +156,18 @@ const XML_SPECIAL = new RegExp(`[&<>"'\\t\\n\\r]|${HIDDEN_SOURCE}`, 'gu');
  */
 export function escapeXml(text: string): string {
   return text.replace(XML_SPECIAL, (c) => XML_ENTITIES[c] ?? `&lt;${codePointLabel(c).slice(1, -1)}&gt;`);
+}
+
+/**
+ * JSON text with every unpaired UTF-16 surrogate written as U+FFFD. JSON.stringify writes a lone
+ * surrogate (which server text may hold) as a `\udXXX` escape: the bytes are UTF-8, but the string
+ * they decode to is not Unicode, and strict consumers (Rust's serde_json, most UTF-8 validators
+ * after decoding) reject the whole report. Escapes are read left to right, so an escaped
+ * backslash followed by `u` is never taken for one; a surrogate pair stays as it is.
+ */
+export function wellFormedJson(json: string): string {
+  if (!/\\u[dD][89a-fA-F]/.test(json)) return json;
+  return json.replace(/\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u([dD][89a-fA-F][0-9a-fA-F]{2})|\\[^u]|\\u[0-9a-fA-F]{4}/g, (match, lone: string | undefined) =>
+    lone === undefined ? match : '\\ufffd',
+  );
 }

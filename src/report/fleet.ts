@@ -5,7 +5,7 @@ import { renderConsole, type ConsoleOptions } from './console.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif, SARIF_SCHEMA } from './sarif.js';
-import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
+import { codeSpan, escapeMarkdown, sanitizeTerminal, wellFormedJson } from './escape.js';
 import { plural } from './common.js';
 import { serverLocations, type ReportLocations } from './locations.js';
 
@@ -97,7 +97,7 @@ export function renderSarifFleet(fleet: FleetReport, options: ReportLocations = 
         runs: unknown[];
       },
   );
-  return `${JSON.stringify({ $schema: SARIF_SCHEMA, version: '2.1.0', runs: logs.flatMap((l) => l.runs) }, null, 2)}\n`;
+  return `${wellFormedJson(JSON.stringify({ $schema: SARIF_SCHEMA, version: '2.1.0', runs: logs.flatMap((l) => l.runs) }, null, 2))}\n`;
 }
 
 /**

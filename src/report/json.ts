@@ -3,6 +3,7 @@ import type { Report, Surface } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
 import { findingMessage, plainQuote } from './common.js';
+import { wellFormedJson } from './escape.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -37,7 +38,7 @@ export function renderJson(report: Report): string {
     surface: report.surface && orderSurface(report.surface),
     calls: report.calls && { enabled: report.calls.enabled, automatic: report.calls.automatic, tools: report.calls.tools, capped: report.calls.capped, cap: report.calls.cap },
   };
-  return `${escapeHidden(JSON.stringify(ordered, null, 2))}\n`;
+  return `${wellFormedJson(escapeHidden(JSON.stringify(ordered, null, 2)))}\n`;
 }
 
 /**
@@ -45,7 +46,7 @@ export function renderJson(report: Report): string {
  * escapes, so no server text reaches a terminal raw).
  */
 export function renderSurface(surface: Surface): string {
-  return `${escapeHidden(JSON.stringify(orderSurface(surface), null, 2))}\n`;
+  return `${wellFormedJson(escapeHidden(JSON.stringify(orderSurface(surface), null, 2)))}\n`;
 }
 
 /** Our keys in a fixed order; the server's data exactly as it sent it, its key order included. */

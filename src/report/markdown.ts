@@ -55,9 +55,9 @@ export function renderMarkdown(report: Report): string {
     blocks.push(['| Family | Passed | Failed | Warnings | Skipped |', '| :-- | --: | --: | --: | --: |', ...rows].join('\n'));
   }
 
-  blocks.push(...section('Failures', 'fail', report.findings));
-  blocks.push(...section('Warnings', 'warn', report.findings));
-  blocks.push(...section('Skipped', 'skip', report.findings));
+  for (const item of section('Failures', 'fail', report.findings)) blocks.push(item);
+  for (const item of section('Warnings', 'warn', report.findings)) blocks.push(item);
+  for (const item of section('Skipped', 'skip', report.findings)) blocks.push(item);
   const [passHeading, ...passes] = section('Passed', 'pass', report.findings);
   if (passHeading !== undefined) {
     // Same heading text, but as the summary of a collapsed block.
@@ -130,7 +130,7 @@ function beforeAfterBlock(before: string, after: string, words: readonly WordDif
   // A final newline on both sides keeps "no newline at end" from counting as a change.
   for (const change of diffLines(`${before}\n`, `${after}\n`)) {
     const prefix = change.added ? '+ ' : change.removed ? '- ' : '  ';
-    lineDiff.push(...sanitizeLines(change.value.replace(/\r?\n$/, '')).map((line) => prefix + line));
+    for (const item of sanitizeLines(change.value.replace(/\r?\n$/, '')).map((line) => prefix + line)) lineDiff.push(item);
   }
   const blocks = ['<details><summary>Before and after</summary>', fenced('diff', lineDiff)];
   if (words) {

@@ -33,7 +33,7 @@ export function redactReport<R extends Report | FleetReport>(report: R, secrets:
 export function redactJson(data: JsonValue, secrets: readonly string[]): JsonValue {
   const forms = secretForms(secrets);
   // Nothing to redact: the data as it is, not a copy of it (tens of thousands of findings).
-  if (forms.length === 0) return data;
+  if (forms.whole.length === 0) return data;
   const walk = (value: JsonValue): JsonValue => {
     if (typeof value === 'string') return redactForms(value, forms);
     if (Array.isArray(value)) return value.map(walk);
@@ -45,18 +45,99 @@ export function redactJson(data: JsonValue, secrets: readonly string[]): JsonVal
   return walk(data);
 }
 
-function redactForms(text: string, forms: readonly string[]): string {
+/**
+ * A secret's fragment shorter than this, left at a cut, is kept: three characters of a token tell
+ * a guesser nothing, while masking every short prefix would eat ordinary words at every cut.
+ */
+export const MIN_FRAGMENT_LENGTH = 4;
+
+/**
+ * What mcpward writes where it shortens text (`…`, and `...` in diffs). A secret cut in two by a
+ * shortening is no longer found whole, so the fragment next to a cut is masked too.
+ */
+const CUT_MARKERS = ['…', '...'];
+
+/** The secret forms, and what is needed to find their fragments at a cut quickly. */
+interface Forms {
+  whole: string[];
+  /** Every prefix (for text before a cut) and suffix (after a cut) of MIN_FRAGMENT_LENGTH or more. */
+  prefixes: Set<string>;
+  suffixes: Set<string>;
+  /** Every MIN_FRAGMENT_LENGTH-character piece of any form: a cut next to none of them has no fragment, in O(1). */
+  grams: Set<string>;
+  longest: number;
+}
+
+function prepare(whole: string[]): Forms {
+  const forms: Forms = { whole, prefixes: new Set(), suffixes: new Set(), grams: new Set(), longest: 0 };
+  for (const form of whole) {
+    forms.longest = Math.max(forms.longest, form.length);
+    for (let k = MIN_FRAGMENT_LENGTH; k < form.length; k++) {
+      forms.prefixes.add(form.slice(0, k));
+      forms.suffixes.add(form.slice(form.length - k));
+    }
+    for (let i = 0; i + MIN_FRAGMENT_LENGTH <= form.length; i++) forms.grams.add(form.slice(i, i + MIN_FRAGMENT_LENGTH));
+  }
+  return forms;
+}
+
+function redactForms(text: string, forms: Forms): string {
+  return maskCutFragments(redactWhole(text, forms.whole), forms);
+}
+
+/**
+ * Masks the longest fragment of a secret form that a cut left behind: a prefix of one just before
+ * a cut marker, a suffix of one just after it. Every place mcpward shortens server text marks the
+ * cut with `…` for this reason.
+ * Text is shortened in many places before it reaches a report (stderr tails, HTTP error bodies,
+ * noise lines, evidence clips) and the server chooses where its secret echo falls, so whole-form
+ * matching alone would leave up to all but one character of a secret in clear.
+ */
+function maskCutFragments(text: string, forms: Forms): string {
+  if (forms.prefixes.size === 0 || text.length < MIN_FRAGMENT_LENGTH) return text;
+  // [start, end) spans to mask; a fragment ending at `end` is a prefix of a form, one starting at `start` a suffix.
+  const spans: Array<[number, number]> = [];
+  const before = (end: number) => {
+    if (end < MIN_FRAGMENT_LENGTH || !forms.grams.has(text.slice(end - MIN_FRAGMENT_LENGTH, end))) return;
+    for (let k = Math.min(forms.longest - 1, end); k >= MIN_FRAGMENT_LENGTH; k--) {
+      if (forms.prefixes.has(text.slice(end - k, end))) return void spans.push([end - k, end]);
+    }
+  };
+  const after = (start: number) => {
+    if (start + MIN_FRAGMENT_LENGTH > text.length || !forms.grams.has(text.slice(start, start + MIN_FRAGMENT_LENGTH))) return;
+    for (let k = Math.min(forms.longest - 1, text.length - start); k >= MIN_FRAGMENT_LENGTH; k--) {
+      if (forms.suffixes.has(text.slice(start, start + k))) return void spans.push([start, start + k]);
+    }
+  };
+  // Only at a marker: a string that merely starts or ends like a piece of a secret (a rule id such
+  // as `secret_solicitation` when a secret ends in "secret") is not a cut, and is kept.
+  for (const marker of CUT_MARKERS) {
+    for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + marker.length)) {
+      before(at);
+      after(at + marker.length);
+    }
+  }
+  return spans.length === 0 ? text : replaceSpans(text, spans);
+}
+
+function redactWhole(text: string, forms: readonly string[]): string {
   const spans: Array<[number, number]> = [];
   for (const form of forms) {
     // Step by one so overlapping occurrences of the same form ("aaaa" in "aaaaa") are all found.
     for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) spans.push([at, at + form.length]);
   }
   if (spans.length === 0) return text;
+  return replaceSpans(text, spans);
+}
+
+/** `text` with each span, overlapping and touching ones merged, replaced by `***`. */
+function replaceSpans(text: string, spans: Array<[number, number]>): string {
   spans.sort((a, b) => a[0] - b[0]);
   let out = '';
   let copied = 0;
   let [start, end] = spans[0]!;
-  for (const [s, e] of spans.slice(1)) {
+  for (let i = 1; i < spans.length; i++) {
+    const [s, e] = spans[i]!;
     if (s <= end) {
       end = Math.max(end, e);
       continue;
@@ -68,7 +149,7 @@ function redactForms(text: string, forms: readonly string[]): string {
   return out + text.slice(copied, start) + REDACTED + text.slice(end);
 }
 
-function secretForms(secrets: readonly string[]): string[] {
+function secretForms(secrets: readonly string[]): Forms {
   const forms = new Set<string>();
   for (const secret of secrets) {
     if (secret.trim().length < MIN_SECRET_LENGTH) continue;
@@ -77,7 +158,7 @@ function secretForms(secrets: readonly string[]): string[] {
       forms.add(form);
     }
   }
-  return [...forms];
+  return prepare([...forms]);
 }
 
 function jsonEscape(text: string): string {

@@ -4,7 +4,7 @@ import type { Finding } from '../rules/index.js';
 import { findingHash } from '../rules/identity.js';
 import { DOCS_URL, RULES, ruleHelpUri, ruleMeta, type Quote, type RuleId } from '../rules/index.js';
 import { findingMessage, needsLocation } from './common.js';
-import { sanitizeLines, sanitizeTerminal } from './escape.js';
+import { sanitizeLines, sanitizeTerminal, wellFormedJson } from './escape.js';
 import { fileLineOf, type ReportLocations } from './locations.js';
 import { isSecurityRelevant } from '../rules/security-relevant.js';
 
@@ -157,7 +157,7 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  return `${wellFormedJson(JSON.stringify(log, null, 2))}\n`;
 }
 
 /**

@@ -195,7 +195,12 @@ export function serializeCanonical(value: unknown): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) if (value[key] !== undefined) out[key] = sortKeys(value[key]);
-  return out;
+  // fromEntries defines own properties: a server's `__proto__` key stays a key (assigning it would
+  // set the prototype, and the key would vanish from the file).
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .filter((key) => value[key] !== undefined)
+      .map((key) => [key, sortKeys(value[key])]),
+  );
 }

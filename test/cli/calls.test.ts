@@ -143,3 +143,24 @@ describe('run tells failure from success (calls fixture --flaky)', () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe('golden files are written redacted', () => {
+  it('a result echoing a ${VAR} value is written as ***, and the next run still matches it', async () => {
+    const secret = 'ord-Zx81-canary-value';
+    const golden = [{ tool: 'get_order', cases: [{ name: 'echoes the id', args: { id: '${ORDER_TOKEN}' }, expect: { golden: 'golden/order.json' } }] }];
+    const p = project({ server: stdioServerConfig('legacy'), suites: golden, checks: { latency: { enabled: false } } });
+    const env = { ORDER_TOKEN: secret };
+    const first = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, env });
+    const firstCase = (JSON.parse(first.stdout) as Report).findings.find((f) => f.rule === 'suite_case');
+    expect(firstCase?.status).toBe('warn'); // golden missing, written now
+    const written = readFileSync(join(p.dir, 'golden', 'order.json'), 'utf8');
+    expect(written).not.toContain(secret);
+    expect(JSON.parse(written)).toMatchObject({ structuredContent: { id: '***', status: 'unknown' } });
+
+    const second = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, env });
+    expect((JSON.parse(second.stdout) as Report).findings.find((f) => f.rule === 'suite_case')?.status).toBe('pass');
+    // The golden pins what surrounds the secret, never the secret: another value of the variable matches too.
+    const third = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, env: { ORDER_TOKEN: 'another-order-value' } });
+    expect((JSON.parse(third.stdout) as Report).findings.find((f) => f.rule === 'suite_case')?.status).toBe('pass');
+  });
+});

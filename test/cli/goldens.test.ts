@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goldenPaths, readGoldens, writeGoldens } from '../../src/cli/goldens.js';
+import type { JsonValue } from '../../src/model.js';
 import { config, record } from '../support/calls.js';
+
+/** No secrets: the value as it is. */
+const asIs = (value: JsonValue) => value;
 
 const dir = mkdtempSync(join(tmpdir(), 'mcpward-golden-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,16 +33,16 @@ describe('golden files', () => {
     writeFileSync(existing, '{"old":true}\n');
     const s = suites([existing, missing]);
     const records = [answer(0, 'zero'), answer(1, 'one')];
-    expect(await writeGoldens(records, s, { update: false, goldens: await readGoldens(s) })).toEqual([missing]);
+    expect(await writeGoldens(records, s, { update: false, goldens: await readGoldens(s), redact: asIs })).toEqual([missing]);
     expect(readFileSync(existing, 'utf8')).toBe('{"old":true}\n');
     expect(readFileSync(missing, 'utf8')).toBe('{\n  "content": [\n    {\n      "text": "one",\n      "type": "text"\n    }\n  ],\n  "isError": false\n}\n');
-    expect(await writeGoldens(records, s, { update: true, goldens: await readGoldens(s) })).toEqual([existing, missing]);
+    expect(await writeGoldens(records, s, { update: true, goldens: await readGoldens(s), redact: asIs })).toEqual([existing, missing]);
     expect(JSON.parse(readFileSync(existing, 'utf8'))).toEqual({ content: [{ type: 'text', text: 'zero' }], isError: false });
   });
 
   it('writes nothing for a case that got no answer', async () => {
     const path = join(dir, 'timeout.json');
     const s = suites([path]);
-    expect(await writeGoldens([record({ tool: 't', case: { suite: 0, index: 0, name: 'c0' } }, 'timeout')], s, { update: true, goldens: {} })).toEqual([]);
+    expect(await writeGoldens([record({ tool: 't', case: { suite: 0, index: 0, name: 'c0' } }, 'timeout')], s, { update: true, goldens: {}, redact: asIs })).toEqual([]);
   });
 });

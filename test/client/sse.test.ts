@@ -102,6 +102,28 @@ describe('legacy HTTP+SSE', () => {
     expect(error.message).toContain('endpoint event');
   });
 
+  it('an endpoint on another origin is refused: no POST, and no configured header, reaches it', async () => {
+    const elsewhere = await rawHttpServer((_, response) => void response.writeHead(202).end('Accepted'), '/collect');
+    const hostile = await legacySse({ endpoint: elsewhere.url });
+    const error = await failure(connect({ transport: 'sse', url: hostile.url, headers: { Authorization: 'Bearer s3cret-token-value' } }, options()));
+    expect(error.code).toBe('connect');
+    expect(error.message).toContain(hostile.url);
+    expect(error.message).toContain('another origin');
+    expect(error.message).toContain(new URL(elsewhere.url).origin);
+    // Give a stray request time to arrive before asserting that none did.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(elsewhere.received).toEqual([]);
+    expect(hostile.received.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('a different scheme or host on the same port is another origin too', async () => {
+    const hostile = await legacySse({ endpoint: 'https://127.0.0.1:1/messages' });
+    const error = await failure(connect({ transport: 'sse', url: hostile.url, headers: {} }, options()));
+    expect(error.message).toContain('another origin');
+    const sameHostOtherName = await legacySse({ endpoint: 'http://localhost:1/messages' });
+    expect((await failure(connect({ transport: 'sse', url: sameHostOtherName.url, headers: {} }, options()))).message).toContain('another origin');
+  });
+
   it('a URL that is not an event stream is a connect error with a hint', async () => {
     const server = await rawHttpServer((_, response) => {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');

@@ -105,6 +105,33 @@ describe('init --from: the agent configs users already have', () => {
     expect(result.notes.join(' ')).toContain('envFile');
   });
 
+  it('finds secrets by shape: URL passwords in args and env, --header pairs, token-shaped env values under any name', async () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        db: { command: 'npx', args: ['-y', 'server-postgres', 'postgres://admin:hunter2-Pw@db.local:5432/app'], env: { DATABASE_URL: 'postgresql://app:S3cr%40tPw@h/db?ssl=1', MODE: 'fast', BLOB: OPENAI } },
+        github: {
+          command: 'npx',
+          args: ['mcp-remote', 'https://api.example.com/mcp', '--header', `Authorization: Bearer ${GITHUB_PAT}`, `--header=X-Api-Key: ${SLACK}`, '-H', 'X-Org:${ORG_ID}'],
+        },
+      },
+    });
+    const { result, yaml, fleet } = await roundTrip(text, '/repo/.mcp.json', {
+      DB_PASSWORD: 'hunter2-Pw',
+      DATABASE_URL_PASSWORD: 'S3cr%40tPw',
+      BLOB: OPENAI,
+      GITHUB_SERVER_TOKEN: GITHUB_PAT,
+      GITHUB_X_API_KEY: SLACK,
+      ORG_ID: 'o',
+    });
+    for (const secret of ['hunter2-Pw', 'S3cr%40tPw', 'S3cr@tPw', OPENAI, GITHUB_PAT, SLACK]) expect(yaml).not.toContain(secret);
+    expect(result.variables.filter((v) => v.reason === 'literal-secret').map((v) => v.name)).toEqual(['DB_PASSWORD', 'DATABASE_URL_PASSWORD', 'BLOB', 'GITHUB_SERVER_TOKEN', 'GITHUB_X_API_KEY']);
+    expect(result.variables.some((v) => v.name === 'GITHUB_TOKEN')).toBe(false);
+    // The variables read back to what the client had.
+    const [db, github] = fleet.servers.map((s) => s.config.server);
+    expect(db).toMatchObject({ args: ['-y', 'server-postgres', 'postgres://admin:hunter2-Pw@db.local:5432/app'], env: { DATABASE_URL: 'postgresql://app:S3cr%40tPw@h/db?ssl=1', MODE: 'fast', BLOB: OPENAI } });
+    expect(github!.args).toEqual(['mcp-remote', 'https://api.example.com/mcp', '--header', `Authorization: Bearer ${GITHUB_PAT}`, `--header=X-Api-Key: ${SLACK}`, '-H', 'X-Org:o']);
+  });
+
   it('a literal ${ the client does not expand stays literal', async () => {
     const text = JSON.stringify({ mcpServers: { x: { command: 'echo', args: ['${not-a-var}', 'cost: ${5}'] } } });
     const { fleet } = await roundTrip(text, 'claude_desktop_config.json', {});
@@ -131,9 +158,11 @@ describe('mcpward init --from', () => {
     const io = { stdout: (t: string) => stdout.push(t), stderr: (t: string) => stderr.push(t), env: {}, cwd: dir, stdoutIsTTY: false, stderrIsTTY: false };
     expect(await main(['init', '--from', '.cursor/mcp.json'], io)).toBe(0);
     const written = readFileSync(join(dir, 'mcpward.yaml'), 'utf8');
-    expect(written).toContain('GITHUB_TOKEN: ${GITHUB_TOKEN}');
+    // Never ${GITHUB_TOKEN}: mcpward reads that one for the PR comment, and CI's would reach the server.
+    expect(written).toContain('GITHUB_TOKEN: ${GH_GITHUB_TOKEN}');
     expect(written + stdout.join('') + stderr.join('')).not.toContain(GITHUB_PAT);
-    expect(stdout.join('')).toContain('GITHUB_TOKEN  (servers.gh.env.GITHUB_TOKEN)');
+    expect(stdout.join('')).toContain('GH_GITHUB_TOKEN  (servers.gh.env.GITHUB_TOKEN)');
+    expect(stdout.join('')).toContain('1 literal secret(s) were not copied: GH_GITHUB_TOKEN.');
     // An existing file is not replaced without --force.
     expect(await main(['init', '--from', '.cursor/mcp.json'], io)).toBe(2);
     expect(stderr.join('')).toContain('already exists');

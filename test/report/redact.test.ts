@@ -34,6 +34,40 @@ describe('redact', () => {
   });
 });
 
+describe('redact: a secret cut in two by a shortening', () => {
+  const secret = 'Qk7vR2xLp9Wm4TzN8cYb';
+  it.each<[name: string, text: string, expected: string]>([
+    ['a prefix before `…`', `HTTP 500: token=${secret.slice(0, 9)}… (300 chars)`, 'HTTP 500: token=***… (300 chars)'],
+    ['a suffix after `…`', `stderr:\n…${secret.slice(5)} failed`, 'stderr:\n…*** failed'],
+    ['a prefix before `...`', `was ${secret.slice(0, 6)}...`, 'was ***...'],
+    ['a prefix ending the text without a cut marker is kept (it is no cut)', `first line: ${secret.slice(0, 19)}`, `first line: ${secret.slice(0, 19)}`],
+    ['text starting like the end of a secret is kept (a rule id, a name)', `${secret.slice(12)}_solicitation`, `${secret.slice(12)}_solicitation`],
+    ['the longest fragment is masked', `${secret.slice(0, 15)}…`, '***…'],
+    ['a JSON-escaped form cut inside', `"${JSON.stringify('a"b\\cdefgh').slice(1, 8)}…`, '"***…'],
+    ['three characters are kept', `x ${secret.slice(0, 3)}…`, `x ${secret.slice(0, 3)}…`],
+    ['a fragment away from any cut is kept', `${secret.slice(0, 8)} is not cut here`, `${secret.slice(0, 8)} is not cut here`],
+    ['a fragment that is no edge of the secret is kept', `x ${secret.slice(3, 12)}…`, `x ${secret.slice(3, 12)}…`],
+  ])('%s', (_name, text, expected) => {
+    expect(redact(text, [secret, 'a"b\\cdefgh'])).toBe(expected);
+  });
+
+  it('masks the fragment wherever a cut falls, for every cut position', () => {
+    for (let cut = 4; cut < secret.length; cut++) {
+      const head = redact(`noise ${secret.slice(0, cut)}…`, [secret]);
+      const tail = redact(`…${secret.slice(secret.length - cut)} noise`, [secret]);
+      for (const text of [head, tail]) {
+        for (let i = 0; i + 4 <= secret.length; i++) expect(text).not.toContain(secret.slice(i, i + 4));
+      }
+    }
+  });
+
+  it('masks every fragment in text full of cut markers', () => {
+    const text = `${secret.slice(0, 5)}…`.repeat(200_000);
+    const redacted = redact(text, [secret]);
+    expect(redacted).toBe('***…'.repeat(200_000));
+  });
+});
+
 describe('redactReport', () => {
   const secret = 'Zq8xK3vPw2';
   const report: Report = {

@@ -36,7 +36,7 @@ describe('calls fixture, well-behaved', () => {
     const first = await runCalls(stdio(callsFixture, [], { ...nodeEnv(), FIXTURE_TRACE_FILE: trace }), { suites: suites(golden), checks: { drift: { output: { enabled: true } } } });
 
     expect(verdicts(first.findings, 'get_order › finds demo-1')).toEqual(['suite_case:warn']);
-    expect(await writeGoldens(first.records, first.config.suites, { update: false, goldens: {} })).toEqual([golden]);
+    expect(await writeGoldens(first.records, first.config.suites, { update: false, goldens: {}, redact: (value) => value })).toEqual([golden]);
     expect(JSON.parse(readFileSync(golden, 'utf8'))).toEqual({ content: [{ type: 'text', text: '{"id":"demo-1","status":"shipped","total":42.5}' }], isError: false, structuredContent: { id: 'demo-1', status: 'shipped', total: 42.5 } });
 
     const run = await runCalls(stdio(callsFixture, [], { ...nodeEnv(), FIXTURE_TRACE_FILE: trace }), { suites: suites(golden), checks: { drift: { output: { enabled: true } } } });

@@ -20,6 +20,8 @@ export interface SuiteOptions {
   updateGolden: boolean;
   /** Golden files read by `readGoldens` (src/cli/goldens.ts); a path absent here counts as missing. */
   goldens: GoldenFiles;
+  /** Redaction the CLI applies when it writes a golden file; the comparison uses the same form. */
+  redact?: (value: JsonValue) => JsonValue;
 }
 
 type Expect = Config['suites'][number]['cases'][number]['expect'];
@@ -143,7 +145,10 @@ function judgeGolden(record: CallRecord, path: string, options: SuiteOptions): O
   const file = options.goldens[path] ?? { state: 'missing' };
   if (file.state === 'missing') return { expectation, reason: 'golden missing (written now; review and commit it)', warn: true };
   if (file.state === 'invalid') return { expectation, reason: `golden file unreadable: ${file.reason}` };
-  return sameJson(file.value, actual) ? { expectation } : { expectation, reason: 'golden mismatch', expected: file.value, actual };
+  // A golden file is written redacted (`***` where a config secret was): a result matches its
+  // redacted form. A file written in clear before redaction existed still matches the raw result.
+  const matches = sameJson(file.value, actual) || (options.redact !== undefined && sameJson(file.value, options.redact(actual)));
+  return matches ? { expectation } : { expectation, reason: 'golden mismatch', expected: file.value, actual };
 }
 
 /** What came back, in words, for reasons. */
@@ -180,8 +185,8 @@ export const behavioralFamily = defineFamily({
   family: 'behavioral',
   enabled: () => true,
   needs: () => ['suite-calls', 'goldens'],
-  run: ({ evidence, config, updateGolden }) => [
+  run: ({ evidence, config, updateGolden, redact }) => [
     ...checkRefusals(evidence.plan),
-    ...checkSuites(evidence.snapshot, evidence.records, evidence.plan, config.suites, { updateGolden, goldens: evidence.goldens }),
+    ...checkSuites(evidence.snapshot, evidence.records, evidence.plan, config.suites, { updateGolden, goldens: evidence.goldens, ...(redact ? { redact } : {}) }),
   ],
 });

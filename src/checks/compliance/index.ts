@@ -124,6 +124,11 @@ function checkPagination(s: Snapshot): Finding[] {
   return out;
 }
 
+/** Server text shown in a message, cut at 200 characters; the cut is marked, so redaction can mask a secret's fragment at it. */
+function clip(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 function checkStdoutNoise(s: Snapshot, wire?: readonly WireAnomaly[]): Finding[] {
   if (s.transport !== 'stdio') return [];
   if (s.stdoutNoise.length === 0) return [finding('stdout_noise', 'pass', { subject: server })];
@@ -132,7 +137,7 @@ function checkStdoutNoise(s: Snapshot, wire?: readonly WireAnomaly[]): Finding[]
   return [
     finding('stdout_noise', 'fail', {
       subject: server,
-      args: { count, first: s.stdoutNoise[0]!.slice(0, 200) },
+      args: { count, first: clip(s.stdoutNoise[0]!) },
       evidence: { lines: s.stdoutNoise.slice(0, 5) },
     }),
   ];
@@ -157,7 +162,7 @@ function checkStream(s: Snapshot, wire: readonly WireAnomaly[]): Finding[] {
   if (judged.length === 0) return [finding('jsonrpc_stream', 'pass', { subject: server })];
   return judged.map((a) => {
     const { status, variant } = STREAM_VERDICT[a.kind];
-    const fields = { subject: server, args: { kind: a.kind, count: a.count, first: a.first.slice(0, 200), transport: s.transport } };
+    const fields = { subject: server, args: { kind: a.kind, count: a.count, first: clip(a.first), transport: s.transport } };
     return variant === undefined ? finding('jsonrpc_stream', status, fields) : finding('jsonrpc_stream', status, { ...fields, variant });
   });
 }

@@ -37,7 +37,7 @@ function checkResultType(s: Snapshot, exchanges: readonly Exchange[], probes?: P
     .filter((e) => e.outcome === 'result')
     .map((e) => ({ method: e.method, value: isRecord(e.result) ? e.result.resultType : undefined }));
   const listing = probes?.probes.second_listing.outcome;
-  if (listing?.kind === 'listing') results.push(...listing.trace.pages.map((p) => ({ method: 'tools/list', value: p.resultType })));
+  if (listing?.kind === 'listing') for (const item of listing.trace.pages.map((p) => ({ method: 'tools/list', value: p.resultType }))) results.push(item);
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const { method, value } of results) {
@@ -111,7 +111,7 @@ function checkDiscover(s: Snapshot): Finding[] {
   if (!isRecord(r.capabilities)) missing.push('capabilities');
   const info = isRecord(r._meta) ? r._meta[SERVER_INFO_KEY] : undefined;
   if (!isRecord(info) || typeof info.name !== 'string' || typeof info.version !== 'string') missing.push(`_meta["${SERVER_INFO_KEY}"] with name and version`);
-  missing.push(...cacheIssues(r));
+  for (const item of cacheIssues(r)) missing.push(item);
   if (missing.length > 0) return [finding('discover_complete', 'fail', { subject: server, args: { missing } })];
   return [finding('discover_complete', 'pass', { subject: server, args: { versions } })];
 }

@@ -52,19 +52,19 @@ export function checkDrift(baseline: Lockfile, current: Lockfile, gaps: ListGaps
       }),
     );
     // A rename keeps the contract otherwise: anything else that changed is still reported.
-    findings.push(...checkToolDrift(from, to, knownTools).filter((f) => f.status !== 'pass'));
+    for (const item of checkToolDrift(from, to, knownTools).filter((f) => f.status !== 'pass')) findings.push(item);
   }
   for (const [name, old] of before) {
     const now = after.get(name);
-    if (now) findings.push(...checkToolDrift(old, now, knownTools));
+    if (now) for (const item of checkToolDrift(old, now, knownTools)) findings.push(item);
   }
-  findings.push(...checkSurfaceDrift(baseline, current, knownTools, gaps));
+  for (const item of checkSurfaceDrift(baseline, current, knownTools, gaps)) findings.push(item);
   // Inferred shapes only compare when both captures sampled output (checks.drift.output).
   if (baseline.outputShapes && current.outputShapes) {
     const schemaToggled = new Set([...before].filter(([name, old]) => after.has(name) && outputSchemaToggled(old, after.get(name)!)).map(([name]) => name));
-    findings.push(...outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled })));
+    for (const item of outputShapeFindings(compareOutputShapes(baseline.outputShapes, current.outputShapes, { schemaToggled }))) findings.push(item);
   }
-  findings.push(...checkVersionBump(baseline.server, current.server, findings));
+  for (const item of checkVersionBump(baseline.server, current.server, findings)) findings.push(item);
   return findings;
 }
 

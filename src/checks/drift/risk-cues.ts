@@ -47,10 +47,11 @@ export function findRiskCues(text: string, knownTools: readonly string[] = []): 
   };
   // What a reviewer sees and what is smuggled past them are read separately, as the security family does.
   for (const part of smuggled ? [visible, smuggled] : [visible]) {
-    found.url.push(...findUrls(part));
-    found.tool_reference.push(...findToolMentions(part, knownTools));
+    for (const item of findUrls(part)) found.url.push(item);
+    for (const item of findToolMentions(part, knownTools)) found.tool_reference.push(item);
     for (const hit of findPhrases(part, { every: true })) found[CUE_OF[hit.phrase.kind]].push(key(hit.match));
-    found.secret_reference.push(...findSecretWords(part), ...findSensitiveFiles(part).map((f) => key(f.target)));
+    for (const word of findSecretWords(part)) found.secret_reference.push(word);
+    for (const file of findSensitiveFiles(part)) found.secret_reference.push(key(file.target));
   }
   return found;
 }

@@ -27,7 +27,7 @@ function compareParameterTexts(before: LockedTool, after: LockedTool, knownTools
   for (const [path, pinned] of Object.entries(after.parameters)) {
     const old = before.parameters[path];
     if (!old) continue;
-    out.push(...compareText(old, pinned, { where: 'parameter', tool: after.name, parameter: readablePath(path), path }, knownTools));
+    for (const item of compareText(old, pinned, { where: 'parameter', tool: after.name, parameter: readablePath(path), path }, knownTools)) out.push(item);
   }
   return out;
 }

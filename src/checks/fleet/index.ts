@@ -137,7 +137,7 @@ export function checkFleet(self: { snapshot: Snapshot; baseline?: Lockfile }, fl
     }
   }
 
-  out.push(...crossCollisions(self.snapshot, peers, collision));
+  for (const item of crossCollisions(self.snapshot, peers, collision)) out.push(item);
   return out;
 }
 

@@ -185,7 +185,7 @@ export function checkHeaders(snapshot: Snapshot, placement: HeaderPlacement): { 
   for (const item of snapshot.tools) {
     const admission = admitHeaders(item, placement);
     admissions.set(itemLabel(item), admission);
-    findings.push(...admission.findings);
+    for (const item of admission.findings) findings.push(item);
   }
   if (snapshot.era !== 'modern' && findings.length === 0) {
     const reason = `not applicable to ${snapshot.protocolVersion}`;

@@ -51,7 +51,7 @@ export function checkLatency(records: readonly CallRecord[], budget: LatencyBudg
   for (const [tool, calls] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const own = judge(calls, ms, userSet, tool);
     findings.push(own);
-    if (own.status === 'pass') pooled.push(...calls);
+    if (own.status === 'pass') for (const item of calls) pooled.push(item);
     else if (own.status !== 'skip') excluded++;
   }
   // Every pooled tool's median is within budget, so the pooled median is too: this row only states the latency.

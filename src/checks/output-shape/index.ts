@@ -47,12 +47,12 @@ export function compareShapes(before: Shape, after: Shape, path = '$'): ShapeCha
       } else if (a && b) {
         if (!b.optional && a.optional) changes.push({ kind: 'breaking_output_shape_change', path: at, before: 'always present', after: 'optional', why: 'field is now missing from some results' });
         if (b.optional && !a.optional) changes.push({ kind: 'nonbreaking_output_shape_change', path: at, before: 'optional', after: 'always present', why: 'optional field is now always present' });
-        changes.push(...compareShapes(b.shape, a.shape, at));
+        for (const item of compareShapes(b.shape, a.shape, at)) changes.push(item);
       }
     }
   }
   // An array seen only empty tells nothing about its elements, so only two known item shapes compare.
-  if (before.items && after.items) changes.push(...compareShapes(before.items, after.items, `${path}[]`));
+  if (before.items && after.items) for (const item of compareShapes(before.items, after.items, `${path}[]`)) changes.push(item);
   return changes;
 }
 
@@ -149,7 +149,7 @@ export function shapeMatchesOutputSchema(shape: Shape, schema: unknown, path = '
     const properties = isRecord(schema.properties) ? schema.properties : {};
     for (const [key, field] of Object.entries(shape.fields)) {
       const sub = Object.hasOwn(properties, key) ? properties[key] : isRecord(schema.additionalProperties) ? schema.additionalProperties : undefined;
-      if (sub !== undefined) mismatches.push(...shapeMatchesOutputSchema(field.shape, sub, fieldPath(path, key)));
+      if (sub !== undefined) for (const item of shapeMatchesOutputSchema(field.shape, sub, fieldPath(path, key))) mismatches.push(item);
       else if (schema.additionalProperties === false) mismatches.push({ path: fieldPath(path, key), kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' });
     }
     for (const key of Array.isArray(schema.required) ? schema.required.filter((k): k is string => typeof k === 'string') : []) {
@@ -158,6 +158,6 @@ export function shapeMatchesOutputSchema(shape: Shape, schema: unknown, path = '
       else if (field.optional) mismatches.push({ path: fieldPath(path, key), kind: 'required', reason: 'required field missing from some samples' });
     }
   }
-  if (shape.items && isRecord(schema.items)) mismatches.push(...shapeMatchesOutputSchema(shape.items, schema.items, `${path}[]`));
+  if (shape.items && isRecord(schema.items)) for (const item of shapeMatchesOutputSchema(shape.items, schema.items, `${path}[]`)) mismatches.push(item);
   return mismatches;
 }

@@ -88,7 +88,7 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     const tally = new Tally();
     const toolSdk = errorWithoutStructuredSdk(judged);
     for (const record of judged) judgeResult(record, tally, { era: snapshot.era, protocolVersion: snapshot.protocolVersion, outputSchema, compiled, options, tools, ...(toolSdk ? { toolSdk } : {}) });
-    findings.push(...tally.findings(tool));
+    for (const item of tally.findings(tool)) findings.push(item);
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
       findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', reason: `outputSchema does not compile: ${compiled.reason}` } }));

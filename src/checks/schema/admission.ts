@@ -203,7 +203,7 @@ function requiredProblems(inputSchema: unknown): Problem[] {
     if (properties && Array.isArray(node.required) && !COMPOSES.some((k) => k in node)) {
       const absent = node.required.filter((name): name is string => typeof name === 'string' && !Object.hasOwn(properties, name));
       if (absent.length > 0) first ??= `${path}.required`;
-      missing.push(...absent.map((name) => `${label}${name}`));
+      for (const item of absent.map((name) => `${label}${name}`)) missing.push(item);
     }
     for (const [key, child] of Object.entries(properties ?? {})) visit(child, `${path}.properties.${key}`, `${label}${key}.`, depth + 1);
   };

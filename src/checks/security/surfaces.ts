@@ -168,7 +168,7 @@ const ITEM_KINDS = [
 export function collectSurfaces(snapshot: Snapshot): Surface[] {
   const out: Surface[] = [];
   for (const [list, kind] of ITEM_KINDS) {
-    for (const item of snapshot[list]) out.push(...itemSurfaces(item, kind));
+    for (const item of snapshot[list]) for (const surface of itemSurfaces(item, kind)) out.push(surface);
   }
   const server = serverSubject(snapshot);
   const add = (path: string, kind: SurfaceKind, text: unknown) => {
