@@ -44,13 +44,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type Replacer = (text: string) => string;
+
 /**
- * Replaces this machine's paths and hostname in `text` with `<cwd>`, `<config>`, `<tmp>`, `<home>`
- * and `<host>`. Longer paths first, so the working directory under the home directory reads
- * `<cwd>`, not `<home>/project`. A path counts only where it ends at a path boundary (`/home/al`
- * never matches inside `/home/alice`), and the hostname only as a whole word.
+ * The replacement for one machine, built once: a snapshot of 10,000 tools has tens of thousands of
+ * descriptions, and most of them name nothing of the machine, so each value is looked for with a
+ * plain substring test before its pattern runs.
  */
-export function placeholdMachineText(text: string, machine: Machine): string {
+function machineReplacer(machine: Machine): Replacer {
   const entries = PLACEHOLDERS.flatMap(([key, placeholder]): Array<[string, string, boolean]> => {
     const value = machine[key];
     if (value === undefined || value === '') return [];
@@ -58,29 +59,67 @@ export function placeholdMachineText(text: string, machine: Machine): string {
     if (!isUsefulPath(value)) return [];
     return [[value.replace(/[\\/]+$/, ''), placeholder, true]];
   }).sort((a, b) => b[0].length - a[0].length);
-  let out = text;
-  for (const [value, placeholder, isPath] of entries) {
-    const re = isPath ? new RegExp(`${escapeRegExp(value)}(?=[\\\\/]|$|[^\\w.-])`, 'g') : new RegExp(`(?<![\\w.-])${escapeRegExp(value)}(?![\\w-])`, 'gi');
-    out = out.replace(re, placeholder);
-  }
-  return out;
+  const steps = entries.map(([value, placeholder, isPath]) => ({
+    needle: isPath ? value : value.toLowerCase(),
+    isPath,
+    placeholder,
+    re: isPath ? new RegExp(`${escapeRegExp(value)}(?=[\\\\/]|$|[^\\w.-])`, 'g') : new RegExp(`(?<![\\w.-])${escapeRegExp(value)}(?![\\w-])`, 'gi'),
+  }));
+  return (text) => {
+    let out = text;
+    for (const step of steps) {
+      if (!(step.isPath ? out.includes(step.needle) : out.toLowerCase().includes(step.needle))) continue;
+      out = out.replace(step.re, step.placeholder);
+    }
+    return out;
+  };
 }
 
-/** Every `description` string at any depth of a captured item (tool, parameter, prompt argument, resource). */
-function placeholdDescriptions(value: unknown, machine: Machine): unknown {
-  if (Array.isArray(value)) return value.map((v) => placeholdDescriptions(v, machine));
+/**
+ * Replaces this machine's paths and hostname in `text` with `<cwd>`, `<config>`, `<tmp>`, `<home>`
+ * and `<host>`. Longer paths first, so the working directory under the home directory reads
+ * `<cwd>`, not `<home>/project`. A path counts only where it ends at a path boundary (`/home/al`
+ * never matches inside `/home/alice`), and the hostname only as a whole word.
+ */
+export function placeholdMachineText(text: string, machine: Machine): string {
+  return machineReplacer(machine)(text);
+}
+
+/**
+ * Every `description` string at any depth of a captured item (tool, parameter, prompt argument,
+ * resource). An object none of whose descriptions changed is returned as it was, not copied.
+ */
+function placeholdDescriptions(value: unknown, replace: Replacer): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((v) => {
+      const r = placeholdDescriptions(v, replace);
+      if (r !== v) changed = true;
+      return r;
+    });
+    return changed ? out : value;
+  }
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, key === 'description' && typeof v === 'string' ? placeholdMachineText(v, machine) : placeholdDescriptions(v, machine)]),
-  );
+  let changed = false;
+  const entries = Object.entries(value).map(([key, v]): [string, unknown] => {
+    const r = key === 'description' && typeof v === 'string' ? replace(v) : placeholdDescriptions(v, replace);
+    if (r !== v) changed = true;
+    return [key, r];
+  });
+  return changed ? Object.fromEntries(entries) : value;
 }
 
 /** The snapshot with this machine's text in descriptions and instructions replaced by placeholders. */
 export function placeholdMachine(snapshot: Snapshot, machine: Machine): Snapshot {
-  const items = (list: CapturedItem[]) => list.map((item) => ({ ...item, raw: placeholdDescriptions(item.raw, machine) }));
+  const replace = machineReplacer(machine);
+  const items = (list: CapturedItem[]) =>
+    list.map((item) => {
+      const raw = placeholdDescriptions(item.raw, replace);
+      return raw === item.raw ? item : { ...item, raw };
+    });
   return {
     ...snapshot,
-    ...(snapshot.instructions === undefined ? {} : { instructions: placeholdMachineText(snapshot.instructions, machine) }),
+    ...(snapshot.instructions === undefined ? {} : { instructions: replace(snapshot.instructions) }),
     tools: items(snapshot.tools),
     prompts: items(snapshot.prompts),
     resources: items(snapshot.resources),
