@@ -10,9 +10,9 @@ const framing = finding('jsonrpc_framing', 'fail', { args: { method: 'x', issue:
 describe('applyPolicy', () => {
   it.each([
     ['high', ['warn', 'warn']],
-    ['medium', ['warn', 'warn']],
+    ['medium', ['fail', 'warn']],
     ['low', ['fail', 'fail']],
-  ] as const)('fail_on %s decides which low-severity drift fails', (failOn, expected) => {
+  ] as const)('fail_on %s decides which drift fails (a removed tool is medium, an added one low)', (failOn, expected) => {
     const out = applyPolicy([removed, added], { driftFailOn: failOn, severity: {} });
     expect(out.map((f) => f.status)).toEqual(expected);
   });
