@@ -5,9 +5,10 @@
 // per descriptor the model reads (each tool, prompt, resource, resource template, and the server
 // instructions). The corpus reports (tmp/corpus/*.json) carry no surface, hence the capture.
 //
-// Each item's surface is the descriptor itself plus every sibling tool reduced to its name, so
-// the checks that read the server's own tool names ("call list_pages first") see the same
-// context they see on the real server, while the file stays small. Deterministic for a given
+// Each item's surface is the descriptor itself plus every sibling tool reduced to its name and its
+// parameters' names, so the checks that read the server's own tool and argument names ("call
+// list_pages first", "use search_events with dataset='spans'") see the same context they see on
+// the real server, while the file stays small. Deterministic for a given
 // node_modules: items sorted by server, list and name.
 // Usage: node bench/poisoning/harvest-corpus.mjs [name...]   (needs `pnpm run build`)
 import { spawnSync } from 'node:child_process';
@@ -52,7 +53,10 @@ for (const name of names) {
     continue;
   }
   const tools = Array.isArray(surface.tools) ? surface.tools : [];
-  const stub = (t) => ({ name: t.name, inputSchema: { type: 'object' } });
+  const stub = (t) => {
+    const props = t.inputSchema && typeof t.inputSchema.properties === 'object' && t.inputSchema.properties !== null ? Object.keys(t.inputSchema.properties) : [];
+    return { name: t.name, inputSchema: { type: 'object', ...(props.length > 0 ? { properties: Object.fromEntries(props.map((k) => [k, {}])) } : {}) } };
+  };
   const base = { ...(surface.serverInfo ? { serverInfo: surface.serverInfo } : {}) };
   const push = (field, subject, text, part) => {
     items.push({
