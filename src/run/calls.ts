@@ -46,6 +46,7 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
     let timedOut = false;
     let failed = false;
     const answered: CallRecord[] = [];
+    let warmup: CallRecord | undefined;
     const planned = calls.filter((c) => c.purpose === 'latency-sample').length;
     for (const call of calls) {
       if (options.signal?.aborted) finish(unsent(call, 'transport', 'the run was aborted before this call'));
@@ -53,7 +54,7 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
       // A tool that timed out once would cost call_ms for every further sample.
       else if (timedOut) finish(unsent(call, 'timeout', 'not sent: an earlier call in its group timed out'));
       else if (isLatency(call) && failed) finish(unsent(call, 'skipped', 'not sent: an earlier call of this tool failed'));
-      else if (call.purpose === 'latency-sample' && plan.latencyBudgetMs !== undefined && latencySettled(answered, planned, plan.latencyBudgetMs)) {
+      else if (call.purpose === 'latency-sample' && plan.latencyBudgetMs !== undefined && latencySettled(answered, planned, plan.latencyBudgetMs, warmup)) {
         finish(unsent(call, 'skipped', 'not sent: the latency verdict was already settled'));
       } else {
         const exchange = await conn.request('tools/call', { name: call.tool, arguments: call.arguments }, { timeoutMs: options.callMs, inputSchema: plan.inputSchemas[call.tool] });
@@ -62,6 +63,7 @@ export async function executeCalls(conn: Connection, plan: CallPlan, options: Ex
         if (record.layer === 'transport' && !conn.alive()) gone ??= `the connection was lost (${record.reason ?? 'no reason given'})`;
         if (isLatency(call) && !callSucceeded(record)) failed = true;
         if (call.purpose === 'latency-sample') answered.push(record);
+        if (call.purpose === 'latency-warmup') warmup = record;
         finish(record);
       }
     }

@@ -135,12 +135,35 @@ export function latencyStatus(fast: number, slow: number): LatencyStatus {
 }
 
 /**
+ * A call this many times over the budget is not noise: a cold start or a pause costs one call, and
+ * when the warm-up and the first sample are both this far over, the tool's steady state is over
+ * the budget. More calls would only cost time (a tool that sleeps 10 s would cost 40 s).
+ */
+export const FAR_OVER_FACTOR = 5;
+
+/** Whether the warm-up and the first (and only) sample both succeeded far over the budget. */
+export function farOverBudget(
+  warmup: Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'> | undefined,
+  samples: ReadonlyArray<Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>>,
+  budgetMs: number,
+): boolean {
+  const far = (r: Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>) => callSucceeded(r) && roundMs(r.durationMs) > FAR_OVER_FACTOR * budgetMs;
+  return warmup !== undefined && samples.length === 1 && far(warmup) && far(samples[0]!);
+}
+
+/**
  * Whether the verdict of `planned` samples is settled by the ones answered so far: every way the
  * rest could come back gives the same status. Sampling stops at a tool's first failure, so the
  * rest are any number of further successes, fast or slow. Three fast samples of five settle a pass
  * (two slow ones cannot move the median); three slow ones settle a verdict over the budget.
  */
-export function latencySettled(answered: ReadonlyArray<Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>>, planned: number, budgetMs: number): boolean {
+export function latencySettled(
+  answered: ReadonlyArray<Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>>,
+  planned: number,
+  budgetMs: number,
+  warmup?: Pick<CallRecord, 'sent' | 'layer' | 'result' | 'durationMs'>,
+): boolean {
+  if (farOverBudget(warmup, answered, budgetMs)) return true;
   let fast = 0;
   let slow = 0;
   for (const r of answered) {

@@ -1,5 +1,5 @@
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
-import { callSucceeded, latencyStatus, MIN_LATENCY_SAMPLES, percentileRank, roundMs } from '../../snapshot/calls.js';
+import { callSucceeded, farOverBudget, FAR_OVER_FACTOR, latencyStatus, MIN_LATENCY_SAMPLES, percentileRank, roundMs } from '../../snapshot/calls.js';
 import { readsAsFailure } from '../../snapshot/failure-text.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
@@ -67,13 +67,16 @@ function judge(calls: readonly CallRecord[], budget: number, userSet: boolean, t
   const subject = tool === undefined ? { kind: 'server' as const, name: 'all sampled tools' } : { kind: 'tool' as const, name: tool };
   const base = { subject: subject.name, samples: samples.length, failures: samples.length - timed.length, budget, ...(userSet ? {} : { defaultBudget: true }), ...(excluded ? { excluded } : {}) };
   const slow = timed.filter((d) => roundMs(d) > budget).length;
-  const status = latencyStatus(timed.length - slow, slow);
+  // Per tool only: the warm-up and one sample both far over the budget settle it (FAR_OVER_FACTOR).
+  const warmup = tool === undefined ? undefined : calls.find((r) => r.call.purpose === 'latency-warmup');
+  const farOver = tool !== undefined && farOverBudget(warmup, samples, budget);
+  const status = farOver ? 'over' : latencyStatus(timed.length - slow, slow);
   const stats = latencyStats(timed);
   if (status === 'none' || !stats) {
     const reason = failed ? `${failed.call.purpose === 'latency-warmup' ? 'the warm-up call' : 'a sample'} failed (${failureOf(failed)}), so the tool was not called again` : `only ${timed.length} sample(s) were taken (checks.latency.samples)`;
     return finding('latency_budget', 'skip', { subject, args: { ...base, median: null, needed: MIN_LATENCY_SAMPLES, reason } });
   }
-  const args = { ...base, median: stats.p50, p95: stats.p95, max: stats.max, ...(status === 'over' ? { overBudget: true } : {}) };
+  const args = { ...base, median: stats.p50, p95: stats.p95, max: stats.max, ...(status === 'over' ? { overBudget: true } : {}), ...(farOver ? { farOver: FAR_OVER_FACTOR } : {}) };
   if (status === 'within') return finding('latency_budget', 'pass', { subject, args });
   return userSet ? finding('latency_budget', 'fail', { subject, args }) : finding('latency_budget', 'warn', { subject, args, variant: 'default-budget' });
 }

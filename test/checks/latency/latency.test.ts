@@ -53,6 +53,13 @@ describe('checkLatency', () => {
     expect(f).toMatchObject({ status: 'pass', args: { samples: 3, median: 11, max: 12 } });
   });
 
+  it('a warm-up and one sample both far over the budget are a verdict: over, and says why', () => {
+    const [f] = checkLatency([warmup('sleepy', 10_000), sample('sleepy', 10_050)], mine);
+    expect(f).toMatchObject({ status: 'fail', args: { samples: 1, median: 10_050, overBudget: true, farOver: 5 } });
+    // A cold warm-up with a fast first sample is no verdict until three samples.
+    expect(checkLatency([warmup('cold', 10_000), sample('cold', 10)], mine)[0]).toMatchObject({ status: 'skip' });
+  });
+
   it('over the default budget warns at low severity and names the key to set', () => {
     const [f] = checkLatency([900, 950, 1000].map((d) => sample('slow', d)), byDefault);
     expect(f).toMatchObject({ status: 'warn', severity: 'low', args: { defaultBudget: true, median: 950 } });
@@ -136,6 +143,19 @@ describe('latencyStatus and latencySettled (the early stop)', () => {
     // Rounded as reported: 1000.04 ms is 1000.0, within a 1000 ms budget.
     expect(latencySettled(answered(1000.04, 1000.04, 1000.04), 5, 1000)).toBe(true);
     expect(latencyStatus(0, 3)).toBe('over');
+  });
+
+  it('a warm-up and a first sample both more than five times over the budget settle it; one of them alone does not', () => {
+    const [warm] = answered(6000);
+    expect(latencySettled(answered(6000), 5, 1000, warm)).toBe(true);
+    // A cold start far over the budget, then a fast sample: noise, keep sampling.
+    expect(latencySettled(answered(10), 5, 1000, warm)).toBe(false);
+    // Both over, but not five times over: the median decides.
+    const [mild] = answered(3000);
+    expect(latencySettled(answered(3000), 5, 1000, mild)).toBe(false);
+    // A failed warm-up is no evidence of speed either way.
+    const [failed] = answered('failed');
+    expect(latencySettled(answered(6000), 5, 1000, failed)).toBe(false);
   });
 
   it('a failure settles it: the tool is not called again', () => {
