@@ -84,7 +84,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
     W('[a-z0-9-]{1,40} at (?:[a-z0-9-]{1,40} ){1,4}(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
     // A copy for someone else, whoever it is: blind copies, "copied to", "in copia nascosta".
-    W('bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на|пересыла\\p{L}*|пересил\\p{L}*'),
+    W('bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
   ],
   sensitive: [
     W(
@@ -142,7 +142,7 @@ const CONSENT = W(
   "confirm|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
-const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite');
+const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
 const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
@@ -386,14 +386,22 @@ function assigns(text: string, param: string): boolean {
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
 const MAY_DIRECT = new RegExp(
-  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
+  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, IGNORES, NO_CONSENT, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
   'iu',
 );
 
 // The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
 // superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
 const MAY_DIRECT_FAST = new RegExp(
-  MAY_DIRECT.source.replaceAll('(?<![\\p{L}\\p{N}_])', '').replaceAll('(?![\\p{L}_])', '').toLowerCase(),
+  MAY_DIRECT.source
+    .replaceAll('(?<![\\p{L}\\p{N}_])', '')
+    .replaceAll('(?![\\p{L}_])', '')
+    .toLowerCase()
+    // A letter class in a cue ("\\p{L}*anweisung") becomes "anything but a space": still a superset.
+    .replaceAll('\\p{l}', '[^\\s]')
+    .replaceAll('(?<![\\w.@/-])', '')
+    .replaceAll('(?<![\\w-])', '')
+    .replaceAll('(?<![\\w.-])', ''),
   // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
   // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
   '',
