@@ -55,7 +55,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // reflexive passives (-ется/-ются: "the value is doubled"), and the other languages' modals.
     /[а-яёіїє]{3,}(?:ите|йте)(?![а-яёіїє])/iu,
     /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
-    W('следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
+    W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
     P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
     // A passive that moves, copies or changes something: the declarative voice of a standing order.
     W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply )?(?:sent|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
@@ -69,7 +69,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
-    W("(?:the )?user'?s (?:\\w+ ){0,2}(?:value|figure|amount|number|date|time|address|iban|account|recipient|choice|channel|branch|filter|quantity|request|input)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:value|figure|amount|number|date|time|address|iban|account|recipient|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
     W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
     S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정'),
   ],
@@ -90,21 +90,21 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
     ),
-    W('contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
+    W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
     S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
       'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
     ),
-    P('кажд|всегд|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
+    P('кажд|всегд|перед люб|при люб|после люб|для люб|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
     W('on every|for all|in all|all posts|all messages'),
     W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
-    S('每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+    S('每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
   ],
   override: [
     W(
-      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
+      "regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
     ),
     W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
@@ -118,20 +118,21 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   secrecy: [
     W(
-      "(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
+      "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
     ),
     W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
     S('不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0',
     ),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
-    P('moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    W('replaces (?:\\w+ ){0,6}with|replaced with'),
+    P('moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     /[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     S('替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
@@ -158,7 +159,7 @@ const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.
 const HOST = /(?<![\w.@/-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40})*\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
 const OUTSIDE = P('external|extern|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
-const MOVES_CJK = S('发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+const MOVES_CJK = S('分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -183,7 +184,7 @@ export interface ToolContext {
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
 // A one-word tool name ("query") is a tool only where a call is spoken of.
-const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
+const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|through|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
 const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
 
 interface Named {
@@ -310,13 +311,14 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*x+%]|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|fix|festgesetzt|vermenigvuldig/iu;
+const ARITH = /multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*x+%]|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
+  if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
   for (const m of s.matchAll(FACTOR)) if (!CONVERSION.test(m[1]!.toLowerCase())) return true;
   return /(?:plus|minus|\+|-) ?\d+(?:[.,]\d+)? ?(?:%|day|days|hour|hours|d\b|h\b)?|\d+ ?%/iu.test(s) && /plus|minus|\+ ?\d|%/iu.test(s);
 }
-const IGNORES = P('ignor|игнор|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer');
+const IGNORES = P('ignor|игнор|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
 
 export type Verdict = 'high' | 'low';
 
@@ -331,7 +333,7 @@ const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–|
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
 // A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
-const SYSTEM_VOICE = /system|sys>|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
+const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
 
 /**
  * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
@@ -353,7 +355,8 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   const arith = tamperWords !== undefined && ARITH.test(tamperWords);
   const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority') || has(c, 'agent');
   // Stating another tool's argument and overriding or changing it is an order in the declarative voice.
-  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && realArg && (has(c, 'override') || arith))) return undefined;
+  const againstUser = arith && (userValue || has(c, 'override') || has(c, 'secrecy'));
+  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
   const imperative = has(c, 'addresses') || has(c, 'agent');
@@ -369,8 +372,14 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
     return { clause: c, verdict: 'high', tampering: false };
   if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
+  if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
+  // Piping a download to a shell, or dropping a table, on every occasion.
+  if (imperative && has(c, 'standing') && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }
+
+const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
 function assigns(text: string, param: string): boolean {
