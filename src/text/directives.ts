@@ -148,7 +148,7 @@ const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("without (?:\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью)");
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью)");
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
@@ -267,15 +267,16 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s);
       if (url) roles.push({ role: 'data_out', words: url[0] });
     }
-    // Arithmetic that only converts a unit ("in cents: multiply by 100") changes nothing the user meant.
-    const t = roles.findIndex((r) => r.role === 'tamper');
-    if (t >= 0 && converts(s) && !roles.some((r) => r.role === 'data_out')) roles.splice(t, 1);
     // Ignoring, dropping or not using what the user gave overrides the user.
     if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && IGNORES.test(s)) roles.push({ role: 'override', words: IGNORES.exec(s)![0] });
     if (NO_CONSENT.test(s) && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: NO_CONSENT.exec(s)![0] });
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
     const named = namedTools(s, ctx, section);
     const tools = [...named.own, ...named.foreign];
+    // Arithmetic that only converts a unit for the tool's own parameter ("in cents: multiply by 100")
+    // changes nothing the user meant; rescaling another tool's argument rewrites what it receives.
+    const t = roles.findIndex((r) => r.role === 'tamper');
+    if (t >= 0 && tools.length === 0 && converts(s) && !roles.some((r) => r.role === 'data_out')) roles.splice(t, 1);
     if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
     if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
     const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
@@ -349,7 +350,7 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
   // A named parameter of the tool reached, or only a generic field word ("the value", "el campo").
   const arg = c.roles.find((r) => r.role === 'arguments');
-  const realArg = arg !== undefined && !arg.words.startsWith('(field)');
+  const realArg = arg !== undefined && !arg.words.startsWith('(');
   const ownArg = arg !== undefined && arg.words.startsWith('(own)');
   const tamperWords = c.roles.find((r) => r.role === 'tamper')?.words;
   const arith = tamperWords !== undefined && ARITH.test(tamperWords);
@@ -383,13 +384,12 @@ const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/i
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
 function assigns(text: string, param: string): boolean {
-  const i = text.toLowerCase().indexOf(param.toLowerCase());
-  if (i < 0) return false;
-  const before = text.slice(Math.max(0, i - 16), i);
-  const after = text.slice(i + param.length, i + param.length + 24);
-  return /(?:set|pass|put|fill|use|give|add|the|in|as)\s+(?:the\s+|its\s+|an?\s+)?$/iu.test(before) && /^\s*(?:=|:|to\b|as\b|is\b|of\b|with\b|field\b|parameter\b|argument\b|value\b|["'`\d]|[A-Za-z0-9@./-]+@)/iu.test(after)
-    || /^\s*(?:=|:)\s*\S/u.test(after) || /^\s+["'`\d]/u.test(after) || /^\s+(?:to|as|=)\s/iu.test(after);
+  const name = new RegExp(`(?<![\\w])${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'giu');
+  // "for each table", "every path": the word used as a noun, not the argument.
+  for (const m of text.matchAll(name)) if (!NOUN_USE.test(text.slice(Math.max(0, m.index! - 16), m.index!))) return true;
+  return false;
 }
+const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
