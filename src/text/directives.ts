@@ -156,7 +156,7 @@ const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
-const HOST = /(?<![\w.@/-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40})*\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40})*\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
 const OUTSIDE = P('external|extern|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const MOVES_CJK = S('分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
@@ -312,7 +312,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*x+%]|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -408,7 +408,7 @@ const MAY_DIRECT_FAST = new RegExp(
     .toLowerCase()
     // A letter class in a cue ("\\p{L}*anweisung") becomes "anything but a space": still a superset.
     .replaceAll('\\p{l}', '[^\\s]')
-    .replaceAll('(?<![\\w.@/-])', '')
+    .replaceAll('(?<![\\w.@/%-])', '')
     .replaceAll('(?<![\\w-])', '')
     .replaceAll('(?<![\\w.-])', ''),
   // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
