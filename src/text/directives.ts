@@ -156,7 +156,7 @@ const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
-const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40})*\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
 const OUTSIDE = P('external|extern|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const MOVES_CJK = S('分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
