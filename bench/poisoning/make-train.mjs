@@ -250,7 +250,7 @@ function urlVariant(text, n) {
     case 2:
       return URL_LEADS[n % URL_LEADS.length] + new URLSearchParams({ q: text }).toString().slice(2);
     default:
-      return URL_LEADS[n % URL_LEADS.length] + text.split(' ').map((w, i) => (i % 2 === 1 ? encodeURIComponent(w).replace(/[A-Za-z0-9]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : w)).join(' ');
+      return URL_LEADS[n % URL_LEADS.length] + text.split(' ').map((w, i) => (i % 2 === 1 ? [...Buffer.from(w, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('') : w)).join(' ');
   }
 }
 let urls = 0;

@@ -104,7 +104,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are )?(?:asked|requested|given|chosen|picked|wanted|passed)|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
     ),
     W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
@@ -113,28 +113,32 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
-    W('\\[sys[^\\]]{0,30}\\]|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
+    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
   ],
   secrecy: [
     W(
       "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
     ),
+    // Whoever the user is called, told nothing: "the customer is not told", "sans que l'utilisateur en soit informé".
+    W("(?:user|customer|client|owner|recipient)s? (?:is|are|will|gets?|must)? ?(?:not|never) (?:be )?(?:told|informed|notified|asked|alerted|made aware)|without (?:the )?(?:user|customer|client)'?s? (?:knowledge|noticing|knowing|consent)|stillschweigend|heimlich|ohne (?:\\p{L}+ ){0,2}(?:Hinweis|Information|Wissen|Benachrichtigung)|(?:Rückfragen|Hinweise?) (?:\\p{L}+ ){0,3}(?:sind |ist )?nicht vorgesehen|sans que (?:\\p{L}+ ){0,3}(?:soit|soient) (?:informé|averti|prévenu)|silencieusement|discrètement|en silencio|sin (?:que )?(?:\\p{L}+ ){0,2}(?:sepa|enterarse|informar)|silenciosamente|sem (?:que )?(?:\\p{L}+ ){0,2}(?:saiba|perceba|informar)|молча|незаметно|втайне|не (?:сообщая|уведомляя|предупреждая)|без (?:уведомлен|ведома)\\p{L}*|in silenzio|di nascosto"),
     W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
-    S('不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
+    S('悄悄|默默|不告知|不通知|こっそり|知らせず|몰래|알리지 않|不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
   ],
   harm: [
     W(
       '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0',
     ),
+    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
-    /[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
-    S('替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
+    P('tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
+    /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
+    S('배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
@@ -148,7 +152,7 @@ const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью)");
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)");
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
@@ -157,9 +161,9 @@ const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
 const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
-const OUTSIDE = P('external|extern|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
-const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
-const MOVES_CJK = S('分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
+const MOVES = P('публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
+const MOVES_CJK = S('外部|외부|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -312,7 +316,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -373,6 +377,8 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
     return { clause: c, verdict: 'high', tampering: false };
   if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  // The model passing the user's private data to another tool.
+  if (has(c, 'agent') && reachTool && sensitive) return { clause: c, verdict: 'high', tampering: false };
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
   if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
