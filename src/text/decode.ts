@@ -25,6 +25,7 @@ const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 // "%XX+%XX" or "word+%XX": a form-encoded run, where "+" stands for a space.
 const FORM_SPACE = /%[0-9A-Fa-f]{2}\+(?:%[0-9A-Fa-f]{2}|[\p{L}\d])|[\p{L}\d]\+%[0-9A-Fa-f]{2}/u;
+const FORM_JOIN = /[\p{L}\d]\+[\p{L}%]/gu;
 const COMMENT = /<!--([^]{0,4000}?)-->/g;
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -75,7 +76,7 @@ export function decodeEncoded(input: string): Decoded[] {
     // What the escapes hide must itself be words: an encoded "é" in a query string is not a payload.
     // Form encoding writes spaces as "+": between words of an escaped run they are spaces too.
     let hidden = '';
-    const form = FORM_SPACE.test(text);
+    const form = FORM_SPACE.test(text) || (text.match(FORM_JOIN)?.length ?? 0) >= 3;
     const decoded = (form ? text.replace(/\+(?=%[0-9A-Fa-f]{2}|[\p{L}\d])/gu, ' ') : text).replace(ESCAPES, (seq) => {
       try {
         const plain = decodeURIComponent(seq);
@@ -87,7 +88,8 @@ export function decodeEncoded(input: string): Decoded[] {
     });
     // Words escaped one by one ("the %61%73%73%69%73%74%61%6E%74 calls …") hide letters, not spaces.
     const letters = hidden.replace(/[^\p{L}]/gu, '').length;
-    if (((/\s/.test(hidden) && hidden.replace(/[^\p{L}\s]/gu, '').length >= 6) || letters >= 12) && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
+    // Form-encoded prose ("The+brief+is+forwarded+to+a%40b.io") hides its spaces as "+".
+    if (((form && /\s/.test(decoded) && /%[0-9A-Fa-f]{2}/.test(text)) || (/\s/.test(hidden) && hidden.replace(/[^\p{L}\s]/gu, '').length >= 6) || letters >= 12) && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
   }
   if (text.includes('<!--')) {
     for (const m of text.matchAll(COMMENT)) {
