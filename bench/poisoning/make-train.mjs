@@ -7,7 +7,7 @@
 // Usage: node bench/poisoning/make-train.mjs [--check]   (--check: exit 1 if the file is stale)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URLSearchParams } from 'node:url';
 import { HOSTS } from './train-parts/hosts.mjs';
 import { ANNOTATION_LIES, ATTACKS, NAME_ATTACKS } from './train-parts/attacks.mjs';
 import { BENIGN, GENERATED } from './train-parts/benign.mjs';

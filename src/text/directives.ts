@@ -308,9 +308,8 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
   });
 }
 
-// Unit conversion: a currency or unit word, and every factor a power of ten.
-const UNIT = P('cents?\\b|minor units?|euros?\\b|dollars?\\b|pence|pounds?\\b|cent\\b|копе|рубл|céntimo|centavo|centime|centesim|millisecond|milliseconds|seconds|bytes|kilobytes|grams|metres|meters');
-const FACTOR = /(?:\bby|\bmit|\bна|\bpor|\bpar|\bper|[×*x])\s*(\d+(?:[.,]\d+)?|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)/giu;
+// Unit conversion: every factor a power of ten (or 60, 24, 1024): cents, minutes, kilobytes.
+const FACTOR = /(?:(?<![\p{L}\d])(?:by|mit|на|por|par|per|x)|[×*])\s*(\d+(?:[.,]\d+)?|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)/giu;
 function converts(s: string): boolean {
   const factors = [...s.matchAll(FACTOR)].map((m) => m[1]!.toLowerCase());
   return factors.length > 0 && factors.every((f) => CONVERSION.test(f));
