@@ -7,10 +7,11 @@
 // Usage: node bench/poisoning/make-train.mjs [--check]   (--check: exit 1 if the file is stale)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URLSearchParams } from 'node:url';
 import { HOSTS } from './train-parts/hosts.mjs';
 import { ANNOTATION_LIES, ATTACKS, NAME_ATTACKS } from './train-parts/attacks.mjs';
 import { BENIGN, GENERATED } from './train-parts/benign.mjs';
+import { GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3 } from './train-parts/generalise.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
@@ -235,6 +236,34 @@ benign
 for (const host of Object.keys(HOSTS)) {
   const surface = surfaceOf(host);
   push({ label: 'benign', paradigm: null, risk: null, field: 'description', language: 'en', encoding: 'none', framing: 'documentation', surface, subject: surface.tools[1].name, note: `${host}: ordinary documentation` });
+}
+
+// ---- the generalisation parts (generalise.mjs): each planted once, in the field and encoding named ----
+// URL encoding as found in the wild, in four shapes: every byte, what URLs require, form encoding
+// (spaces as +), and every other word encoded (partly readable text).
+function urlVariant(text, n) {
+  switch (n % 4) {
+    case 0:
+      return encode(text, 'url', 0);
+    case 1:
+      return encode(text, 'url', 1);
+    case 2:
+      return URL_LEADS[n % URL_LEADS.length] + new URLSearchParams({ q: text }).toString().slice(2);
+    default:
+      return URL_LEADS[n % URL_LEADS.length] + text.split(' ').map((w, i) => (i % 2 === 1 ? [...Buffer.from(w, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('') : w)).join(' ');
+  }
+}
+let urls = 0;
+for (const [p, r, language, framing, field, encoding, host, on, text] of [...lines(GEN_ATTACKS), ...lines(GEN_ATTACKS_2), ...lines(GEN_ATTACKS_3)]) {
+  const surface = surfaceOf(host);
+  const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
+  const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
+  push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
+}
+for (const [field, host, carrier, language, encoding, why, text] of [...lines(GEN_BENIGN), ...lines(GEN_BENIGN_2), ...lines(GEN_BENIGN_3)]) {
+  const surface = surfaceOf(host);
+  const subject = placeBenign(surface, field, carrier, text);
+  push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${whyOf(why)}` });
 }
 
 const out = join(here, 'train.jsonl');

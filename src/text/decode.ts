@@ -23,6 +23,9 @@ const MAX_RUNS = 16;
 const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
 // A run of %XX escapes (one UTF-8 character may take several).
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
+// "%XX+%XX" or "word+%XX": a form-encoded run, where "+" stands for a space.
+const FORM_SPACE = /%[0-9A-Fa-f]{2}\+(?:%[0-9A-Fa-f]{2}|[\p{L}\d])|[\p{L}\d]\+%[0-9A-Fa-f]{2}/u;
+const FORM_JOIN = /[\p{L}\d]\+[\p{L}%]/gu;
 const COMMENT = /<!--([^]{0,4000}?)-->/g;
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -71,8 +74,10 @@ export function decodeEncoded(input: string): Decoded[] {
   if (text.includes('%')) {
     // Every run of escapes decoded in place, so the words between them (and before the first) stay.
     // What the escapes hide must itself be words: an encoded "é" in a query string is not a payload.
+    // Form encoding writes spaces as "+": between words of an escaped run they are spaces too.
     let hidden = '';
-    const decoded = text.replace(ESCAPES, (seq) => {
+    const form = FORM_SPACE.test(text) || (text.match(FORM_JOIN)?.length ?? 0) >= 3;
+    const decoded = (form ? text.replace(/\+(?=%[0-9A-Fa-f]{2}|[\p{L}\d])/gu, ' ') : text).replace(ESCAPES, (seq) => {
       try {
         const plain = decodeURIComponent(seq);
         if (hidden.length < MAX_DECODED) hidden += plain;
@@ -81,7 +86,10 @@ export function decodeEncoded(input: string): Decoded[] {
         return seq;
       }
     });
-    if (/\s/.test(hidden) && hidden.replace(/[^\p{L}\s]/gu, '').length >= 6 && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
+    // Words escaped one by one ("the %61%73%73%69%73%74%61%6E%74 calls …") hide letters, not spaces.
+    const letters = hidden.replace(/[^\p{L}]/gu, '').length;
+    // Form-encoded prose ("The+brief+is+forwarded+to+a%40b.io") hides its spaces as "+".
+    if (((form && /\s/.test(decoded) && /%[0-9A-Fa-f]{2}/.test(text)) || (/\s/.test(hidden) && hidden.replace(/[^\p{L}\s]/gu, '').length >= 6) || letters >= 12) && looksLikeProse(decoded)) out.push({ kind: 'url', text: decoded.slice(0, MAX_DECODED), index: text.indexOf('%') });
   }
   if (text.includes('<!--')) {
     for (const m of text.matchAll(COMMENT)) {

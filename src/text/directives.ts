@@ -30,7 +30,9 @@ export type Role =
   | 'authority'
   | 'secrecy'
   | 'harm'
-  | 'tamper';
+  | 'tamper'
+  | 'agent'
+  | 'user_value';
 
 /** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
 const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
@@ -48,7 +50,28 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       'llama|ejecuta|envía|envia|añade|usa|utiliza|pasa|pon|incluye|sustituye|crea|elimina|borra|cancela|publica|comparte|debe|deben|hay que|por favor|chame|envie|adicione|substitua|coloque|informe|pesquise|publique|use|deve|devem|appelez|appeler|utilisez|envoyez|ajoutez|mettez|remplacez|supprimez|doit|doivent|veuillez|merci d|rufe|führe|sende|setze|übergib|hänge|füge|ersetze|lösche|öffne|verwende|nutze|muss|müssen|ist|sind|bitte|вызовите|вызывайте|выполните|отправьте|укажите|указывайте|переносите|заменяйте|запросите|включайте|удалите|используйте|необходимо|нужно|должен|должны|будьте добры',
     ),
+    // Inflection families rather than word lists: Russian and Ukrainian imperatives (-ите/-йте) and
+    // modal constructions, German polite imperatives ("rufen Sie"), modals and "zu"-infinitives,
+    // reflexive passives (-ется/-ются: "the value is doubled"), and the other languages' modals.
+    /[а-яёіїє]{3,}(?:ите|йте)(?![а-яёіїє])/iu,
+    /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
+    W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
+    P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
+    // A passive that moves, copies or changes something: the declarative voice of a standing order.
+    W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply )?(?:sent|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
     S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל'),
+  ],
+  // The model itself as the actor: "the assistant forwards …", "der Assistent postet …". A standing
+  // order in the third person; it opens a sentence to scoring as an imperative does.
+  agent: [
+    W("the (?:assistant|model|agent|ai|llm|bot)|assistants|agents|(?:the )?ai assistant|der assistent|die assistenz|das modell|der agent|die ki|el asistente|el modelo|el agente|la ia|o assistente|o modelo|o agente|a ia|l'assistant|le modèle|l'agent|l'ia|l'assistente|il modello|l'agente|de assistent|het model|asystent|ассистент|модель|агент|асистент|ии(?= )"),
+    S('助手|模型|智能体|アシスタント|モデル|エージェント|어시스턴트|에이전트|모델은|모델이'),
+  ],
+  // What the user gave, said or asked for: the value a standing order changes behind the user's back.
+  user_value: [
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:value|figure|amount|number|date|time|address|iban|account|recipient|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
+    W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
+    S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정'),
   ],
   any_tool: [
     W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
@@ -60,24 +83,28 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     /[\w.+-]{1,64}@(?!example\.|test\.|localhost)[\w-]{1,63}\.[\w.-]{2,63}/u,
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
     W('[a-z0-9-]{1,40} at (?:[a-z0-9-]{1,40} ){1,4}(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
+    // A copy for someone else, whoever it is: blind copies, "copied to", "in copia nascosta".
+    W('bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
   ],
   sensitive: [
     W(
       "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
     ),
-    W('contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
+    W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
     S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
       'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
     ),
+    P('кажд|всегд|перед люб|при люб|после люб|для люб|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
+    W('on every|for all|in all|all posts|all messages'),
     W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
-    S('每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+    S('每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
   ],
   override: [
     W(
-      "regardless|whatever (?:the user|language|tag|channel|the user asks)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are )?(?:asked|requested|given|chosen|picked|wanted|passed)|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
     ),
     W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
@@ -86,41 +113,58 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
-    W('por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
+    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
   ],
   secrecy: [
     W(
-      "(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
+      "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
     ),
+    // Whoever the user is called, told nothing: "the customer is not told", "sans que l'utilisateur en soit informé".
+    W("(?:user|customer|client|owner|recipient)s? (?:is|are|will|gets?|must)? ?(?:not|never) (?:be )?(?:told|informed|notified|asked|alerted|made aware)|without (?:the )?(?:user|customer|client)'?s? (?:knowledge|noticing|knowing|consent)|stillschweigend|heimlich|ohne dass (?:\\p{L}+ ){0,3}(?:erfährt|erfahren|weiß|wissen|merkt|bemerkt|informiert)|ohne (?:\\p{L}+ ){0,2}(?:Hinweis|Information|Wissen|Benachrichtigung)|(?:Rückfragen|Hinweise?) (?:\\p{L}+ ){0,3}(?:sind |ist )?nicht vorgesehen|sans que (?:\\p{L}+ ){0,3}(?:soit|soient) (?:informé|averti|prévenu)|silencieusement|discrètement|en silencio|sin (?:que )?(?:\\p{L}+ ){0,2}(?:sepa|enterarse|informar)|silenciosamente|sem (?:que )?(?:\\p{L}+ ){0,2}(?:saiba|perceba|informar)|молча|незаметно|втайне|не (?:сообщая|уведомляя|предупреждая)|без (?:уведомлен|ведома)\\p{L}*|in silenzio|di nascosto"),
     W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
-    S('不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
+    S('无需告知|无须告知|不必告知|不需要告诉|无需通知|伝えずに|伝えない|알리지 말|悄悄|默默|不告知|不通知|こっそり|知らせず|몰래|알리지 않|不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas=0|with empty content|quantity 0|value to 0|set to 0',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0',
     ),
+    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
-    P('multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|times the|ten times|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
-    S('替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
+    W('replaces (?:\\w+ ){0,6}with|replaced with'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
+    /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
+    S('배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm|confirmation|ask the user|ask which|ask for the|show the user|wait for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
+  "confirm|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
 );
-const CONSENT_OTHER = S('確認|确认|확인|bestätig|confirme|confirma|подтвер|אישור|تأكيد|pregunt|demandez|frag');
+// A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
+const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
+const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد');
+// Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
+const CONSENT_STEMS = P('bestätig|confirme|confirma|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
+// Consent waived is the opposite of consent: "without a separate confirmation".
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)");
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
 // A URL is somewhere for data to go only when the sentence moves something there (or promotes it).
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
-const MOVES = P('send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu');
-const MOVES_CJK = S('发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+// A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
+// somewhere for data to go, again only when the sentence moves something there.
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
+const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
+const MOVES = P('inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
+const OUTSIDE_CJK = S('外部|외부');
+const MOVES_CJK = S('外部|외부|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -145,7 +189,7 @@ export interface ToolContext {
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
 // A one-word tool name ("query") is a tool only where a call is spoken of.
-const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
+const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|through|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
 const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
 
 interface Named {
@@ -224,13 +268,20 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const w = cue(role, s);
       if (w) roles.push({ role, words: w });
     }
-    if (!roles.some((r) => r.role === 'data_out')) {
-      const url = URL.exec(s);
-      if (url && (MOVES.test(s) || MOVES_CJK.test(s))) roles.push({ role: 'data_out', words: url[0] });
+    if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
+      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s);
+      if (url) roles.push({ role: 'data_out', words: url[0] });
     }
+    // Ignoring, dropping or not using what the user gave overrides the user.
+    if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && IGNORES.test(s)) roles.push({ role: 'override', words: IGNORES.exec(s)![0] });
+    if (NO_CONSENT.test(s) && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: NO_CONSENT.exec(s)![0] });
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
     const named = namedTools(s, ctx, section);
     const tools = [...named.own, ...named.foreign];
+    // Arithmetic that only converts a unit for the tool's own parameter ("in cents: multiply by 100")
+    // changes nothing the user meant; rescaling another tool's argument rewrites what it receives.
+    const t = roles.findIndex((r) => r.role === 'tamper');
+    if (t >= 0 && tools.length === 0 && converts(s) && !roles.some((r) => r.role === 'data_out')) roles.splice(t, 1);
     if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
     if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
     const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
@@ -238,9 +289,11 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     if (tools.length === 0 && !named.self) {
       // No tool named: a field word still says an argument is being set ("set amount to 0 in every refund").
       // A parameter of the carrier itself is the tool documenting its own arguments.
-      const own = ctx.carrier ? [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => p.length >= 3 && s.toLowerCase().includes(p)) : false;
+      const own = ctx.carrier ? [...(ctx.tools.get(ctx.carrier) ?? [])].find((p) => p.length >= 3 && s.toLowerCase().includes(p)) : undefined;
       const field = own ? undefined : (FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0]);
       if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
+      // The carrier documenting its own parameter: only arithmetic against the user makes that tampering.
+      else if (own) roles.push({ role: 'arguments', words: `(own) ${own}` });
     } else {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
@@ -251,9 +304,26 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
         if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
       }
     }
-    return { text: s, index, roles, tools, consent: (CONSENT.test(s) || CONSENT_OTHER.test(s)) && !SOLICIT.test(s) };
+    return { text: s, index, roles, tools, consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
 }
+
+// Unit conversion: every factor a power of ten (or 60, 24, 1024): cents, minutes, kilobytes.
+const FACTOR = /(?:(?<![\p{L}\d])(?:by|mit|на|por|par|per|x)|[×*])\s*(\d+(?:[.,]\d+)?|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)/giu;
+function converts(s: string): boolean {
+  const factors = [...s.matchAll(FACTOR)].map((m) => m[1]!.toLowerCase());
+  return factors.length > 0 && factors.every((f) => CONVERSION.test(f));
+}
+const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
+// Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+// An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
+function oddFactor(s: string): boolean {
+  if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
+  for (const m of s.matchAll(FACTOR)) if (!CONVERSION.test(m[1]!.toLowerCase())) return true;
+  return /(?:plus|minus|\+|-) ?\d+(?:[.,]\d+)? ?(?:%|day|days|hour|hours|d\b|h\b)?|\d+ ?%/iu.test(s) && /plus|minus|\+ ?\d|%/iu.test(s);
+}
+const IGNORES = P('ignor|игнор|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
 
 export type Verdict = 'high' | 'low';
 
@@ -268,7 +338,7 @@ const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–|
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
 // A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
-const SYSTEM_VOICE = /system|sys>|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
+const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
 
 /**
  * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
@@ -278,40 +348,75 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
   const sensitive = has(c, 'sensitive');
+  const userValue = has(c, 'user_value');
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
   const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0) + (systemVoice ? 1 : 0);
   const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
-  const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority');
-  if (!addresses && !(reachTool && strong >= 2)) return undefined;
-  // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
-  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
   // A named parameter of the tool reached, or only a generic field word ("the value", "el campo").
   const arg = c.roles.find((r) => r.role === 'arguments');
-  const realArg = arg !== undefined && !arg.words.startsWith('(field)');
-  const imperative = has(c, 'addresses');
+  const realArg = arg !== undefined && !arg.words.startsWith('(');
+  const ownArg = arg !== undefined && arg.words.startsWith('(own)');
+  const tamperWords = c.roles.find((r) => r.role === 'tamper')?.words;
+  const arith = tamperWords !== undefined && ARITH.test(tamperWords);
+  const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority') || has(c, 'agent');
+  // Stating another tool's argument and overriding or changing it is an order in the declarative voice.
+  const againstUser = arith && (userValue || has(c, 'override') || has(c, 'secrecy'));
+  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser) return undefined;
+  // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
+  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  const imperative = has(c, 'addresses') || has(c, 'agent');
+  // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
+  // factor: tampering even when no tool is named (a title, a parameter's own description).
+  const valueChange = arith && (has(c, 'standing') || has(c, 'override') || userValue || has(c, 'secrecy') || has(c, 'authority') || (arg !== undefined && oddFactor(c.text)));
   const tampering =
-    arg !== undefined &&
-    (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority'))));
+    (arg !== undefined || valueChange) &&
+    (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority')) && assigns(c.text, arg.words)));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
-  // Without a tool named, only an imperative that changes a value on every call or against the user.
-  if (tampering && (reachTool || (imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
-  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override'))) return { clause: c, verdict: 'high', tampering: false };
+  // Without a tool named, only a change of a value on every call, against the user or unseen.
+  if (tampering && (reachTool || valueChange || (!ownArg && imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
+  if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
+    return { clause: c, verdict: 'high', tampering: false };
   if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  // The model passing the user's private data to another tool.
+  if (has(c, 'agent') && reachTool && sensitive) return { clause: c, verdict: 'high', tampering: false };
+  // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
+  if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
+  // Piping a download to a shell, or dropping a table, on every occasion.
+  if (imperative && has(c, 'standing') && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }
+
+const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
+
+/** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
+function assigns(text: string, param: string): boolean {
+  const name = new RegExp(`(?<![\\w])${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'giu');
+  // "for each table", "every path": the word used as a noun, not the argument.
+  for (const m of text.matchAll(name)) if (!NOUN_USE.test(text.slice(Math.max(0, m.index! - 16), m.index!))) return true;
+  return false;
+}
+const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
 const MAY_DIRECT = new RegExp(
-  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
+  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
   'iu',
 );
 
 // The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
 // superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
 const MAY_DIRECT_FAST = new RegExp(
-  MAY_DIRECT.source.replaceAll('(?<![\\p{L}\\p{N}_])', '').replaceAll('(?![\\p{L}_])', '').toLowerCase(),
+  MAY_DIRECT.source
+    .replaceAll('(?<![\\p{L}\\p{N}_])', '')
+    .replaceAll('(?![\\p{L}_])', '')
+    .toLowerCase()
+    // A letter class in a cue ("\\p{L}*anweisung") becomes "anything but a space": still a superset.
+    .replaceAll('\\p{l}', '[^\\s]')
+    .replaceAll('(?<![\\w.@/%-])', '')
+    .replaceAll('(?<![\\w-])', '')
+    .replaceAll('(?<![\\w.-])', ''),
   // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
   // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
   '',
