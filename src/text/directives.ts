@@ -135,7 +135,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     S('배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
@@ -170,6 +170,8 @@ export interface RoleHit {
   role: Role;
   /** The words that carried the role. */
   words: string;
+  /** Carried by another sentence of the text (authority or secrecy framing the whole text). */
+  framed?: true;
 }
 
 export interface JudgedClause {
@@ -275,7 +277,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     // Ignoring, dropping or not using what the user gave overrides the user.
     if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && IGNORES.test(s)) roles.push({ role: 'override', words: IGNORES.exec(s)![0] });
     if (NO_CONSENT.test(s) && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: NO_CONSENT.exec(s)![0] });
-    for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push(f);
+    for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push({ ...f, framed: true });
     const named = namedTools(s, ctx, section);
     const tools = [...named.own, ...named.foreign];
     // Arithmetic that only converts a unit for the tool's own parameter ("in cents: multiply by 100")
@@ -316,7 +318,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -368,9 +370,21 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
   // factor: tampering even when no tool is named (a title, a parameter's own description).
   const valueChange = arith && (has(c, 'standing') || has(c, 'override') || userValue || has(c, 'secrecy') || has(c, 'authority') || (arg !== undefined && oddFactor(c.text)));
+  // Authority claimed in this sentence, not a word elsewhere in a long text ("compliance" in a
+  // feature list) lent to every sentence of it.
+  const ownAuthority = c.roles.some((r) => r.role === 'authority' && !r.framed);
+  // Filling another tool's argument is tampering when it changes what the user asked for (an
+  // override, a changed or leaked value, harm), or when it is decreed on every call with a value
+  // given. Advice on how to reach the user's own goal with a sibling tool ("use search_events with
+  // dataset='spans' to list conversations") is usage documentation: the user's intent is served.
   const tampering =
     (arg !== undefined || valueChange) &&
-    (has(c, 'override') || has(c, 'tamper') || out || sensitive || has(c, 'harm') || (realArg && imperative && (has(c, 'standing') || has(c, 'authority')) && assigns(c.text, arg.words)));
+    (has(c, 'override') ||
+      has(c, 'tamper') ||
+      out ||
+      has(c, 'harm') ||
+      (sensitive && (has(c, 'standing') || ownAuthority)) ||
+      (realArg && imperative && (has(c, 'standing') || ownAuthority) && assigns(c.text, arg.words)));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
   // Without a tool named, only a change of a value on every call, against the user or unseen.
   if (tampering && (reachTool || valueChange || (!ownArg && imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
@@ -391,10 +405,15 @@ const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/i
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
 function assigns(text: string, param: string): boolean {
   const name = new RegExp(`(?<![\\w])${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'giu');
-  // "for each table", "every path": the word used as a noun, not the argument.
+  // "for each table", "every path": the word used as a noun, not the argument. And the sentence must
+  // give a value (a literal, "=", "set … to", "pass", "append", "must be"): "use firecrawl_scrape when
+  // you have a URL" names the thing, it gives the argument nothing.
+  if (!GIVES_VALUE.test(text)) return false;
   for (const m of text.matchAll(name)) if (!NOUN_USE.test(text.slice(Math.max(0, m.index! - 16), m.index!))) return true;
   return false;
 }
+const GIVES_VALUE =
+  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
 const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
