@@ -340,6 +340,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     };
     const { serializeCanonical } = await import('../snapshot/lockfile.js');
     const { readFleetLockfile, writeFileAtomic } = await import('./lockfile-io.js');
+    const { withFileLock } = await import('./file-lock.js');
     // The fleet's one lockfile: one write per file, with every captured server's entry replaced.
     const shared = new Map<string, Array<{ loaded: LoadedConfig; lockfile: Lockfile }>>();
     for (const c of captured) {
@@ -352,10 +353,14 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     const written = new Set<LoadedConfig>();
     for (const [path, entries] of shared) {
       try {
-        const previous = opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path);
-        const base = previous ?? { fleetLockfileVersion: 1 as const, servers: {} };
-        const servers = { ...base.servers, ...Object.fromEntries(entries.map((e) => [e.loaded.name!, e.lockfile])) };
-        await writeFileAtomic(path, out.redactText(serializeCanonical({ ...base, servers })));
+        // Read, merged and written under the file's lock: a concurrent `baseline --server` of another
+        // server writes between our read and our rename otherwise, and its entry is lost.
+        await withFileLock(path, async () => {
+          const previous = opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path);
+          const base = previous ?? { fleetLockfileVersion: 1 as const, servers: {} };
+          const servers = { ...base.servers, ...Object.fromEntries(entries.map((e) => [e.loaded.name!, e.lockfile])) };
+          await writeFileAtomic(path, out.redactText(serializeCanonical({ ...base, servers })));
+        });
         for (const e of entries) written.add(e.loaded);
       } catch (error) {
         for (const e of entries) refuse(e.loaded, error);
@@ -512,7 +517,8 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     out.addSecrets(loaded.secrets);
     const path = loaded.config.policy.accepted;
     const { readAccepted, writeAccepted } = await import('./accepted-io.js');
-    const existing = await readAccepted(path);
+    // Read now so an invalid file fails before the server starts; read again under the lock to write.
+    await readAccepted(path);
     const families = checks.chooseFamilies('run', loaded.config);
     const needs = checks.needsOf('run', families, loaded.config);
     const files = await readInputs('run', needs, loaded);
@@ -530,7 +536,9 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
       throw new UserError('usage', `Nothing to accept: no finding fails the run${what ? ` with ${what}` : ''}.`);
     }
     const added = chosen.map((f) => acceptedEntryOf(f, reason, opts.expires));
-    await writeAccepted(path, mergeAccepted(existing, added), (text) => out.redactText(text));
+    const { withFileLock } = await import('./file-lock.js');
+    // Merged into the file as it is now, under its lock: another `accept` may have written since our first read.
+    await withFileLock(path, async () => writeAccepted(path, mergeAccepted(await readAccepted(path), added), (text) => out.redactText(text)));
     for (const entry of added) out.line(`✓ Accepted ${entry.rule} at ${out.plain(entry.subject)}${entry.expires ? ` until ${entry.expires}` : ''}`);
     out.line(`✓ ${added.length} finding(s) written to ${out.plain(displayPath(path, io))}`);
     return 0;
