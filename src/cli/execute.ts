@@ -8,7 +8,7 @@ import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { JsonValue } from '../model.js';
 import { VERSION } from '../version.js';
-import { fleetReportOf, type FleetReport, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
+import { fleetReportOf, type FleetReport, type IncompleteReason, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
 import type { Finding } from '../rules/index.js';
 import type { Evidence, FleetEvidence, Need } from '../snapshot/evidence.js';
@@ -203,13 +203,28 @@ export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig,
   }
 }
 
+/** The incomplete reason of judging that ran past the deadline, naming the families it did not reach. */
+export function judgingLate(judged: { unjudged: readonly string[]; late: boolean }, runMs: number): IncompleteReason | undefined {
+  if (!judged.late && judged.unjudged.length === 0) return undefined;
+  const skipped = judged.unjudged.length > 0 ? `; not judged: ${judged.unjudged.join(', ')}` : '; every check ran, but after the deadline';
+  return { code: 'deadline', message: `timeouts.run_ms (${runMs} ms) passed while judging${skipped}` };
+}
+
 /** What `gather` hands `judge`: the families chosen, the evidence collected and the files read. */
 interface Gathered {
   families: ReturnType<typeof import('../checks/index.js').chooseFamilies>;
   needs: ReadonlySet<Need>;
   files: Pick<Evidence, 'baseline' | 'goldens'>;
   gathered: Awaited<ReturnType<typeof collect>>;
+  /** How long collecting took: judging gets what is left of `timeouts.run_ms`. */
+  collectMs: number;
 }
+
+/**
+ * Judging gets what collecting left of `timeouts.run_ms`, and at least this grace (or the whole
+ * budget when smaller): a run whose collection ran out still has what it gathered judged, briefly.
+ */
+const JUDGE_GRACE_MS = 5_000;
 
 /** Choose families, read the files they need (before connecting), collect the evidence. */
 async function gather(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Gathered> {
@@ -219,18 +234,21 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const files = await readInputs(command, needs, loaded);
   // The schema family compiles every tool's schema: its engine is built while the server starts.
   const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
+  const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
-  return { families, needs, files, gathered };
+  return { families, needs, files, gathered, collectMs: Date.now() - started };
 }
 
 /** Judge, police and build the report of one server; `fleet` makes the fleet family fire. */
 async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathered, options: PipelineOptions, fleet?: FleetEvidence): Promise<Report> {
   const checks = await import('../checks/index.js');
-  const { families, needs, files, gathered } = input;
+  const { families, needs, files, gathered, collectMs } = input;
+  const runMs = loaded.config.timeouts.run_ms;
+  const budget = { deadlineAt: Date.now() + Math.max(runMs - collectMs, Math.min(JUDGE_GRACE_MS, runMs)), now: Date.now };
   const server = serverSummary(gathered.snapshot);
   options.onServer?.(server);
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
-  const incomplete = incompleteReasons(gathered);
+  let incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
   const { redactJson } = await import('../report/redact.js');
   const redact = (value: JsonValue) => redactJson(value, loaded.secrets);
@@ -246,7 +264,12 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   const drift = families.filter((f) => f.family === 'drift');
   const others = families.filter((f) => f.family !== 'drift');
   const driftContext = drift.length > 0 ? { ...context, evidence: { ...evidence, snapshot: placeholdMachine(evidence.snapshot, machineOf(loaded)) } } : context;
-  let findings = police([...checks.runFamilies(others, context), ...checks.runFamilies(drift, driftContext)]);
+  const runs = [...others.map((family) => ({ family, context })), ...drift.map((family) => ({ family, context: driftContext }))];
+  const judged = checks.runFamiliesWithin(runs, budget);
+  // Judging is bound by the run's deadline too: past it the report is incomplete, never complete and late.
+  const lateReason = judgingLate(judged, runMs);
+  if (lateReason) incomplete = [...incomplete, lateReason];
+  let findings = police(judged.findings);
   let review: ReviewData | undefined;
   if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
   // An entry whose finding could not be judged this time is not stale.
