@@ -220,11 +220,6 @@ interface Gathered {
   collectMs: number;
 }
 
-/**
- * Judging gets what collecting left of `timeouts.run_ms`, and at least this grace (or the whole
- * budget when smaller): a run whose collection ran out still has what it gathered judged, briefly.
- */
-const JUDGE_GRACE_MS = 5_000;
 
 /** Choose families, read the files they need (before connecting), collect the evidence. */
 async function gather(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Gathered> {
@@ -244,15 +239,23 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   const checks = await import('../checks/index.js');
   const { families, needs, files, gathered, collectMs } = input;
   const runMs = loaded.config.timeouts.run_ms;
+  const { JUDGE_GRACE_MS } = await import('../text/bounds.js');
   const budget = { deadlineAt: Date.now() + Math.max(runMs - collectMs, Math.min(JUDGE_GRACE_MS, runMs)), now: Date.now };
   const server = serverSummary(gathered.snapshot);
   options.onServer?.(server);
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
   let incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
+  // The checks read every server string cut to MAX_JUDGED_TEXT (bounded work on hostile text); drift pins and compares the full text.
+  const { judgedSnapshot } = await import('../checks/judged.js');
+  const judgedEvidence: Evidence = {
+    ...evidence,
+    snapshot: judgedSnapshot(evidence.snapshot),
+    ...(fleet ? { fleet: { ...fleet, peers: fleet.peers.map((peer) => ({ ...peer, snapshot: judgedSnapshot(peer.snapshot) })) } } : {}),
+  };
   const { redactJson } = await import('../report/redact.js');
   const redact = (value: JsonValue) => redactJson(value, loaded.secrets);
-  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
+  const context = { evidence: judgedEvidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
   const policy: Policy = {
     ...policyOf(loaded.config),
     accepted: await readAcceptedFile(loaded),

@@ -1,4 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
+import { MAX_DIFF_CHARS, MAX_DIFF_EDITS } from '../text/bounds.js';
 import { visibleInvisibles } from '../text/classes.js';
 import { canonicalizeDescription } from '../snapshot/canonical.js';
 
@@ -9,14 +10,7 @@ export interface DiffPart {
   text: string;
 }
 
-/**
- * Bounds of the word diff. Myers' diff costs (length × edits): two 100 KB descriptions that share
- * nothing took 52 s. Past MAX_DIFF_CHARS on either side, or MAX_DIFF_EDITS word edits, the diff
- * gives way to a replacement: the common prefix and suffix (at word boundaries) kept, the middle
- * removed and added whole. Linear either way; a description that long is read by no one word by word.
- */
-export const MAX_DIFF_CHARS = 20_000;
-export const MAX_DIFF_EDITS = 500;
+export { MAX_DIFF_CHARS, MAX_DIFF_EDITS };
 
 /**
  * Word-level diff of two descriptions, on their canonical forms with hidden characters written
