@@ -553,7 +553,14 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     const refusal = refusalOf(incompleteReasons(gathered), `nothing was accepted and ${displayPath(path, io)} is unchanged`);
     if (refusal) throw new UserError('usage', refusal);
     const context = { evidence: { ...gathered, ...files }, config: loaded.config, updateGolden: false };
-    const policed = applyPolicy(checks.runFamilies(families, context), policyOf(loaded.config));
+    // Judged as `run` judges: server text cut to its head for every family but drift, so what is accepted is what `run` finds.
+    const { judgedSnapshot } = await import('../checks/judged.js');
+    const judgedContext = { ...context, evidence: { ...context.evidence, snapshot: judgedSnapshot(gathered.snapshot) } };
+    const findings = [
+      ...checks.runFamilies(families.filter((f) => f.family !== 'drift'), judgedContext),
+      ...checks.runFamilies(families.filter((f) => f.family === 'drift'), context),
+    ];
+    const policed = applyPolicy(findings, policyOf(loaded.config));
     const subjectMatches = (f: Finding) =>
       opts.subject === undefined || subjectLabel(f) === opts.subject || f.subject?.name === opts.subject;
     const chosen = policed.filter((f) => f.status === 'fail' && (opts.rule === undefined || f.rule === opts.rule) && subjectMatches(f));
