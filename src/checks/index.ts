@@ -73,3 +73,38 @@ export function needsOf(command: CheckCommand, families: readonly CheckFamily[],
 export function runFamilies(families: readonly CheckFamily[], context: CheckContext): Finding[] {
   return families.flatMap((family) => family.run(context));
 }
+
+/**
+ * The part of `timeouts.run_ms` left for judging, and the clock it is read on (injected, so the
+ * bound is tested without timing anything).
+ */
+export interface JudgeBudget {
+  deadlineAt: number;
+  now: () => number;
+}
+
+/** What judging within a budget did: the findings, the families it did not reach, whether it ended late. */
+export interface BudgetedFindings {
+  findings: Finding[];
+  unjudged: Family[];
+  late: boolean;
+}
+
+/**
+ * Runs the families in order while the deadline holds; a family not started before it is listed as
+ * unjudged. The deadline is read between families (each family is bounded in its input, see
+ * docs/rules.md), and once more at the end: a run that finished judging past its deadline is late.
+ */
+export function runFamiliesWithin(runs: ReadonlyArray<{ family: CheckFamily; context: CheckContext }>, budget: JudgeBudget): BudgetedFindings {
+  const findings: Finding[] = [];
+  const unjudged: Family[] = [];
+  for (const { family, context } of runs) {
+    if (budget.now() > budget.deadlineAt) {
+      unjudged.push(family.family);
+      continue;
+    }
+    for (const f of family.run(context)) findings.push(f);
+  }
+  return { findings, unjudged, late: budget.now() > budget.deadlineAt };
+}
+

@@ -8,7 +8,7 @@ import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { UserError } from '../errors.js';
 import type { JsonValue } from '../model.js';
 import { VERSION } from '../version.js';
-import { fleetReportOf, type FleetReport, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
+import { fleetReportOf, type FleetReport, type IncompleteReason, type Report, type ReviewData, type ServerSummary } from '../report/types.js';
 import { applyPolicy, policyOf, staleAccepted, type Policy } from '../policy/index.js';
 import type { Finding } from '../rules/index.js';
 import type { Evidence, FleetEvidence, Need } from '../snapshot/evidence.js';
@@ -203,13 +203,23 @@ export async function checkPipeline(command: CheckCommand, loaded: LoadedConfig,
   }
 }
 
+/** The incomplete reason of judging that ran past the deadline, naming the families it did not reach. */
+export function judgingLate(judged: { unjudged: readonly string[]; late: boolean }, runMs: number): IncompleteReason | undefined {
+  if (!judged.late && judged.unjudged.length === 0) return undefined;
+  const skipped = judged.unjudged.length > 0 ? `; not judged: ${judged.unjudged.join(', ')}` : '; every check ran, but after the deadline';
+  return { code: 'deadline', message: `timeouts.run_ms (${runMs} ms) passed while judging${skipped}` };
+}
+
 /** What `gather` hands `judge`: the families chosen, the evidence collected and the files read. */
 interface Gathered {
   families: ReturnType<typeof import('../checks/index.js').chooseFamilies>;
   needs: ReadonlySet<Need>;
   files: Pick<Evidence, 'baseline' | 'goldens'>;
   gathered: Awaited<ReturnType<typeof collect>>;
+  /** How long collecting took: judging gets what is left of `timeouts.run_ms`. */
+  collectMs: number;
 }
+
 
 /** Choose families, read the files they need (before connecting), collect the evidence. */
 async function gather(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Gathered> {
@@ -219,22 +229,33 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const files = await readInputs(command, needs, loaded);
   // The schema family compiles every tool's schema: its engine is built while the server starts.
   const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
+  const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
-  return { families, needs, files, gathered };
+  return { families, needs, files, gathered, collectMs: Date.now() - started };
 }
 
 /** Judge, police and build the report of one server; `fleet` makes the fleet family fire. */
 async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathered, options: PipelineOptions, fleet?: FleetEvidence): Promise<Report> {
   const checks = await import('../checks/index.js');
-  const { families, needs, files, gathered } = input;
+  const { families, needs, files, gathered, collectMs } = input;
+  const runMs = loaded.config.timeouts.run_ms;
+  const { JUDGE_GRACE_MS } = await import('../text/bounds.js');
+  const budget = { deadlineAt: Date.now() + Math.max(runMs - collectMs, Math.min(JUDGE_GRACE_MS, runMs)), now: Date.now };
   const server = serverSummary(gathered.snapshot);
   options.onServer?.(server);
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
-  const incomplete = incompleteReasons(gathered);
+  let incomplete = incompleteReasons(gathered);
   const evidence: Evidence = { ...gathered, ...files, ...(fleet ? { fleet } : {}) };
+  // The checks read every server string cut to MAX_JUDGED_TEXT (bounded work on hostile text); drift pins and compares the full text.
+  const { judgedSnapshot } = await import('../checks/judged.js');
+  const judgedEvidence: Evidence = {
+    ...evidence,
+    snapshot: judgedSnapshot(evidence.snapshot),
+    ...(fleet ? { fleet: { ...fleet, peers: fleet.peers.map((peer) => ({ ...peer, snapshot: judgedSnapshot(peer.snapshot) })) } } : {}),
+  };
   const { redactJson } = await import('../report/redact.js');
   const redact = (value: JsonValue) => redactJson(value, loaded.secrets);
-  const context = { evidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
+  const context = { evidence: judgedEvidence, config: loaded.config, updateGolden: options.updateGolden, families: new Set(families.map((f) => f.family)), redact };
   const policy: Policy = {
     ...policyOf(loaded.config),
     accepted: await readAcceptedFile(loaded),
@@ -246,7 +267,12 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
   const drift = families.filter((f) => f.family === 'drift');
   const others = families.filter((f) => f.family !== 'drift');
   const driftContext = drift.length > 0 ? { ...context, evidence: { ...evidence, snapshot: placeholdMachine(evidence.snapshot, machineOf(loaded)) } } : context;
-  let findings = police([...checks.runFamilies(others, context), ...checks.runFamilies(drift, driftContext)]);
+  const runs = [...others.map((family) => ({ family, context })), ...drift.map((family) => ({ family, context: driftContext }))];
+  const judged = checks.runFamiliesWithin(runs, budget);
+  // Judging is bound by the run's deadline too: past it the report is incomplete, never complete and late.
+  const lateReason = judgingLate(judged, runMs);
+  if (lateReason) incomplete = [...incomplete, lateReason];
+  let findings = police(judged.findings);
   let review: ReviewData | undefined;
   if (command === 'review') ({ findings, review } = checks.reviewPass(context, findings, police));
   // An entry whose finding could not be judged this time is not stale.
@@ -340,6 +366,7 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     };
     const { serializeCanonical } = await import('../snapshot/lockfile.js');
     const { readFleetLockfile, writeFileAtomic } = await import('./lockfile-io.js');
+    const { withFileLock } = await import('./file-lock.js');
     // The fleet's one lockfile: one write per file, with every captured server's entry replaced.
     const shared = new Map<string, Array<{ loaded: LoadedConfig; lockfile: Lockfile }>>();
     for (const c of captured) {
@@ -352,10 +379,14 @@ export async function executeBaseline(opts: CommonOptions, io: CliIO): Promise<n
     const written = new Set<LoadedConfig>();
     for (const [path, entries] of shared) {
       try {
-        const previous = opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path);
-        const base = previous ?? { fleetLockfileVersion: 1 as const, servers: {} };
-        const servers = { ...base.servers, ...Object.fromEntries(entries.map((e) => [e.loaded.name!, e.lockfile])) };
-        await writeFileAtomic(path, out.redactText(serializeCanonical({ ...base, servers })));
+        // Read, merged and written under the file's lock: a concurrent `baseline --server` of another
+        // server writes between our read and our rename otherwise, and its entry is lost.
+        await withFileLock(path, async () => {
+          const previous = opts.force ? await readFleetLockfile(path).catch(() => undefined) : await readFleetLockfile(path);
+          const base = previous ?? { fleetLockfileVersion: 1 as const, servers: {} };
+          const servers = { ...base.servers, ...Object.fromEntries(entries.map((e) => [e.loaded.name!, e.lockfile])) };
+          await writeFileAtomic(path, out.redactText(serializeCanonical({ ...base, servers })));
+        });
         for (const e of entries) written.add(e.loaded);
       } catch (error) {
         for (const e of entries) refuse(e.loaded, error);
@@ -512,7 +543,8 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     out.addSecrets(loaded.secrets);
     const path = loaded.config.policy.accepted;
     const { readAccepted, writeAccepted } = await import('./accepted-io.js');
-    const existing = await readAccepted(path);
+    // Read now so an invalid file fails before the server starts; read again under the lock to write.
+    await readAccepted(path);
     const families = checks.chooseFamilies('run', loaded.config);
     const needs = checks.needsOf('run', families, loaded.config);
     const files = await readInputs('run', needs, loaded);
@@ -521,7 +553,14 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     const refusal = refusalOf(incompleteReasons(gathered), `nothing was accepted and ${displayPath(path, io)} is unchanged`);
     if (refusal) throw new UserError('usage', refusal);
     const context = { evidence: { ...gathered, ...files }, config: loaded.config, updateGolden: false };
-    const policed = applyPolicy(checks.runFamilies(families, context), policyOf(loaded.config));
+    // Judged as `run` judges: server text cut to its head for every family but drift, so what is accepted is what `run` finds.
+    const { judgedSnapshot } = await import('../checks/judged.js');
+    const judgedContext = { ...context, evidence: { ...context.evidence, snapshot: judgedSnapshot(gathered.snapshot) } };
+    const findings = [
+      ...checks.runFamilies(families.filter((f) => f.family !== 'drift'), judgedContext),
+      ...checks.runFamilies(families.filter((f) => f.family === 'drift'), context),
+    ];
+    const policed = applyPolicy(findings, policyOf(loaded.config));
     const subjectMatches = (f: Finding) =>
       opts.subject === undefined || subjectLabel(f) === opts.subject || f.subject?.name === opts.subject;
     const chosen = policed.filter((f) => f.status === 'fail' && (opts.rule === undefined || f.rule === opts.rule) && subjectMatches(f));
@@ -530,7 +569,9 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
       throw new UserError('usage', `Nothing to accept: no finding fails the run${what ? ` with ${what}` : ''}.`);
     }
     const added = chosen.map((f) => acceptedEntryOf(f, reason, opts.expires));
-    await writeAccepted(path, mergeAccepted(existing, added), (text) => out.redactText(text));
+    const { withFileLock } = await import('./file-lock.js');
+    // Merged into the file as it is now, under its lock: another `accept` may have written since our first read.
+    await withFileLock(path, async () => writeAccepted(path, mergeAccepted(await readAccepted(path), added), (text) => out.redactText(text)));
     for (const entry of added) out.line(`✓ Accepted ${entry.rule} at ${out.plain(entry.subject)}${entry.expires ? ` until ${entry.expires}` : ''}`);
     out.line(`✓ ${added.length} finding(s) written to ${out.plain(displayPath(path, io))}`);
     return 0;

@@ -1,17 +1,29 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
 import { READABLE_LOCKFILE_VERSIONS, type Lockfile } from '../snapshot/lockfile.js';
 import { isRecord } from '../snapshot/view.js';
 
-/** Writes via a temp file and rename, so a crash never leaves half a lockfile behind. */
+/**
+ * Writes via a temp file in the same folder and a rename, so a crash never leaves half a file behind
+ * and a reader sees the old file or the new one. The temp name is unguessable and created with `wx`
+ * (O_EXCL): a symlink planted beside the file is never followed, and two writers never share a temp.
+ */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  let created = false;
   try {
-    await writeFile(temp, text, 'utf8');
+    const handle = await open(temp, 'wx', 0o644);
+    created = true;
+    try {
+      await handle.writeFile(text, 'utf8');
+    } finally {
+      await handle.close();
+    }
     await rename(temp, path);
   } catch (error) {
-    await rm(temp, { force: true });
+    if (created) await rm(temp, { force: true });
     throw new UserError('io', `Could not write ${path}: ${(error as Error).message}`);
   }
 }

@@ -52,17 +52,23 @@ export class StdioTransport implements Transport {
     }
     // On Windows a `.cmd` shim such as `npx` is found on PATH and run through cmd.exe (src/client/spawn.ts).
     const resolved = resolveCommand(command, args, { platform: process.platform, env, ...(cwd === undefined ? {} : { cwd }) });
-    const child = spawn(resolved.command, resolved.args, {
-      // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
-      env,
-      cwd,
-      ...(resolved.windowsVerbatimArguments ? { windowsVerbatimArguments: true } : {}),
-      stdio: ['pipe', 'pipe', 'pipe'],
-      // Its own process group, so the whole tree can be signalled at once and a terminal's
-      // Ctrl-C reaches mcpward first, which then reaps the group.
-      detached: process.platform !== 'win32',
-      windowsHide: true,
-    });
+    // Some failures (E2BIG: arguments and environment over the system's limit) throw here rather than emit 'error'.
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(resolved.command, resolved.args, {
+        // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
+        env,
+        cwd,
+        ...(resolved.windowsVerbatimArguments ? { windowsVerbatimArguments: true } : {}),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        // Its own process group, so the whole tree can be signalled at once and a terminal's
+        // Ctrl-C reaches mcpward first, which then reaps the group.
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+      });
+    } catch (error) {
+      throw startError(command, env, error as NodeJS.ErrnoException);
+    }
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
@@ -243,6 +249,9 @@ function startError(command: string, env: Record<string, string>, error: NodeJS.
       'connect',
       `could not start \`${command}\`: not found on PATH${path === undefined ? ' (the server environment has no PATH)' : ` (the server environment's PATH is ${path})`}. Check server.command, install the server, or give its absolute path.`,
     );
+  }
+  if (error.code === 'E2BIG') {
+    return new UserError('connect', `could not start \`${command}\`: its arguments and environment together are larger than the system allows (E2BIG). Shorten server.args and server.env.`);
   }
   if (error.code === 'EACCES') return new UserError('connect', `could not start \`${command}\`: permission denied (is it executable?).`);
   return new UserError('connect', `could not start \`${command}\`: ${error.message}`);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { UserError } from '../errors.js';
@@ -117,6 +117,12 @@ export function validateFleet(
     const interpolated = interpolateEnv(entry.raw, env);
     for (const item of interpolated.problems.map((problem) => ({ ...problem, path: entry.origin(problem.path) }))) interpolation.push(item);
     if (interpolated.problems.length > 0) continue;
+    // Before validation: a value of 100 MB took minutes and gigabytes to reach "spawn E2BIG".
+    const oversized = oversizedValues(interpolated.value);
+    if (oversized.length > 0) {
+      for (const item of oversized.map((problem) => ({ ...problem, path: entry.origin(problem.path) }))) problems.push(item);
+      continue;
+    }
     const parsed = configSchema.safeParse(interpolated.value);
     if (!parsed.success) {
       const found = problemsFromIssues(parsed.error.issues, interpolated.value, configSchema);
@@ -198,10 +204,46 @@ function unique(problems: Problem[]): Problem[] {
 
 const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
 
+/**
+ * The longest string a config value may be, in UTF-8 bytes, after `${VAR}` substitution. Far above
+ * any real command, argument, header or URL, and below the kernel's limit on one argument or
+ * environment string (128 KiB on Linux, where a longer one fails the spawn with E2BIG).
+ */
+export const MAX_CONFIG_VALUE_BYTES = 64 * 1024;
+/** The largest config file read: checked before parsing, so a huge file is refused at once. */
+export const MAX_CONFIG_FILE_BYTES = 8 * 1024 * 1024;
+
+/** Every string value (and key) longer than MAX_CONFIG_VALUE_BYTES, by its key path. Iterative: no recursion over user data. */
+export function oversizedValues(root: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const stack: Array<[unknown, (string | number)[]]> = [[root, []]];
+  const tooLong = (text: string) => text.length > MAX_CONFIG_VALUE_BYTES / 3 && Buffer.byteLength(text, 'utf8') > MAX_CONFIG_VALUE_BYTES;
+  const describe = (text: string) => `is ${Buffer.byteLength(text, 'utf8').toLocaleString('en-US')} bytes long; a config value may be at most ${MAX_CONFIG_VALUE_BYTES.toLocaleString('en-US')} bytes (no real command, argument, environment value, header or URL is that long, and a server process cannot be started with an argument or environment value over 128 KiB)`;
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (tooLong(value)) problems.push({ path, message: describe(value) });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, [...path, i]]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (tooLong(key)) problems.push({ path, message: `has a key that ${describe(key)}` });
+        else stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
+      }
+    }
+  }
+  return problems;
+}
+
 async function readConfigText(path: string, absolute: string): Promise<string> {
   try {
+    const size = (await stat(absolute)).size;
+    if (size > MAX_CONFIG_FILE_BYTES) {
+      throw new UserError('config', `Config file ${path} is ${size.toLocaleString('en-US')} bytes; mcpward reads config files of at most ${MAX_CONFIG_FILE_BYTES.toLocaleString('en-US')} bytes. A config holds servers, checks and suites, none of them that large.`);
+    }
     return await readFile(absolute, 'utf8');
   } catch (error) {
+    if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
       throw new UserError('config', `Config file ${path} not found. Run \`mcpward init\` to create one, or point mcpward at an existing file.`);

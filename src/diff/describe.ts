@@ -1,4 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
+import { MAX_DIFF_CHARS, MAX_DIFF_EDITS } from '../text/bounds.js';
 import { visibleInvisibles } from '../text/classes.js';
 import { canonicalizeDescription } from '../snapshot/canonical.js';
 
@@ -9,19 +10,46 @@ export interface DiffPart {
   text: string;
 }
 
+export { MAX_DIFF_CHARS, MAX_DIFF_EDITS };
+
 /**
  * Word-level diff of two descriptions, on their canonical forms with hidden characters written
  * out as `<U+200B>`, so a one-character smuggle shows as an added word instead of nothing.
+ * Bounded: see MAX_DIFF_CHARS.
  */
 export function wordDiff(before: string, after: string): DiffPart[] {
+  const a = visibleInvisibles(canonicalizeDescription(before));
+  const b = visibleInvisibles(canonicalizeDescription(after));
+  const changes = a.length <= MAX_DIFF_CHARS && b.length <= MAX_DIFF_CHARS ? diffWordsWithSpace(a, b, { maxEditLength: MAX_DIFF_EDITS }) : undefined;
+  if (changes === undefined) return replacementDiff(a, b);
   const parts: DiffPart[] = [];
-  const changes = diffWordsWithSpace(visibleInvisibles(canonicalizeDescription(before)), visibleInvisibles(canonicalizeDescription(after)));
   for (const change of changes) {
     const op = change.added ? 'added' : change.removed ? 'removed' : 'same';
     const last = parts[parts.length - 1];
     if (last && last.op === op) last.text += change.value;
     else if (change.value !== '') parts.push({ op, text: change.value });
   }
+  return parts;
+}
+
+/** The bounded form: common prefix and suffix cut back to whitespace, the rest removed and added. Linear. */
+export function replacementDiff(a: string, b: string): DiffPart[] {
+  const limit = Math.min(a.length, b.length);
+  let head = 0;
+  while (head < limit && a.charCodeAt(head) === b.charCodeAt(head)) head++;
+  // Not inside a word: "cat" → "car" shows as the whole word replaced.
+  if (head < a.length || head < b.length) while (head > 0 && !/\s/.test(a[head - 1]!)) head--;
+  let tail = 0;
+  while (tail < limit - head && a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)) tail++;
+  if (tail < a.length - head || tail < b.length - head) while (tail > 0 && !/\s/.test(a[a.length - tail]!)) tail--;
+  const parts: DiffPart[] = [];
+  const push = (op: DiffPart['op'], text: string) => {
+    if (text !== '') parts.push({ op, text });
+  };
+  push('same', a.slice(0, head));
+  push('removed', a.slice(head, a.length - tail));
+  push('added', b.slice(head, b.length - tail));
+  push('same', a.slice(a.length - tail));
   return parts;
 }
 

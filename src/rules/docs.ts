@@ -1,6 +1,7 @@
 import { FAMILIES } from '../model.js';
 import { RULES, ruleAnchor, ruleMeta, type RuleId } from './index.js';
 import type { RuleMeta } from './types.js';
+import { JUDGE_GRACE_MS, MAX_DIFF_CHARS, MAX_DIFF_EDITS, MAX_JUDGED_TEXT } from '../text/bounds.js';
 
 const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
   compliance: 'The protocol as the server speaks it: handshake, framing, capabilities, pagination.',
@@ -52,6 +53,19 @@ export function renderRulesDoc(extraSections: string[] = []): string {
     '  parameter_description_missing: off',
     '  result_size_limit: high',
     '```',
+    '',
+    '## What the checks read, and how long they may take',
+    '',
+    'Server text is hostile input, so the work of judging it is bounded. Every check reads each string',
+    `the server sent (a description, a title, a name, a value inside a schema, the instructions) up to its`,
+    `first ${MAX_JUDGED_TEXT.toLocaleString('en-US')} characters (UTF-16 code units); text past that is not read, so an instruction`,
+    'hidden after it is not found. Drift still pins and compares the whole text (its hash changes with',
+    'any edit), reads risk cues in the same head, and never grades an edit of a longer text as a typo.',
+    `The word diff of a changed description is word by word up to ${MAX_DIFF_CHARS.toLocaleString('en-US')} characters a side and`,
+    `${MAX_DIFF_EDITS} word edits; past that it shows the common start and end and one replacement between them.`,
+    `Judging runs within \`timeouts.run_ms\`, with what collecting left of it (at least ${JUDGE_GRACE_MS / 1000} s, or the`,
+    'whole budget when smaller): a family of checks not started by then is named and the run is',
+    'incomplete (exit 2, reason `deadline`), as is a run whose judging ended past it.',
     '',
   ];
   for (const family of FAMILIES) {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig, MAX_CONFIG_FILE_BYTES, MAX_CONFIG_VALUE_BYTES } from '../../src/config/load.js';
 import { UserError } from '../../src/errors.js';
 import { configError, EXAMPLES_DIR, writeTempConfig } from './helpers.js';
 
@@ -292,5 +292,33 @@ describe('loadConfig: lineOf', () => {
   ])('%j is on line %s', async (keyPath, line) => {
     const { lineOf } = await loadConfig(writeTempConfig(text), {});
     expect(lineOf(keyPath)).toBe(line);
+  });
+});
+
+describe('loadConfig: oversized values are refused before anything starts', () => {
+  const server = (env: string) => `server:\n  transport: stdio\n  command: node\n  args: [server.mjs]\n  env:\n${env}`;
+
+  it('a literal value over the limit is a config error naming its key and line', async () => {
+    const message = await configError(server(`    BIG: "${'x'.repeat(MAX_CONFIG_VALUE_BYTES + 1)}"\n    SMALL: ok\n`));
+    expect(message).toContain('server.env.BIG (line 6)');
+    expect(message).toContain(`is ${(MAX_CONFIG_VALUE_BYTES + 1).toLocaleString('en-US')} bytes long`);
+    expect(message).not.toContain('SMALL');
+  });
+
+  it('a value made too long by ${VAR} substitution is refused too, in bytes (multi-byte text counts as such)', async () => {
+    const message = await configError(server('    TOKEN: "${HUGE}"\n'), { HUGE: 'é'.repeat(MAX_CONFIG_VALUE_BYTES / 2 + 1) });
+    expect(message).toContain('server.env.TOKEN');
+    expect(message).toContain(`is ${(MAX_CONFIG_VALUE_BYTES + 2).toLocaleString('en-US')} bytes long`);
+  });
+
+  it('a value at the limit loads', async () => {
+    const loaded = await loadConfig(writeTempConfig(server(`    OK: "${'x'.repeat(MAX_CONFIG_VALUE_BYTES)}"\n`)), {});
+    expect(loaded.config.server.env?.OK).toHaveLength(MAX_CONFIG_VALUE_BYTES);
+  });
+
+  it('a config file over the size limit is refused by its size, unparsed', async () => {
+    const message = await configError(`# ${'x'.repeat(MAX_CONFIG_FILE_BYTES)}\n`);
+    expect(message).toContain(`is ${(MAX_CONFIG_FILE_BYTES + 3).toLocaleString('en-US')} bytes`);
+    expect(message).toContain(`at most ${MAX_CONFIG_FILE_BYTES.toLocaleString('en-US')} bytes`);
   });
 });

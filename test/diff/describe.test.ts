@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isTypoLevelEdit, wordDiff } from '../../src/diff/describe.js';
+import { editDistance, isTypoLevelEdit, MAX_DIFF_CHARS, MAX_DIFF_EDITS, wordDiff } from '../../src/diff/describe.js';
 
 describe('wordDiff', () => {
   it('shows one added zero-width character as <U+200B>', () => {
@@ -37,6 +37,41 @@ describe('wordDiff', () => {
     const parts = wordDiff('one two three', 'one 2 three four');
     expect(parts.filter((p) => p.op !== 'added').map((p) => p.text).join('')).toBe('one two three');
     expect(parts.filter((p) => p.op !== 'removed').map((p) => p.text).join('')).toBe('one 2 three four');
+  });
+});
+
+describe('wordDiff is bounded on hostile sizes', () => {
+  const sides = (parts: ReturnType<typeof wordDiff>) => ({
+    before: parts.filter((p) => p.op !== 'added').map((p) => p.text).join(''),
+    after: parts.filter((p) => p.op !== 'removed').map((p) => p.text).join(''),
+  });
+  const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `w${(i * seed) % 97}`).join(' ');
+
+  it('two 100 KB descriptions that share nothing: one replacement, not a word-by-word diff (52 s before)', () => {
+    const before = `Intro. ${'alpha beta gamma delta '.repeat(5000)}`;
+    const after = `Intro. ${'delta alpha beta gamma epsilon '.repeat(3300)}`;
+    expect(before.length).toBeGreaterThan(MAX_DIFF_CHARS);
+    const parts = wordDiff(before, after);
+    // The common prefix kept at a word boundary, the rest removed and added whole.
+    expect(parts.map((p) => p.op)).toEqual(['same', 'removed', 'added']);
+    expect(parts[0]!.text).toBe('Intro. ');
+    expect(sides(parts)).toEqual({ before: before.trimEnd(), after: after.trimEnd() });
+  });
+
+  it('short texts with more than MAX_DIFF_EDITS word edits fall back the same way; a common tail is kept', () => {
+    const before = `${words(MAX_DIFF_EDITS * 2, 7)} the end`;
+    const after = `${words(MAX_DIFF_EDITS * 2, 13)} the end`;
+    expect(before.length).toBeLessThan(MAX_DIFF_CHARS);
+    const parts = wordDiff(before, after);
+    expect(parts.length).toBeLessThanOrEqual(4);
+    expect(parts.at(-1)).toEqual({ op: 'same', text: ' the end' });
+    expect(sides(parts)).toEqual({ before, after });
+  });
+
+  it('a few edits in a long (but bounded) text still get a word diff', () => {
+    const base = words(2000, 7);
+    const parts = wordDiff(base, `${base} and then sends it away`);
+    expect(parts).toEqual([{ op: 'same', text: base }, { op: 'added', text: ' and then sends it away' }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { MAX_JUDGED_TEXT } from '../../text/bounds.js';
 import { findHiddenCharacters, formatCodePoint } from '../../text/classes.js';
 import { normalize } from '../../text/normalize.js';
 import { findPhrases, findSecretWords, findSensitiveFiles, findToolMentions, findUrls, type PhraseKind } from '../../text/phrases.js';
@@ -35,7 +36,9 @@ const key = (match: string) => match.trim().toLowerCase();
  * `knownTools` verbatim, or an identifier after "call"/"use"), hidden characters as `U+XXXX` labels
  * (what `hidden_unicode` reports, duplicates kept), secret words and credential files.
  */
-export function findRiskCues(text: string, knownTools: readonly string[] = []): Record<RiskCue, string[]> {
+export function findRiskCues(full: string, knownTools: readonly string[] = []): Record<RiskCue, string[]> {
+  // Drift pins the full text, but reads only its head for cues, as every other check does.
+  const text = full.length > MAX_JUDGED_TEXT ? full.slice(0, MAX_JUDGED_TEXT) : full;
   const { visible, smuggled } = normalize(text);
   const found: Record<RiskCue, string[]> = {
     url: [],

@@ -4,6 +4,7 @@ import { visibleInvisibles } from '../../text/classes.js';
 import { descriptionRiskCues } from './risk-cues.js';
 import type { ArgsOf, Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
+import { MAX_JUDGED_TEXT } from '../../text/bounds.js';
 import type { PinnedText } from '../../snapshot/lockfile.js';
 
 /** Where a description sits, for the sentence and the finding's location. */
@@ -61,5 +62,7 @@ export function gradeEdit(before: string | undefined, after: string | undefined,
   const cues = descriptionRiskCues(before, after, knownTools);
   if (cues.some((c) => c !== 'hidden_characters')) return { edit: 'risk', cues };
   if (cues.length > 0) return { edit: 'unread', cues };
+  // Past the judged head a change is not read word by word: never graded down to a typo.
+  if (before.length > MAX_JUDGED_TEXT || after.length > MAX_JUDGED_TEXT) return { edit: 'rewording', cues };
   return { edit: isTypoLevelEdit(before, after) ? 'typo' : 'rewording', cues };
 }
