@@ -12,7 +12,8 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 // ---------------------------------------------------------------------------------------------
 // Layering of src/ (docs/architecture.md, "Layers"). Each entry: a folder or top-level file of
 // src/ and what it may import besides itself. bin.ts, index.ts and cli/ are the entry points and
-// may import anything; no other layer lists cli/, so nothing else can import it.
+// may import anything but each other (index.ts, the library, never imports cli/); no other layer
+// lists cli/, so nothing else can import it.
 // ---------------------------------------------------------------------------------------------
 const LAYERS = {
   'model.ts': [],
@@ -35,16 +36,24 @@ const LAYERS = {
   // text/: the planner reads a description before it calls a tool the server calls read-only.
   run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config'],
   github: ['model.ts', 'errors.ts'],
+  // Judging: families → policy → review → report, pure. report/redact.ts redacts golden values;
+  // run/calls.ts summarises the calls the collector made (pure over its records).
+  pipeline: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'diff', 'config/schema.ts', 'checks', 'policy', 'report/types.ts', 'report/redact.ts', 'run/calls.ts'],
+  // The I/O around the pipeline that cli/ and index.ts share: the project's files, the collector, the clock.
+  edge: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'diff', 'config', 'checks', 'policy', 'report', 'run', 'pipeline'],
 };
 
 /** One import-x zone per layer: everything in src/ is off limits except the layer itself and what it may use. */
 function layerZones(extraExcept = {}) {
-  return Object.entries(LAYERS).map(([layer, allowed]) => ({
-    target: `./src/${layer}`,
-    from: './src',
-    except: [layer, ...allowed, ...(extraExcept[layer] ?? [])].map((p) => `./${p}`),
-    message: `src/${layer} may import ${allowed.length > 0 ? `only ${allowed.map((a) => `src/${a}`).join(', ')}` : 'nothing else in src/'} (docs/architecture.md, Layers).`,
-  }));
+  return [
+    ...Object.entries(LAYERS).map(([layer, allowed]) => ({
+      target: `./src/${layer}`,
+      from: './src',
+      except: [layer, ...allowed, ...(extraExcept[layer] ?? [])].map((p) => `./${p}`),
+      message: `src/${layer} may import ${allowed.length > 0 ? `only ${allowed.map((a) => `src/${a}`).join(', ')}` : 'nothing else in src/'} (docs/architecture.md, Layers).`,
+    })),
+    { target: './src/index.ts', from: './src/cli', message: 'The library (src/index.ts) may not import the CLI: what both need lives in src/pipeline or src/edge (docs/architecture.md, Layers).' },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,12 +154,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
       'no-misleading-character-class': 'off',
-      // Checks, diff and reporters must stay pure: no I/O, no clock, no process.
+      // Checks, diff, reporters and judging must stay pure: no I/O, no clock, no process.
       'no-restricted-imports': 'off',
     },
   },
   {
-    files: ['src/checks/**/*.ts', 'src/diff/**/*.ts', 'src/report/**/*.ts', 'src/rules/**/*.ts'],
+    files: ['src/checks/**/*.ts', 'src/diff/**/*.ts', 'src/report/**/*.ts', 'src/rules/**/*.ts', 'src/pipeline/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:fs*', 'node:child_process', 'node:net', 'node:http*', 'fs', 'child_process'] }],
       'no-restricted-globals': ['error', 'process', 'fetch'],

@@ -7,13 +7,12 @@
  */
 
 import { resolve } from 'node:path';
-import { checkPipeline, today } from './cli/execute.js';
-import { buildReport, fatalOf, serverSummary } from './cli/reporting.js';
+import { checkPipeline, machineOf, today } from './edge/check.js';
+import { buildReport, fatalOf } from './pipeline/report.js';
 import type { Connection } from './client/types.js';
 import { loadConfig, validateConfig, type LoadedConfig } from './config/load.js';
 import type { configSchema } from './config/schema.js';
 import { UserError } from './errors.js';
-import { applyPolicy, policyOf } from './policy/index.js';
 import type { ReporterName } from './report/index.js';
 import type { Report } from './report/types.js';
 import { snapshotEvidence } from './snapshot/evidence.js';
@@ -23,8 +22,6 @@ import { VERSION } from './version.js';
 import type { z } from 'zod';
 
 export { VERSION as version };
-export { main } from './cli/main.js';
-export type { CliIO } from './cli/io.js';
 export type { Severity, Status } from './model.js';
 export type { Finding } from './rules/index.js';
 export type { Report } from './report/types.js';
@@ -127,26 +124,38 @@ export async function capture(config: ConfigInput, options: Options = {}): Promi
 }
 
 export interface DiffOptions extends Options {
-  /** The config whose `checks.drift` (fail_on, severity), `rules:` and `policy.fail_on` decide. Default: the defaults. */
+  /**
+   * The config whose `checks.drift` (fail_on, severity), `rules:`, `policy.fail_on` and
+   * `policy.accepted` (the accepted-findings file) decide. Default: the defaults.
+   */
   config?: ConfigInput;
+  /** The day accepted findings expire against, `YYYY-MM-DD`. Default: today (UTC). */
+  today?: string;
 }
 
 /**
  * Compares a captured snapshot with a lockfile (an object, or the path of an `mcpward.lock.json`)
  * and returns the drift report `mcpward diff` would give: same findings, severities and exit code.
  * Output-shape drift needs tool calls and is left to `check(config, { command: 'diff' })`; the
- * accepted-findings file is not read. Rejects with `McpwardError` for a lockfile that cannot be read.
+ * config's accepted findings are honoured as the CLI honours them. Rejects with `McpwardError` for a lockfile that cannot be read.
  */
 export async function diff(lockfile: Lockfile | string, snapshot: Snapshot, options: DiffOptions = {}): Promise<Report> {
   const loaded = await load(options.config ?? { server: { command: 'unused' } }, options);
-  const baseline = typeof lockfile === 'string' ? await (await import('./cli/lockfile-io.js')).readLockfile(resolve(options.cwd ?? process.cwd(), lockfile)) : lockfile;
+  const env = options.env ?? process.env;
+  const [{ readLockfile }, { readAccepted }, { judge }] = await Promise.all([import('./edge/lockfile-io.js'), import('./edge/accepted-io.js'), import('./pipeline/judge.js')]);
+  const baseline = typeof lockfile === 'string' ? await readLockfile(resolve(options.cwd ?? process.cwd(), lockfile)) : lockfile;
   const drift = loaded.config.checks.drift;
   const config = { ...loaded.config, checks: { ...loaded.config.checks, drift: { ...drift, output: { ...drift.output, enabled: false } } } };
-  const checks = await import('./checks/index.js');
-  const families = checks.chooseFamilies('diff', config);
-  const evidence = snapshotEvidence(snapshot, { baseline });
-  const findings = applyPolicy(checks.runFamilies(families, { evidence, config, updateGolden: false }), { ...policyOf(config), judged: new Set(['drift']) });
-  const report = buildReport('diff', serverSummary(snapshot), findings);
+  // The pipeline `mcpward diff` judges with: the same families, policy and accepted findings.
+  const report = judge({
+    command: 'diff',
+    config,
+    secrets: loaded.secrets,
+    evidence: snapshotEvidence(snapshot, { baseline }),
+    accepted: await readAccepted(config.policy.accepted),
+    today: options.today ?? today({ env }),
+    machine: machineOf(loaded),
+  });
   const { redactReport } = await import('./report/redact.js');
   return redactReport(report, loaded.secrets);
 }

@@ -23,7 +23,7 @@ import { schemaFamily } from './schema/index.js';
 import { securityFamily } from './security/index.js';
 
 export type { CheckContext, CheckFamily } from './family.js';
-export { reviewPass, type Police } from './review/index.js';
+export { reviewPass, reviewRows, reviewVerdict, type ReviewRows } from './review/index.js';
 
 /** Every family that judges evidence; the review's verdict is a post-pass over their findings, not one of them. */
 export const CHECK_FAMILIES: readonly CheckFamily[] = [

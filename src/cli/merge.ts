@@ -4,7 +4,8 @@ import { basename, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { isRecord, type JsonValue } from '../model.js';
 import type { Config } from '../config/schema.js';
-import { applyPolicy, exitCodeOf, policyOf, sortFindings, summarize } from '../policy/index.js';
+import { today as todayOf } from '../edge/check.js';
+import { exitCodeOf, sortFindings, summarize } from '../policy/index.js';
 import type { FleetReport, Report, Surface } from '../report/types.js';
 import { fleetReportOf } from '../report/types.js';
 import { isRuleId, ruleMeta, type Finding } from '../rules/index.js';
@@ -15,7 +16,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
 import type { CliIO, CommonOptions } from './io.js';
 import { Output } from './output.js';
-import { fatalOf } from './reporting.js';
+import { fatalOf } from '../pipeline/report.js';
 
 export type MergeOptions = Pick<CommonOptions, 'config' | 'reporter' | 'out' | 'verbose' | 'debug' | 'color' | 'prComment' | 'sarifCategory'>;
 
@@ -72,16 +73,16 @@ export async function mergeReports(files: readonly string[], configFile: string,
   const policyFor = (name: string) => policies.find((p) => p.name === name) ?? (policies.length === 1 && policies[0]!.name === undefined ? policies[0] : undefined);
 
   const peers: Array<{ name: string; snapshot: Snapshot }> = inputs.flatMap((i) => (i.report.surface ? [{ name: i.name, snapshot: snapshotOfSurface(i.report.surface) }] : []));
-  const { runFamilies } = await import('../checks/index.js');
   const { fleetFamily } = await import('../checks/fleet/index.js');
-  const { readAccepted } = await import('./accepted-io.js');
+  const { judgeFindings } = await import('../pipeline/judge.js');
+  const { readAccepted } = await import('../edge/accepted-io.js');
   // The same "today" as run's (MCPWARD_TODAY pins it), against which accepted findings expire.
-  const today = (await import('./execute.js')).today(io);
+  const today = todayOf(io);
   const servers: FleetReport['servers'] = [];
   for (const input of inputs) {
     const found = policyFor(input.name);
     const config: Config = found?.config ?? defaults;
-    const kept = input.report.findings.filter((f) => ruleMeta(f.rule).family !== 'fleet');
+    let kept = input.report.findings.filter((f) => ruleMeta(f.rule).family !== 'fleet');
     let fleet: Finding[] = [];
     const self = peers.find((p) => p.name === input.name);
     if (!self) {
@@ -91,7 +92,12 @@ export async function mergeReports(files: readonly string[], configFile: string,
       const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
       const evidence = snapshotEvidence(self.snapshot, { fleet: { self: input.name, peers }, ...(baseline ? { baseline } : {}) });
       const accepted = found ? await readAccepted(config.policy.accepted) : [];
-      fleet = applyPolicy(runFamilies([fleetFamily], { evidence, config, updateGolden: false, families: new Set(['fleet']) }), { ...policyOf(config), accepted, today });
+      // Judged by the pipeline with the fleet family alone, so the policy's judged set is the fleet:
+      // the run's stale fleet entries (it had no peers) are dropped and judged again here.
+      const judged = judgeFindings({ command: command === 'diff' ? 'diff' : 'run', config, secrets, families: [fleetFamily], evidence, accepted, today });
+      const complete = input.report.completed && input.report.incomplete === undefined;
+      kept = kept.filter((f) => !(f.rule === 'accepted_finding_stale' && isRuleId(f.args.rule) && ruleMeta(f.args.rule).family === 'fleet'));
+      fleet = complete ? judged.findings : judged.findings.filter((f) => f.rule !== 'accepted_finding_stale');
     }
     const findings = sortFindings([...kept, ...fleet]);
     const { completed } = input.report;
@@ -104,7 +110,7 @@ export async function mergeReports(files: readonly string[], configFile: string,
 async function baselineOf(config: Config, shared: string | undefined): Promise<Lockfile | undefined> {
   const path = config.checks.drift.baseline;
   if (!existsSync(path)) return undefined;
-  const { readFleetLockfile, readLockfile } = await import('./lockfile-io.js');
+  const { readFleetLockfile, readLockfile } = await import('../edge/lockfile-io.js');
   if (shared !== undefined) return (await readFleetLockfile(path))?.servers[shared];
   return readLockfile(path);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runFamiliesWithin, type CheckContext, type CheckFamily } from '../../src/checks/index.js';
-import { judgingLate } from '../../src/cli/execute.js';
+import { judgingLate } from '../../src/pipeline/judge.js';
 import type { Finding } from '../../src/rules/index.js';
 import type { Family } from '../../src/model.js';
 

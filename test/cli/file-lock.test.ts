@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withFileLock } from '../../src/cli/file-lock.js';
-import { writeFileAtomic } from '../../src/cli/lockfile-io.js';
+import { withFileLock } from '../../src/edge/file-lock.js';
+import { writeFileAtomic } from '../../src/edge/lockfile-io.js';
 import { UserError } from '../../src/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcpward-lock-'));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/rules/index.js';
 import type { FleetReport } from '../../src/report/types.js';
-import { fleetPipeline } from '../../src/cli/execute.js';
+import { fleetPipeline } from '../../src/edge/check.js';
 import { loadFleet } from '../../src/config/load.js';
 import { isAlive, repoRoot } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { goldenPaths, readGoldens, writeGoldens } from '../../src/cli/goldens.js';
+import { goldenPaths, readGoldens, writeGoldens } from '../../src/edge/goldens.js';
 import type { JsonValue } from '../../src/model.js';
 import { config, record } from '../support/calls.js';
 

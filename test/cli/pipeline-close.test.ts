@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPipeline } from '../../src/cli/execute.js';
+import { checkPipeline } from '../../src/edge/check.js';
 import { loadConfig } from '../../src/config/load.js';
 import { isAlive, repoRoot } from '../helpers/servers.js';
 import { project } from '../support/cli.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readAccepted } from '../../src/cli/accepted-io.js';
+import { readAccepted } from '../../src/edge/accepted-io.js';
 import { codeFence } from '../../src/report/escape.js';
 import { renderReport, REPORTERS, type ReporterName } from '../../src/report/index.js';
 import { fatalReport } from './fixtures/hostile-report.js';

@@ -84,7 +84,7 @@ export function findingsOf(rule: RuleId, c: RuleCase): Finding[] {
     const policed = applyPolicy(input.findings, policy);
     return staleAccepted(policed, policy);
   }
-  if (family === 'review') return reviewPass(context, [], (f) => f).findings.filter((f) => ruleMeta(f.rule).family === 'review');
+  if (family === 'review') return reviewPass(context, []).findings.filter((f) => ruleMeta(f.rule).family === 'review');
   const owner = CHECK_FAMILIES.find((f) => f.family === family);
   if (!owner) throw new Error(`no check family declares ${family}`);
   return owner.run(context);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeGoldens } from '../../src/cli/goldens.js';
+import { writeGoldens } from '../../src/edge/goldens.js';
 import { startHttpFixture } from '../helpers/servers.js';
 import { callsFixture, failing, nodeEnv, runCalls, stdio, verdicts } from './harness.js';
 

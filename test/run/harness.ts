@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readGoldens } from '../../src/cli/goldens.js';
+import { readGoldens } from '../../src/edge/goldens.js';
 import { executeCalls } from '../../src/run/calls.js';
 import { planCalls } from '../../src/run/plan.js';
 import type { CallPlan, CallRecord } from '../../src/snapshot/calls.js';

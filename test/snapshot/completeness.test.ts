@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, incompleteReasons, refusalOf } from '../../src/cli/reporting.js';
+import { refusalOf } from '../../src/cli/reporting.js';
+import { buildReport, incompleteReasons } from '../../src/pipeline/report.js';
 import { finding } from '../../src/rules/index.js';
 import { incompleteLists, listCompleteness, listRefusals } from '../../src/snapshot/completeness.js';
 import type { ListTrace } from '../../src/snapshot/types.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readGoldens, writeGoldens } from '../../src/cli/goldens.js';
+import { readGoldens, writeGoldens } from '../../src/edge/goldens.js';
 import type { JsonValue } from '../../src/model.js';
 import { renderReport } from '../../src/report/index.js';
 import { wellFormedJson } from '../../src/report/escape.js';

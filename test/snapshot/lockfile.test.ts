@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { readLockfile } from '../../src/cli/lockfile-io.js';
+import { readLockfile } from '../../src/edge/lockfile-io.js';
 import { repoRoot } from '../helpers/servers.js';
 import { checkDrift } from '../../src/checks/drift/index.js';
 import type { Finding } from '../../src/rules/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surfaceOf } from '../../src/cli/show.js';
+import { surfaceOf } from '../../src/pipeline/surface.js';
 import { checkFleet } from '../../src/checks/fleet/index.js';
 import { configSchema } from '../../src/config/schema.js';
 import type { JsonValue } from '../../src/model.js';

@@ -12,7 +12,7 @@ import { checkBoundary, checkHeaders, type HeaderAdmission } from '../headers/in
 import { resultOptionsOf } from '../results/index.js';
 import { admitTool } from '../schema/index.js';
 import type { JsonValue } from '../../model.js';
-import type { ReviewData } from '../../report/types.js';
+import type { ReviewData } from '../../rules/review-data.js';
 import type { Finding, FindingOf } from '../../rules/index.js';
 import { finding, ruleMeta } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
@@ -21,10 +21,7 @@ import type { CheckContext } from '../family.js';
 import { buildMatrix } from './matrix.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from '../../snapshot/review.js';
 
-export type { ReviewData, ReviewVerdict } from '../../report/types.js';
-
-/** Applies the run's policy to findings (severity overrides, drift classes), as for every family. */
-export type Police = (findings: Finding[]) => Finding[];
+export type { ReviewData, ReviewVerdict } from '../../rules/review-data.js';
 
 /**
  * The review's own evidence on top of what its families need: the error probes and suite cases
@@ -32,29 +29,39 @@ export type Police = (findings: Finding[]) => Finding[];
  */
 export const REVIEW_NEEDS: readonly Need[] = ['surface', 'error-probes', 'suite-calls', 'boundary-probes', 'completions', 'contexts'];
 
-/** The review rows and verdict over the families' policed findings; returns them all and the structured review. */
-export function reviewPass(context: CheckContext, base: readonly Finding[], police: Police): { findings: Finding[]; review: ReviewData } {
+/** What the review's rows were built from, handed on to its verdict. */
+export interface ReviewRows {
+  /** The matrix rows, discovery and per-tool evidence findings, as the checks grade them (not policed). */
+  findings: Finding[];
+  matrix: ReviewData['matrix'];
+  evidence: ReviewData['evidence'];
+  admissions: ReadonlyMap<string, HeaderAdmission>;
+}
+
+/**
+ * The review's rows over the families' findings as the policy left them (`policed`: data, never
+ * a policy to call): the verification matrix, discovery and per-tool evidence. The pipeline
+ * polices the rows it returns, then asks `reviewVerdict` for the verdict over all of them.
+ */
+export function reviewRows(context: CheckContext, policed: readonly Finding[]): ReviewRows {
   const { evidence, config } = context;
   const { snapshot } = evidence;
   const placement = config.review.header_placement;
   // Admission is a fact of the schemas, needed for the sections whether or not the headers family ran.
   const headers = checkHeaders(snapshot, placement);
-  const defaultTools = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
-  const resultLimits = resultOptionsOf(config.checks.results);
-
   const matrix = buildMatrix({
     snapshot,
     plan: evidence.plan,
     records: evidence.records,
-    findings: base,
+    findings: policed,
     headerAdmissions: headers.admissions,
     placement,
     boundary: evidence.boundary,
     exchanges: evidence.exchanges,
-    resultOptions: resultLimits,
+    resultOptions: resultOptionsOf(config.checks.results),
   });
   const gathered = collectReviewEvidence(snapshot, evidence.records, config.review.tools);
-  const reviewFindings = police([
+  const findings = [
     ...matrix.map((r) => {
       const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } };
       // A row that restates a `run` finding fails with that finding's grade.
@@ -68,26 +75,44 @@ export function reviewPass(context: CheckContext, base: readonly Finding[], poli
         args: { tool: t.tool, successes: t.successes, failures: t.failures, ...(t.sufficient ? {} : { missing: t.successes === 0 ? (t.failures === 0 ? 'both' : 'success') : 'failure' }) },
       }),
     ),
-  ]);
-  const all = [...base, ...reviewFindings];
-  const verdict = decideVerdict(gathered, all);
-  const verdictFinding = police([finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } })]);
+  ];
+  return { findings, matrix, evidence: gathered, admissions: headers.admissions };
+}
 
+/**
+ * The verdict (its finding, not policed) and the structured review, over every policed finding of
+ * the run: the families' and the review rows' (`all`).
+ */
+export function reviewVerdict(context: CheckContext, rows: ReviewRows, all: readonly Finding[]): { finding: Finding; review: ReviewData } {
+  const { evidence, config } = context;
+  const { snapshot } = evidence;
+  const placement = config.review.header_placement;
+  const gathered = rows.evidence;
+  const verdict = decideVerdict(gathered, all);
+  const defaultTools = snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
   const review: ReviewData = {
     protocolVersion: snapshot.protocolVersion,
     era: snapshot.era,
     transport: snapshot.transport,
     verdict,
-    admission: admissionSection(snapshot, headers.admissions),
-    resultLimits,
+    admission: admissionSection(snapshot, rows.admissions),
+    resultLimits: resultOptionsOf(config.checks.results),
     results: resultsSection(snapshot, evidence.records, all, gathered),
-    headers: headersSection(snapshot, placement, headers.admissions, evidence.boundary),
+    headers: headersSection(snapshot, placement, rows.admissions, evidence.boundary),
     pagination: paginationSection(snapshot, all),
     completion: completionSection(evidence.completions ?? { advertised: false, requests: [], capped: 0 }, evidence.contexts, defaultTools),
-    matrix,
+    matrix: rows.matrix,
     evidence: gathered,
   };
-  return { findings: [...all, ...verdictFinding], review };
+  return { finding: finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } }), review };
+}
+
+/** The review's findings and data with no policy between its steps: the rule tester's view of the family. */
+export function reviewPass(context: CheckContext, base: readonly Finding[]): { findings: Finding[]; review: ReviewData } {
+  const rows = reviewRows(context, base);
+  const all = [...base, ...rows.findings];
+  const { finding: verdict, review } = reviewVerdict(context, rows, all);
+  return { findings: [...all, verdict], review };
 }
 
 /** Insufficient evidence first (whatever else failed), then any failure rejects, else approve. */

@@ -14,10 +14,10 @@ import type { Finding } from '../../rules/index.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, toolView } from '../../snapshot/view.js';
 import type { BoundaryRecord } from '../../snapshot/review.js';
-import type { MatrixRow } from '../../report/types.js';
+import type { MatrixRow } from '../../rules/review-data.js';
 import { runIntegerVectors, runStringVectors } from './vectors.js';
 
-export type { MatrixRow } from '../../report/types.js';
+export type { MatrixRow } from '../../rules/review-data.js';
 export type RowStatus = MatrixRow['status'];
 
 export interface MatrixInputs {
