@@ -5,6 +5,7 @@ import { placeholdMachine } from '../snapshot/machine.js';
 import type { CheckCommand } from '../checks/index.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { collect, checkPipeline, fleetPipeline, machineOf, pool, readInputs, today, type Observer } from '../edge/check.js';
+import { reportContextOf } from '../edge/locations.js';
 import { UserError } from '../errors.js';
 import { VERSION } from '../version.js';
 import type { ServerSummary } from '../report/types.js';
@@ -59,8 +60,7 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
         server = summary;
       },
     });
-    const lockfile = command === 'review' ? {} : { lockfilePath: loaded.config.checks.drift.baseline, ...(loaded.sharedBaseline ? { lockfileServer: loaded.name } : {}) };
-    return out.report(report, { configPath: loaded.path, ...lockfile });
+    return out.report(report, reportContextOf(command, loaded.path, [loaded]));
   } catch (error) {
     // Reporting itself failed part-way: what was written stays; an empty "Internal error" report
     // written over it would lose every server's results.
@@ -89,8 +89,7 @@ async function executeFleetCheck(command: CheckCommand, fleet: LoadedFleet, jobs
     debugStacks: opts.debug,
   }));
   out.progress(undefined);
-  const lockfiles = command === 'review' ? [] : servers.map((s) => ({ name: s.name!, path: s.config.checks.drift.baseline, shared: s.sharedBaseline }));
-  return out.report(report, { configPath: fleet.path, fleetLockfiles: lockfiles });
+  return out.report(report, reportContextOf(command, fleet.path, servers, true));
 }
 
 /** `--jobs N`: an integer 1..64 (default 4); anything else is a usage error. */

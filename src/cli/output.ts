@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ReportContext } from '../edge/locations.js';
 import { UserError } from '../errors.js';
 import { sanitizeTerminal } from '../report/escape.js';
 // Small and pure: every byte the CLI writes, early errors included, gets the full redaction.
@@ -155,42 +155,17 @@ export class Output {
   }
 
   /**
-   * Where SARIF results, JUnit test cases and annotations point: the config file, and the lockfile
-   * line of each tool when one exists; plus the SARIF category and the run's duration.
+   * Where SARIF results, JUnit test cases and annotations point (src/edge/locations.ts, shared with
+   * the library's `render`); plus the SARIF category and the run's duration.
    */
   private async locations(context: ReportContext): Promise<ReportLocations> {
-    // Relative to the workspace root, so GitHub resolves them even from a working-directory subfolder.
-    const root = this.io.env.GITHUB_WORKSPACE ?? this.io.cwd;
-    const rel = (path: string) => relative(root, path).split(sep).join('/');
-    const out: ReportLocations = {
-      configPath: rel(context.configPath ?? resolve(this.io.cwd, this.opts.config)),
+    const { readReportLocations } = await import('../edge/locations.js');
+    const located = await readReportLocations({ ...context, configPath: context.configPath ?? resolve(this.io.cwd, this.opts.config) }, this.io.env.GITHUB_WORKSPACE ?? this.io.cwd);
+    return {
+      ...located,
       durationMs: Date.now() - this.started,
       ...(this.opts.sarifCategory !== undefined ? { sarifCategory: this.opts.sarifCategory } : {}),
     };
-    if (context.lockfilePath && existsSync(context.lockfilePath)) {
-      const { lockfileLineIndex, fleetLockfileLineIndex } = await import('../report/locations.js');
-      out.lockfilePath = rel(context.lockfilePath);
-      const text = await readFile(context.lockfilePath, 'utf8');
-      // One server of a fleet's shared lockfile: its tools' lines inside its own entry.
-      out.lockfileLines = context.lockfileServer === undefined ? lockfileLineIndex(text) : (fleetLockfileLineIndex(text)[context.lockfileServer] ?? {});
-    }
-    if (context.fleetLockfiles) out.fleet = await this.fleetLocations(context.fleetLockfiles, rel);
-    return out;
-  }
-
-  /** Each fleet server's lockfile lines: from the shared fleet lockfile under its name, or its own file. */
-  private async fleetLocations(lockfiles: NonNullable<ReportContext['fleetLockfiles']>, rel: (path: string) => string): Promise<NonNullable<ReportLocations['fleet']>> {
-    const locations = await import('../report/locations.js');
-    const texts = new Map<string, string>();
-    const fleet: NonNullable<ReportLocations['fleet']> = {};
-    for (const { name, path, shared } of lockfiles) {
-      if (!existsSync(path)) continue;
-      if (!texts.has(path)) texts.set(path, await readFile(path, 'utf8'));
-      const text = texts.get(path)!;
-      const lines = shared ? locations.fleetLockfileLineIndex(text)[name] : locations.lockfileLineIndex(text);
-      fleet[name] = { lockfilePath: rel(path), ...(lines ? { lockfileLines: lines } : {}) };
-    }
-    return fleet;
   }
 
   line(text: string): void {
@@ -241,15 +216,7 @@ export class Output {
   }
 }
 
-/** Files the report is about (SARIF locations). */
-export interface ReportContext {
-  configPath?: string;
-  lockfilePath?: string;
-  /** One server of a fleet whose `lockfilePath` is the fleet's shared lockfile: its entry's name. */
-  lockfileServer?: string;
-  /** A fleet run: each server's baseline file and whether it is the fleet's shared lockfile. */
-  fleetLockfiles?: Array<{ name: string; path: string; shared: boolean }>;
-}
+export type { ReportContext } from '../edge/locations.js';
 
 /** One reporter of the run and where it writes: a file (`path`, resolved) or stdout. */
 export interface ReporterTarget {

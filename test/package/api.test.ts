@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { capture, check, connect, diff, McpwardError, render, type Finding, type Report } from '../../src/index.js';
+import { capture, check, connect, diff, McpwardError, render, RequestError, type Finding, type FleetReport, type Report } from '../../src/index.js';
 import { REDACTED } from '../../src/report/redact.js';
 import { project } from '../support/cli.js';
 import { stdioServerConfig } from '../helpers/servers.js';
@@ -106,9 +106,17 @@ describe('connect', () => {
     const conn = await connect(stdioServerConfig('modern'), { env });
     try {
       expect(conn.transport).toBe('stdio');
-      const listed = await conn.request('tools/list', {});
-      expect(listed.outcome).toBe('result');
+      // `request` resolves to the result itself; `exchange` to the record.
+      const listed = await conn.request<{ tools: Array<{ name: string }> }>('tools/list', {});
+      expect(listed.tools.length).toBeGreaterThan(0);
       expect(conn.exchanges.at(-1)?.method).toBe('tools/list');
+      const record = await conn.exchange('tools/list', {});
+      expect(record).toMatchObject({ method: 'tools/list', outcome: 'result', result: listed });
+      // A JSON-RPC error rejects with the code and the exchange.
+      const failed = await conn.request('no/such/method', {}).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(RequestError);
+      expect((failed as RequestError).rpcCode).toBe(-32601);
+      expect((failed as RequestError).exchange.outcome).toBe('error');
     } finally {
       await conn.close();
     }
@@ -117,5 +125,66 @@ describe('connect', () => {
 
   it('rejects an invalid server section with McpwardError naming the key', async () => {
     await expect(connect({ transport: 'http' } as never, { env })).rejects.toThrow(/server\.url|url/);
+  });
+});
+
+describe('fleets', () => {
+  const fleetConfig = () => ({
+    servers: {
+      notes: stdioServerConfig('modern'),
+      tools: { ...stdioServerConfig('calls'), checks: { latency: { enabled: false } } },
+    },
+  });
+
+  it('checks a fleet as `mcpward run` does, one server of it as `run --server`, and names the choice when none is made', async () => {
+    const { dir } = project(fleetConfig());
+    const fromCli = JSON.parse((await cli(['run', '--reporter', 'json'], dir)).stdout) as FleetReport;
+    const fleet = await check('mcpward.yaml', { cwd: dir, env, servers: 'all', jobs: 2 });
+    expect(fleet).toMatchObject({ kind: 'fleet', exitCode: fromCli.exitCode, completed: fromCli.completed });
+    expect(fleet.servers.map((s) => s.fleetName)).toEqual(['notes', 'tools']);
+    for (const [i, server] of fleet.servers.entries()) expect(gist(server.findings)).toEqual(gist(fromCli.servers[i]!.findings));
+
+    const one = await check('mcpward.yaml', { cwd: dir, env, server: 'tools' });
+    const oneCli = JSON.parse((await cli(['run', '--server', 'tools', '--reporter', 'json'], dir)).stdout) as Report;
+    expect(one).toMatchObject({ fleetName: 'tools', exitCode: oneCli.exitCode });
+    expect(gist(one.findings)).toEqual(gist(oneCli.findings));
+
+    const unchosen = await check(fleetConfig(), { cwd: dir, env });
+    expect(unchosen).toMatchObject({ completed: false, exitCode: 2, fatal: { code: 'usage' } });
+    expect(unchosen.fatal!.message).toContain("{ server: 'NAME' }");
+    const unknown = await check(fleetConfig(), { cwd: dir, env, servers: ['nope'] });
+    expect(unknown).toMatchObject({ kind: 'fleet', exitCode: 2 });
+    expect(unknown.servers[0]!.fatal!.message).toContain('nope');
+  });
+
+  it('captures one server or several, with typed tools beside the raw items', async () => {
+    const { dir } = project(fleetConfig());
+    const all = await capture('mcpward.yaml', { cwd: dir, env, servers: 'all' });
+    expect(Object.keys(all)).toEqual(['notes', 'tools']);
+    const notes = await capture('mcpward.yaml', { cwd: dir, env, server: 'notes' });
+    const tool = notes.tools[0]!;
+    // Typed fields, no cast: what the server sent, with the protocol's types.
+    const name: string | undefined = tool.name;
+    expect(name).toBe((tool.raw as { name: string }).name);
+    expect(tool.inputSchema).toEqual((tool.raw as { inputSchema: unknown }).inputSchema);
+    expect(all.notes!.tools.map((t) => t.name)).toEqual(notes.tools.map((t) => t.name));
+  });
+});
+
+describe('render with locations', () => {
+  it('gives SARIF results the locations of the CLI’s SARIF: the lockfile entry of each drifted tool', async () => {
+    const drift = { baseline: './mcpward.lock.json', fail_on: 'low' };
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    expect((await cli(['baseline'], p.dir)).code).toBe(0);
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    type Sarif = { runs: Array<{ results: Array<{ ruleId: string; locations?: unknown[] }> }> };
+    const fromCli = JSON.parse((await cli(['diff', '--reporter', 'sarif'], p.dir)).stdout) as Sarif;
+    const report = await check('mcpward.yaml', { cwd: p.dir, env, command: 'diff' });
+    const sarif = JSON.parse(await render(report, 'sarif', { cwd: p.dir, root: p.dir })) as Sarif;
+    const located = (log: Sarif) => log.runs[0]!.results.map((r) => ({ rule: r.ruleId, locations: r.locations }));
+    expect(sarif.runs[0]!.results.length).toBeGreaterThan(0);
+    expect(sarif.runs[0]!.results.every((r) => (r.locations?.length ?? 0) > 0)).toBe(true);
+    expect(located(sarif)).toEqual(located(fromCli));
+    expect(JSON.stringify(sarif)).toContain('mcpward.lock.json');
   });
 });
