@@ -21,8 +21,6 @@ test('the MCP server passes every mcpward check', async () => {
 test('the MCP server lists tools, each with a description', async () => {
   const snapshot = await capture(config);
   assert.ok(snapshot.tools.length > 0, 'the server lists no tools');
-  for (const tool of snapshot.tools) {
-    const description = /** @type {{ description?: unknown }} */ (tool.raw).description;
-    assert.equal(typeof description, 'string', `tool ${tool.key} has no description`);
-  }
+  // Each tool's fields are typed (`name`, `description`, `inputSchema`, …); `raw` is the item as sent.
+  for (const tool of snapshot.tools) assert.equal(typeof tool.description, 'string', `tool ${tool.name} has no description`);
 });

@@ -7,7 +7,7 @@
 //
 // A run starts the server once per `check`; every server is reaped before the promise resolves.
 import { describe, expect, it } from 'vitest';
-import { check, render, type Report } from 'mcpward';
+import { capture, check, render, type Report } from 'mcpward';
 
 const config = process.env.MCPWARD_CONFIG ?? 'mcpward.yaml';
 
@@ -25,4 +25,10 @@ describe('MCP server contract', () => {
     const report = await check(config, { command: 'diff' });
     expect(report.exitCode, await render(report, 'console')).toBe(0);
   }, 120_000);
-});
+
+  it('describes every tool it lists', async () => {
+    const snapshot = await capture(config);
+    // Typed fields beside `raw` (the item as sent): no cast needed.
+    const undescribed = snapshot.tools.filter((t) => (t.description ?? '').trim() === '').map((t) => t.name);
+    expect(undescribed).toEqual([]);
+  }, 120_000);

@@ -186,4 +186,20 @@ describe('npm install of the packed tarball', () => {
     expect(stdout).toMatch(/^# pass 2$/m);
     expect(stdout).toMatch(/^# fail 0$/m);
   }, 120_000);
+
+  it('runs the vitest example against a fixture server through the installed package', async () => {
+    const dir = join(work, 'vitest-project');
+    mkdirSync(join(dir, 'node_modules'), { recursive: true });
+    // The consumer's own dev dependency: vitest from this repository (its dependencies resolve beside its real path).
+    symlinkSync(realpathSync(join(repoRoot, 'node_modules', 'vitest')), join(dir, 'node_modules', 'vitest'), 'dir');
+    symlinkSync(join(project, 'node_modules', 'mcpward'), join(dir, 'node_modules', 'mcpward'), 'dir');
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'vitest-consumer', version: '1.0.0', private: true, type: 'module' }));
+    copyFileSync(join(repoRoot, 'examples', 'vitest', 'mcpward.test.ts'), join(dir, 'mcpward.test.ts'));
+    writeFileSync(join(dir, 'mcpward.yaml'), stringify({ server: { command: process.execPath, args: [fixturePath('calls')] } }));
+    const env = { PATH: process.env.PATH ?? '', HOME: work };
+    await run(join(project, 'node_modules', '.bin', 'mcpward'), ['baseline'], { cwd: dir, env });
+    const vitest = join(dir, 'node_modules', 'vitest', 'vitest.mjs');
+    const { stdout } = await run(process.execPath, [vitest, 'run', '--root', dir, '--reporter', 'verbose', '--no-color'], { cwd: dir, env });
+    expect(stdout).toMatch(/Tests\s+3 passed \(3\)/);
+  }, 180_000);
 });
