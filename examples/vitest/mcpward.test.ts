@@ -32,3 +32,4 @@ describe('MCP server contract', () => {
     const undescribed = snapshot.tools.filter((t) => (t.description ?? '').trim() === '').map((t) => t.name);
     expect(undescribed).toEqual([]);
   }, 120_000);
+});
