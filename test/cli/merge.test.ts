@@ -8,6 +8,8 @@ import { main } from '../../src/cli/main.js';
 import { mergeReports } from '../../src/cli/merge.js';
 import { Output } from '../../src/cli/output.js';
 import type { Report, Surface } from '../../src/report/types.js';
+import { writeAccepted } from '../../src/edge/accepted-io.js';
+import { acceptedEntryOf } from '../../src/policy/accepted.js';
 import { finding } from '../../src/rules/index.js';
 
 const dirs: string[] = [];
@@ -105,6 +107,21 @@ describe('mcpward merge', () => {
     const notes = fleet.servers[0]!.findings;
     expect(notes.filter((f) => f.rule === 'cross_server_tool_name')).toHaveLength(1);
     expect(notes.filter((f) => f.rule === 'tool_name_duplicate')).toHaveLength(1);
+  });
+
+  it('judges accepted fleet entries again: the stale warning a run without peers wrote is replaced, never kept', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'mcpward.yaml'), stringify({ servers: { notes: { command: 'node' }, github: { command: 'node' } }, policy: { accepted: 'accepted.yaml' } }));
+    const files = twoServers(dir);
+    const before = (await merged(dir, files)).fleet.servers[0]!.findings.find((f) => f.rule === 'cross_server_tool_name')!;
+    const entry = acceptedEntryOf(before, 'both servers are ours');
+    await writeAccepted(join(dir, 'accepted.yaml'), [entry], (text) => text);
+    // What `run --server notes` wrote: no peers, so its fleet entry matched nothing.
+    const staleFromRun = finding('accepted_finding_stale', 'warn', { args: { fingerprint: entry.fingerprint, rule: entry.rule, subject: entry.subject, reason: entry.reason, why: 'unmatched' } });
+    twoServers(dir, { findings: [staleFromRun] });
+    const notes = (await merged(dir, files)).fleet.servers[0]!.findings;
+    expect(notes.find((f) => f.rule === 'cross_server_tool_name')).toMatchObject({ status: 'warn', accepted: { reason: 'both servers are ours' } });
+    expect(notes.filter((f) => f.rule === 'accepted_finding_stale')).toEqual([]);
   });
 
   it('is deterministic: same output twice, servers in input order', async () => {
