@@ -45,7 +45,7 @@ export interface JudgeInput {
 }
 
 /** The one policy of a run: the config's, with the accepted findings, today, and the families judged. */
-export function runPolicy(config: Config, command: CheckCommand | 'merge', families: readonly Family[], accepted: readonly AcceptedEntry[], today: string): Policy {
+export function runPolicy(config: Config, command: CheckCommand, families: readonly Family[], accepted: readonly AcceptedEntry[], today: string): Policy {
   return { ...policyOf(config), accepted, today, judged: new Set([...families, ...(command === 'review' ? (['review'] as const) : [])]) };
 }
 
