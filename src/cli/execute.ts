@@ -260,7 +260,7 @@ async function judge(command: CheckCommand, loaded: LoadedConfig, input: Gathere
     ...policyOf(loaded.config),
     accepted: await readAcceptedFile(loaded),
     today: options.today,
-    judged: new Set([...families.map((f) => f.family), ...(command === 'review' ? (['review'] as const) : [])]),
+    judged: new Set([...checks.judgedFamilies(families, loaded.config), ...(command === 'review' ? (['review'] as const) : [])]),
   };
   const police = (findings: Finding[]) => applyPolicy(findings, policy);
   // Drift compares descriptions with this machine's paths and name as placeholders, as `baseline` pinned them.
