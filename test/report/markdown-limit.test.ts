@@ -48,7 +48,7 @@ describe('the Markdown report fits a job summary and a PR comment', () => {
     const long = 'x'.repeat(5_000);
     const findings = Array.from({ length: 200 }, (_, i) => finding(`tool_name_invalid`, 'fail', { subject: { kind: 'tool', name: `t${i}` }, args: { tool: `t${i}`, reason: long } } as never));
     const rules = findings.map((f, i) => ({ ...f, rule: i % 2 === 0 ? f.rule : 'input_schema_invalid' }));
-    const many = Array.from({ length: 40 }, (_, k) => rules.map((f) => ({ ...f, subject: { kind: 'tool' as const, name: `${f.subject!.name}-${k}` } }))).flat();
+    const many = Array.from({ length: 40 }, (_, k) => rules.map((f) => ({ ...f, subject: { kind: 'tool' as const, name: `${f.subject!.name}-${k}` } }))).flat() as Finding[];
     const report = { ...hugeReport(0), findings: many, summary: summarize(many) };
     const md = renderMarkdown(report, { limit: 20_000 });
     expect(md.length).toBeLessThanOrEqual(20_000);
