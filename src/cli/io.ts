@@ -6,6 +6,8 @@ export interface CliIO {
   cwd: string;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
+  /** The terminal's width in columns, read when asked (it changes on resize); undefined when not a terminal. */
+  stderrColumns?: () => number | undefined;
 }
 
 export function processIO(): CliIO {
@@ -16,6 +18,7 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    stderrColumns: () => process.stderr.columns ?? process.stdout.columns,
   };
 }
 

@@ -113,11 +113,15 @@ export class Output {
     if (failed.size > 0) exitCode = 2;
     for (const [target] of texts) if (target.path !== undefined) this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
     const onStdout = targets.find((t) => t.path === undefined);
-    if (onStdout && texts.has(onStdout)) this.io.stdout(texts.get(onStdout)!);
+    // A run that stopped before judging anything has no report for humans but its error: under the
+    // console reporter that error is a diagnostic, on stderr, so `mcpward run >/dev/null` still shows it.
+    const fatalOnly = !isFleetReport(report) && report.fatal !== undefined && report.fatal.code !== OUTPUT_FAILED;
+    const human = (text: string) => (fatalOnly ? this.io.stderr(text) : this.io.stdout(text));
+    if (onStdout && texts.has(onStdout)) (onStdout.name === 'console' ? human : this.io.stdout)(texts.get(onStdout)!);
     // Every report went to a file: the log still shows a human one (unless the console report is one of the files).
     if (!onStdout && !targets.some((t) => t.name === 'console')) {
       try {
-        this.io.stdout(render('console', report, false));
+        human(render('console', report, false));
       } catch (error) {
         this.error(`Internal error: the console summary failed (${(error as Error).message}); the report files are complete.`);
         exitCode = 2;
@@ -125,8 +129,11 @@ export class Output {
     }
     for (const one of isFleetReport(report) ? report.servers : [report]) {
       const prefix = isFleetReport(report) ? `${this.plain(one.fleetName ?? '')}: ` : '';
-      // The console report on stdout shows the fatal message itself; a failed output is already on stderr.
-      if (one.fatal && onStdout?.name !== 'console' && one.fatal.code !== OUTPUT_FAILED) this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
+      // Every fatal message reaches stderr once: the console text above already went there for one
+      // server (and a failed output's own error is on stderr already); a fleet's console report on
+      // stdout shows it as well, since it is that server's section of the report.
+      const shown = fatalOnly && (onStdout?.name === 'console' || (!onStdout && !targets.some((t) => t.name === 'console')));
+      if (one.fatal && !shown && one.fatal.code !== OUTPUT_FAILED) this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
     }
     if (this.io.env.GITHUB_ACTIONS === 'true') await this.annotate(report, locations);
     if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose, ...locations }), locations.configPath);
@@ -263,7 +270,12 @@ export class Output {
       return;
     }
     this.progressShown = true;
-    this.io.stderr(`\r\u001b[2K${this.redactText(this.plain(what)).slice(0, 100)}`);
+    // One column short of the terminal's width: a line that reaches the last column wraps on some
+    // terminals, and `\r` plus erase-line would then clear only the wrapped part.
+    const width = Math.max((this.io.stderrColumns?.() ?? 80) - 1, 10);
+    const text = Array.from(this.redactText(this.plain(what)));
+    const line = text.length > width ? `${text.slice(0, width - 1).join('')}…` : text.join('');
+    this.io.stderr(`\r\u001b[2K${line}`);
   }
 }
 
