@@ -58,6 +58,13 @@ export interface CommonOptions {
   verbose: boolean;
   debug: boolean;
   color: boolean;
+  /**
+   * `--quiet`: only what fails. The console report lists failing findings only (its summary line
+   * still counts everything), and stderr carries only errors: no progress line, no notes or
+   * warnings about the run, no "Report written to". Report files and a non-console report on
+   * stdout are complete; the exit code is the same.
+   */
+  quiet?: boolean;
   force?: boolean;
   updateGolden?: boolean;
   prComment?: boolean;

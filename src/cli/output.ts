@@ -25,7 +25,7 @@ export class Output {
 
   constructor(
     private readonly io: CliIO,
-    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory'>,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory' | 'quiet'>,
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
@@ -72,7 +72,7 @@ export class Output {
     const json = targets.find((t) => t.name === 'json' && t.path !== undefined);
     if (json) locations.jsonReportPath = this.workspacePath(json.path!);
     const render = (name: ReporterName, from: Report | FleetReport, toFile: boolean) =>
-      this.redactText(renderReport(name, from, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
+      this.redactText(renderReport(name, name === 'console' && this.opts.quiet ? failuresOnly(from) : from, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
     // Every report is rendered, then every file written; stdout comes last. A reporter or a file that
     // fails makes the run exit 2, and every report that is written says so: the reports are
     // rendered again from a report whose exit code is 2, so no file and no stdout claims 0 or 1.
@@ -111,7 +111,7 @@ export class Output {
     let exitCode: number = report.exitCode;
     for (const message of failed.values()) this.error(message);
     if (failed.size > 0) exitCode = 2;
-    for (const [target] of texts) if (target.path !== undefined) this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
+    for (const [target] of texts) if (target.path !== undefined && !this.opts.quiet) this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
     const onStdout = targets.find((t) => t.path === undefined);
     // A run that stopped before judging anything has no report for humans but its error: under the
     // console reporter that error is a diagnostic, on stderr, so `mcpward run >/dev/null` still shows it.
@@ -237,6 +237,7 @@ export class Output {
 
   /** A note about the run that is not a finding (stderr, sanitised). */
   warn(message: string): void {
+    if (this.opts.quiet) return;
     this.io.stderr(this.redactText(`⚠ ${this.plainLines(message)}\n`));
   }
 
@@ -263,7 +264,7 @@ export class Output {
 
   /** A live one-line progress indicator on a TTY stderr; silent otherwise and never in the report stream. */
   progress(what: string | undefined): void {
-    if (!this.io.stderrIsTTY || this.opts.debug) return;
+    if (!this.io.stderrIsTTY || this.opts.debug || this.opts.quiet) return;
     if (what === undefined) {
       if (this.progressShown) this.io.stderr('\r\u001b[2K');
       this.progressShown = false;
@@ -392,4 +393,10 @@ async function prepareReportPath(target: ReporterTarget): Promise<void> {
   } catch (error) {
     throw fail(`${existing ? 'the file' : `its folder ${sanitizeTerminal(dirname(path))}`} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
+}
+
+/** `--quiet`'s console report: the failing findings only; the summary still counts every finding. */
+function failuresOnly(report: Report | FleetReport): Report | FleetReport {
+  const keep = (r: Report): Report => ({ ...r, findings: r.findings.filter((f) => f.status === 'fail') });
+  return isFleetReport(report) ? { ...report, servers: report.servers.map((r) => ({ ...keep(r), fleetName: r.fleetName })) } : keep(report);
 }
