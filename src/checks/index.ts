@@ -61,6 +61,18 @@ export function chooseFamilies(command: CheckCommand, config: Config): CheckFami
   return CHECK_FAMILIES.filter((f) => chosen.has(f.family) && f.enabled(config));
 }
 
+/** Families whose every verdict comes from calling tools (error probes, suite cases, output and latency samples). */
+const CALL_FAMILIES: ReadonlySet<Family> = new Set(['errors', 'results', 'behavioral', 'latency']);
+
+/**
+ * The families that judged a run (`Policy.judged`): the chosen ones, less those that judge calls
+ * when calls are off (`--no-calls`, `calls.enabled: false`). A finding of those was not evaluated,
+ * so an accepted entry for it is not stale: it simply was not looked at.
+ */
+export function judgedFamilies(families: readonly CheckFamily[], config: Config): Family[] {
+  return families.map((f) => f.family).filter((family) => config.calls.enabled || !CALL_FAMILIES.has(family));
+}
+
 /** The evidence the chosen families (and the review's post-pass) need. The surface is always captured. */
 export function needsOf(command: CheckCommand, families: readonly CheckFamily[], config: Config): Set<Need> {
   const needs = new Set<Need>(['surface']);

@@ -6,6 +6,8 @@ export interface CliIO {
   cwd: string;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
+  /** The terminal's width in columns, read when asked (it changes on resize); undefined when not a terminal. */
+  stderrColumns?: () => number | undefined;
 }
 
 export function processIO(): CliIO {
@@ -16,6 +18,7 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    stderrColumns: () => process.stderr.columns ?? process.stdout.columns,
   };
 }
 
@@ -55,6 +58,13 @@ export interface CommonOptions {
   verbose: boolean;
   debug: boolean;
   color: boolean;
+  /**
+   * `--quiet`: only what fails. The console report lists failing findings only (its summary line
+   * still counts everything), and stderr carries only errors: no progress line, no notes or
+   * warnings about the run, no "Report written to". Report files and a non-console report on
+   * stdout are complete; the exit code is the same.
+   */
+  quiet?: boolean;
   force?: boolean;
   updateGolden?: boolean;
   prComment?: boolean;

@@ -19,6 +19,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     .description('Black-box contract and security testing for MCP servers.')
     .version(VERSION, '-V, --version', 'print the mcpward version')
     .exitOverride()
+    // Root options (`--print-config`, `--server` with it) only before a command: `run --server x` is run's.
+    .enablePositionalOptions()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run `mcpward --help` for usage)');
 
@@ -29,7 +31,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       .option('-o, --out <file>', 'write the report of the one reporter to a file instead of stdout')
       .option('--sarif-category <id>', 'SARIF automationDetails.id: code scanning keeps one set of alerts per category (e.g. one per server)');
   const display = (cmd: Command, debug: string): Command =>
-    cmd.option('-v, --verbose', 'list passing checks and rule links', false).option('--debug', debug, false).option('--no-color', 'disable colour');
+    cmd
+      .option('-v, --verbose', 'list passing checks and rule links', false)
+      .option('-q, --quiet', 'only failures and errors: the console report lists failing findings only, stderr carries only errors (report files stay complete)', false)
+      .option('--debug', debug, false)
+      .option('--no-color', 'disable colour');
 
   const common = (cmd: Command, reporters = true, fleet = true): Command => {
     cmd.option('-c, --config <file>', 'config file', 'mcpward.yaml');
@@ -130,6 +136,26 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       const { renderRules } = await import('./rules-command.js');
       io.stdout(renderRules(opts.json));
       exitCode = 0;
+    });
+
+  // `mcpward --print-config [FILE]`, as linters have it: no subcommand, the config a run would use.
+  program
+    .option('--print-config [file]', 'print the resolved config of FILE (default mcpward.yaml): every default filled in, environment values shown as ${VAR}; then exit')
+    .addOption(new Option('--server <name>', 'with --print-config: a server of the fleet to print; repeat it for several').argParser(collect))
+    .allowExcessArguments(true)
+    .action(async (opts: { printConfig?: string | true; server?: string[] }) => {
+      if (program.args.length > 0) {
+        io.stderr(`error: unknown command '${program.args[0]}'\n(run \`mcpward --help\` for usage)\n`);
+        exitCode = 2;
+        return;
+      }
+      if (opts.printConfig === undefined) {
+        program.outputHelp({ error: true });
+        exitCode = 2;
+        return;
+      }
+      const { executePrintConfig } = await import('./print-config.js');
+      exitCode = await executePrintConfig({ config: opts.printConfig === true ? 'mcpward.yaml' : opts.printConfig, ...(opts.server ? { server: opts.server } : {}) }, io);
     });
 
   try {

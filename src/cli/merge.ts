@@ -116,8 +116,39 @@ async function baselineOf(config: Config, shared: string | undefined): Promise<L
 }
 
 /** Every input report, FleetReports flattened, each named; exit 2 naming the file for anything else. */
-async function readInputs(files: readonly string[], cwd: string): Promise<Input[]> {
-  if (files.length === 0) throw new UserError('usage', 'mcpward merge needs the JSON reports to merge, e.g. `mcpward merge report-*.json`.');
+/**
+ * The report files `given` names, in the order given. mcpward expands a pattern (`report-*.json`)
+ * itself, as cmd and PowerShell do not: a name that is an existing file is taken as it is, any
+ * other with `*`, `?`, `[` or `{` is a glob, its matches in name order. A file named twice is read
+ * once. A pattern that matches nothing is a usage error naming it.
+ */
+export async function expandPatterns(given: readonly string[], cwd: string): Promise<string[]> {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const add = (file: string) => {
+    const key = resolve(cwd, file);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.push(file);
+  };
+  for (const item of given) {
+    if (!/[*?[{]/.test(item) || existsSync(resolve(cwd, item))) {
+      add(item);
+      continue;
+    }
+    const { glob } = await import('tinyglobby');
+    // Glob patterns take `/`; on Windows a user types `\` between folders.
+    const pattern = process.platform === 'win32' ? item.replace(/\\/g, '/') : item;
+    const matches = (await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false, dot: false })).sort();
+    if (matches.length === 0) throw new UserError('usage', `No report matches ${item} (in ${cwd}): merge reads the JSON reports of \`--reporter json:FILE\`, e.g. \`mcpward merge 'report-*.json'\`.`);
+    for (const match of matches) add(match);
+  }
+  return files;
+}
+
+async function readInputs(given: readonly string[], cwd: string): Promise<Input[]> {
+  if (given.length === 0) throw new UserError('usage', 'mcpward merge needs the JSON reports to merge, e.g. `mcpward merge report-*.json`.');
+  const files = await expandPatterns(given, cwd);
   const inputs: Input[] = [];
   for (const file of files) {
     let text: string;
@@ -125,8 +156,7 @@ async function readInputs(files: readonly string[], cwd: string): Promise<Input[
       text = await readFile(resolve(cwd, file), 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const glob = /[*?[]/.test(file) ? ' (a pattern that matched no file reaches mcpward as it was typed)' : '';
-      throw new UserError('usage', `Cannot read report ${file}: ${code ?? (error as Error).message}${glob}.`);
+      throw new UserError('usage', `Cannot read report ${file}: ${code ?? (error as Error).message}.`);
     }
     let data: unknown;
     try {

@@ -1,5 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { ReportContext } from '../edge/locations.js';
 import { UserError } from '../errors.js';
 import { sanitizeTerminal } from '../report/escape.js';
@@ -25,7 +26,7 @@ export class Output {
 
   constructor(
     private readonly io: CliIO,
-    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory'>,
+    private readonly opts: Pick<CommonOptions, 'reporter' | 'includeSurface' | 'out' | 'verbose' | 'debug' | 'color' | 'config' | 'prComment' | 'sarifCategory' | 'quiet'>,
   ) {}
 
   addSecrets(secrets: readonly string[]): void {
@@ -66,39 +67,62 @@ export class Output {
     }
     const { renderReport, redactReport } = await import('../report/index.js');
     // Redact the data before rendering (escaping could disguise a secret) and the text after it.
-    const report = redactReport(given, this.secrets);
+    let report = redactReport(given, this.secrets);
     // SARIF results, JUnit cases and workflow annotations all point at the same file and line.
     const locations = await this.locations(context);
-    const render = (name: ReporterName, toFile: boolean) =>
-      this.redactText(renderReport(name, report, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
-    let exitCode: number = report.exitCode;
-    for (const target of targets) {
-      let text: string;
-      try {
-        text = render(target.name, target.path !== undefined);
-      } catch (error) {
-        // Each reporter renders on its own: one that fails loses its own output, never another's.
-        this.error(`Internal error: the ${target.name} reporter failed (${this.opts.debug ? ((error as Error).stack ?? '') : (error as Error).message}); the other reports are complete.`);
-        exitCode = 2;
-        continue;
+    const json = targets.find((t) => t.name === 'json' && t.path !== undefined);
+    if (json) locations.jsonReportPath = this.workspacePath(json.path!);
+    const render = (name: ReporterName, from: Report | FleetReport, toFile: boolean) =>
+      this.redactText(renderReport(name, name === 'console' && this.opts.quiet ? failuresOnly(from) : from, { color: colorEnabled(this.io, this.opts.color, toFile), verbose: this.opts.verbose, ...locations }));
+    // Every report is rendered, then every file written; stdout comes last. A reporter or a file that
+    // fails makes the run exit 2, and every report that is written says so: the reports are
+    // rendered again from a report whose exit code is 2, so no file and no stdout claims 0 or 1.
+    const attempt = async (from: Report | FleetReport, skip: ReadonlySet<ReporterTarget>) => {
+      const texts = new Map<ReporterTarget, string>();
+      const failed = new Map<ReporterTarget, string>();
+      for (const target of targets) {
+        if (skip.has(target)) continue;
+        try {
+          texts.set(target, render(target.name, from, target.path !== undefined));
+        } catch (error) {
+          // Each reporter renders on its own: one that fails loses its own output, never another's.
+          failed.set(target, `Internal error: the ${target.name} reporter failed (${this.opts.debug ? ((error as Error).stack ?? '') : (error as Error).message}); the other reports are complete.`);
+        }
       }
-      if (target.path === undefined) {
-        this.io.stdout(text);
-        continue;
+      for (const [target, text] of texts) {
+        if (target.path === undefined) continue;
+        try {
+          await writeFile(target.path, text, 'utf8');
+        } catch (error) {
+          texts.delete(target);
+          failed.set(target, `Could not write the ${target.name} report to ${target.path} (${target.flag}): ${(error as Error).message}`);
+        }
       }
-      try {
-        await writeFile(target.path, text, 'utf8');
-        this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
-      } catch (error) {
-        this.error(`Could not write the ${target.name} report to ${target.path} (${target.flag}): ${(error as Error).message}`);
-        exitCode = 2;
-      }
+      return { texts, failed };
+    };
+    const first = await attempt(report, new Set());
+    const failed = first.failed;
+    let texts = first.texts;
+    if (failed.size > 0 && report.exitCode !== 2) {
+      report = failedOutput(report, [...failed.keys()]);
+      const again = await attempt(report, new Set(failed.keys()));
+      texts = again.texts;
+      for (const [target, message] of again.failed) failed.set(target, message);
     }
-    // Every report went to a file: the log still shows a human one (unless the console report is one of the files).
+    let exitCode: number = report.exitCode;
+    for (const message of failed.values()) this.error(message);
+    if (failed.size > 0) exitCode = 2;
+    for (const [target] of texts) if (target.path !== undefined && !this.opts.quiet) this.io.stderr(this.redactText(`Report written to ${target.given}\n`));
     const onStdout = targets.find((t) => t.path === undefined);
+    // A run that stopped before judging anything has no report for humans but its error: under the
+    // console reporter that error is a diagnostic, on stderr, so `mcpward run >/dev/null` still shows it.
+    const fatalOnly = !isFleetReport(report) && report.fatal !== undefined && report.fatal.code !== OUTPUT_FAILED;
+    const human = (text: string) => (fatalOnly ? this.io.stderr(text) : this.io.stdout(text));
+    if (onStdout && texts.has(onStdout)) (onStdout.name === 'console' ? human : this.io.stdout)(texts.get(onStdout)!);
+    // Every report went to a file: the log still shows a human one (unless the console report is one of the files).
     if (!onStdout && !targets.some((t) => t.name === 'console')) {
       try {
-        this.io.stdout(render('console', false));
+        human(render('console', report, false));
       } catch (error) {
         this.error(`Internal error: the console summary failed (${(error as Error).message}); the report files are complete.`);
         exitCode = 2;
@@ -106,16 +130,25 @@ export class Output {
     }
     for (const one of isFleetReport(report) ? report.servers : [report]) {
       const prefix = isFleetReport(report) ? `${this.plain(one.fleetName ?? '')}: ` : '';
-      if (one.fatal && onStdout?.name !== 'console') this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
+      // Every fatal message reaches stderr once: the console text above already went there for one
+      // server (and a failed output's own error is on stderr already); a fleet's console report on
+      // stdout shows it as well, since it is that server's section of the report.
+      const shown = fatalOnly && (onStdout?.name === 'console' || (!onStdout && !targets.some((t) => t.name === 'console')));
+      if (one.fatal && !shown && one.fatal.code !== OUTPUT_FAILED) this.io.stderr(this.redactText(`mcpward: ${prefix}${this.plainLines(one.fatal.message)}\n`));
     }
     if (this.io.env.GITHUB_ACTIONS === 'true') await this.annotate(report, locations);
-    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose }), locations.configPath);
+    if (this.opts.prComment) await this.postComment(report, renderReport('markdown', report, { color: false, verbose: this.opts.verbose, ...locations }), locations.configPath);
     return exitCode;
+  }
+
+  /** A path relative to the workspace root (or the working directory), with `/` separators: how reports name files. */
+  private workspacePath(path: string): string {
+    return relative(this.io.env.GITHUB_WORKSPACE ?? this.io.cwd, path).split(sep).join('/');
   }
 
   /** The reporters and where each writes, parsed once from `--reporter` and `--out`. */
   private targets(): Promise<ReporterTarget[]> {
-    this.parsed ??= import('../report/index.js').then(({ REPORTERS }) => {
+    this.parsed ??= import('../report/index.js').then(async ({ REPORTERS }) => {
       const targets = parseReporters(this.opts.reporter ?? [], this.opts.out, { cwd: this.io.cwd, names: Object.keys(REPORTERS) as ReporterName[] });
       const config = resolve(this.io.cwd, this.opts.config);
       const clobbers = targets.find((t) => t.path === config);
@@ -123,6 +156,7 @@ export class Output {
       if (this.opts.includeSurface && !targets.some((t) => t.name === 'json')) {
         throw new UserError('usage', '--include-surface adds the server surface to the JSON report, but no --reporter json was asked for. Add --reporter json (or json:PATH), or use `mcpward show` to print the surface alone.');
       }
+      for (const target of targets) if (target.path !== undefined) await prepareReportPath(target);
       return targets;
     });
     return this.parsed;
@@ -179,6 +213,7 @@ export class Output {
 
   /** A note about the run that is not a finding (stderr, sanitised). */
   warn(message: string): void {
+    if (this.opts.quiet) return;
     this.io.stderr(this.redactText(`⚠ ${this.plainLines(message)}\n`));
   }
 
@@ -205,14 +240,19 @@ export class Output {
 
   /** A live one-line progress indicator on a TTY stderr; silent otherwise and never in the report stream. */
   progress(what: string | undefined): void {
-    if (!this.io.stderrIsTTY || this.opts.debug) return;
+    if (!this.io.stderrIsTTY || this.opts.debug || this.opts.quiet) return;
     if (what === undefined) {
       if (this.progressShown) this.io.stderr('\r\u001b[2K');
       this.progressShown = false;
       return;
     }
     this.progressShown = true;
-    this.io.stderr(`\r\u001b[2K${this.redactText(this.plain(what)).slice(0, 100)}`);
+    // One column short of the terminal's width: a line that reaches the last column wraps on some
+    // terminals, and `\r` plus erase-line would then clear only the wrapped part.
+    const width = Math.max((this.io.stderrColumns?.() ?? 80) - 1, 10);
+    const text = Array.from(this.redactText(this.plain(what)));
+    const line = text.length > width ? `${text.slice(0, width - 1).join('')}…` : text.join('');
+    this.io.stderr(`\r\u001b[2K${line}`);
   }
 }
 
@@ -280,4 +320,51 @@ export function parseReporters(values: readonly string[], out: string | undefine
     seen.set(t.path, t);
   }
   return targets;
+}
+
+/** `fatal.code` of a report whose run completed but one of whose reports could not be written. */
+export const OUTPUT_FAILED = 'output';
+
+/**
+ * The report as it stands once some of its outputs failed: exit 2, not completed, and why. A fatal
+ * the run already had is kept (its exit code is 2 already, so this is never reached for it).
+ */
+function failedOutput(report: Report | FleetReport, failed: readonly ReporterTarget[]): Report | FleetReport {
+  if (isFleetReport(report)) return { ...report, completed: false, exitCode: 2 };
+  const what = failed.map((t) => (t.path === undefined ? `the ${t.name} report` : `the ${t.name} report (${t.given})`)).join(' and ');
+  return {
+    ...report,
+    completed: false,
+    exitCode: 2,
+    fatal: report.fatal ?? { code: OUTPUT_FAILED, message: `The checks ran, but ${what} could not be written, so this run exits 2: a report that is missing must not pass a CI job. The findings below are complete.` },
+  };
+}
+
+/**
+ * Before anything starts: a report file's folder is created (as ESLint's `-o` does) and the file
+ * must be writable, so a path that cannot be written is found before the server runs, never after.
+ * Throws a usage error naming the path and the flag.
+ */
+async function prepareReportPath(target: ReporterTarget): Promise<void> {
+  const path = target.path!;
+  const fail = (why: string) =>
+    new UserError('usage', `Cannot write the ${target.name} report to ${sanitizeTerminal(target.given ?? path)} (${target.flag}): ${why}. Nothing was started; give a path mcpward can write.`);
+  const existing = await stat(path).catch(() => undefined);
+  if (existing?.isDirectory()) throw fail('it is a folder');
+  try {
+    await mkdir(dirname(path), { recursive: true });
+  } catch (error) {
+    throw fail(`its folder ${sanitizeTerminal(dirname(path))} could not be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  try {
+    await access(existing ? path : dirname(path), constants.W_OK);
+  } catch (error) {
+    throw fail(`${existing ? 'the file' : `its folder ${sanitizeTerminal(dirname(path))}`} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+/** `--quiet`'s console report: the failing findings only; the summary still counts every finding. */
+function failuresOnly(report: Report | FleetReport): Report | FleetReport {
+  const keep = (r: Report): Report => ({ ...r, findings: r.findings.filter((f) => f.status === 'fail') });
+  return isFleetReport(report) ? { ...report, servers: report.servers.map((r) => ({ ...keep(r), fleetName: r.fleetName })) } : keep(report);
 }

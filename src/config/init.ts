@@ -37,11 +37,12 @@ server:
   inherit_env: false       # true = pass mcpward's whole environment, CI secrets included
   # cwd: .                 # working directory, relative to this file
   protocol: auto           # auto, legacy, modern, or a version such as 2025-11-25
-  # Or test a running server over Streamable HTTP (transport: sse for legacy HTTP+SSE):
-  # transport: http
-  # url: https://example.com/mcp
-  # headers:
-  #   Authorization: "Bearer \${MCP_TOKEN}"   # \${VAR} is read from the environment; $\${ is a literal \${
+# Or test a running server over Streamable HTTP (transport: sse for legacy HTTP+SSE) with this server section:
+# server:
+#   transport: http
+#   url: https://example.com/mcp
+#   headers:
+#     Authorization: "Bearer \${MCP_TOKEN}"   # \${VAR} is read from the environment; $\${ is a literal \${
 
 timeouts:
   connect_ms: 60000        # start, era probe and handshake (60s: slow starters on busy CI)
@@ -90,7 +91,7 @@ policy:                    # what fails the run
 rules: {}                  # per-rule settings by id (\`mcpward rules\`), for example:
 # rules:
 #   parameter_description_missing: off   # drop the rule's findings
-#   tool_description_changed: high   # or replace its severity: info, low, medium, high
+#   description_changed: high   # or replace its severity: info, low, medium, high
 #   result_size_limit: { severity: low }
 
 review:                    # \`mcpward review\`: the contract review for protocol 2026-07-28

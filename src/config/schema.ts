@@ -350,7 +350,7 @@ const rulesSchema = z
   })
   // Mirrors the refinement above for editors, which read only the JSON Schema.
   .meta({ propertyNames: { enum: Object.keys(RULES) } })
-  .describe('Per-rule settings by rule id (`mcpward rules`): `off`, or a severity (`info`, `low`, `medium`, `high`) that replaces the rule\'s own, e.g. { tool_description_changed: off, param_undocumented: low }.');
+  .describe('Per-rule settings by rule id (`mcpward rules`): `off`, or a severity (`info`, `low`, `medium`, `high`) that replaces the rule\'s own, e.g. { description_changed: off, parameter_description_missing: low }.');
 
 /** Schema of `mcpward.yaml`; parsing applies every default. */
 export const configSchema = z.strictObject({

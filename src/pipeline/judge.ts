@@ -7,7 +7,7 @@
  */
 
 import type { CheckCommand, CheckFamily, JudgeBudget } from '../checks/index.js';
-import { chooseFamilies, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
+import { chooseFamilies, judgedFamilies, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
 import type { CheckContext } from '../checks/family.js';
 import { judgedSnapshot } from '../checks/judged.js';
 import type { Config } from '../config/schema.js';
@@ -81,7 +81,7 @@ export function judgeFindings(input: JudgeInput): Judged {
   };
   const redact = (value: JsonValue) => redactJson(value, input.secrets);
   const context: CheckContext = { evidence: judgedEvidence, config, updateGolden: input.updateGolden === true, families: new Set(families.map((f) => f.family)), redact };
-  const policy = runPolicy(config, command, families.map((f) => f.family), input.accepted, input.today);
+  const policy = runPolicy(config, command, judgedFamilies(families, config), input.accepted, input.today);
   const police = (findings: readonly Finding[]) => applyPolicy(findings, policy);
   // Drift compares descriptions with this machine's paths and name as placeholders, as `baseline` pinned them.
   const drift = families.filter((f) => f.family === 'drift');

@@ -3,7 +3,7 @@ import type { FleetReport, Report } from './types.js';
 import { escapeProperty, renderAnnotations, MAX_ANNOTATIONS } from './annotations.js';
 import { renderConsole, type ConsoleOptions } from './console.js';
 import { renderJson } from './json.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import { renderSarif, SARIF_SCHEMA } from './sarif.js';
 import { codeSpan, escapeMarkdown, sanitizeTerminal, wellFormedJson } from './escape.js';
 import { plural } from './common.js';
@@ -54,7 +54,7 @@ export function renderJsonFleet(fleet: FleetReport): string {
  * level down. Server sections that would take the body past MAX_COMMENT_CHARS are left out from
  * the end, and a last line names them.
  */
-export function renderMarkdownFleet(fleet: FleetReport): string {
+export function renderMarkdownFleet(fleet: FleetReport, options: Pick<MarkdownOptions, 'jsonReportPath'> = {}): string {
   const s = fleet.summary;
   const outcome = fleet.exitCode === 0 ? '✓ Passed' : fleet.exitCode === 1 ? '✗ Failed' : '✗ Incomplete';
   // A code span would not stop a `|` from splitting the cell; escapeMarkdown does.
@@ -64,7 +64,15 @@ export function renderMarkdownFleet(fleet: FleetReport): string {
     `**${outcome}** (exit ${fleet.exitCode}) · ${s.passed} passed · ${s.failed} failed · ${plural(s.warnings, 'warning')} · ${s.skipped} skipped`,
     ['| Server | Status | Failed | Warnings |', '| :-- | :-- | --: | --: |', ...rows].join('\n'),
   ].join('\n\n');
-  const sections = fleet.servers.map((r) => demoteHeadings(renderMarkdown(r)).replace(/^### mcpward \S+/, `### ${codeSpan(r.fleetName)}`));
+  // Each server gets an equal share of what the comment has left, so one huge server shortens its
+  // own section (renderMarkdown) rather than pushing the others out.
+  let room = MAX_COMMENT_CHARS - head.length - 2 - (fleet.servers.length > 0 ? 200 + fleet.servers.reduce((n, r) => n + r.fleetName.length + 4, 0) : 0);
+  const sections = fleet.servers.map((r, i) => {
+    const limit = Math.max(Math.floor(room / (fleet.servers.length - i)) - 1, 4_000);
+    const section = demoteHeadings(renderMarkdown(r, { limit, ...options })).replace(/^### mcpward \S+/, `### ${codeSpan(r.fleetName)}`);
+    room -= section.length + 1;
+    return section;
+  });
   // Room for the cut notice, which names at most every server.
   const notice = (cut: readonly FleetServer[]) =>
     `> **Cut:** ${plural(cut.length, 'server section')} left out to stay within GitHub's ${MAX_COMMENT_CHARS.toLocaleString('en-US')}-character comment limit: ${cut.map((r) => codeSpan(r.fleetName)).join(', ')}. The JSON report has every finding.\n`;

@@ -10,6 +10,7 @@ import type { ReportLocations } from './locations.js';
 export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.js';
 export { MIN_SECRET_LENGTH, REDACTED, redact, redactJson, redactReport } from './redact.js';
 export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif, renderSurface };
+export { MARKDOWN_LIMIT } from './markdown.js';
 export { FINGERPRINT_KEY, MAX_SARIF_RESULTS } from './sarif.js';
 export { renderAnnotationsFleet, MAX_COMMENT_CHARS } from './fleet.js';
 export { fileLineOf, fleetLockfileLineIndex, lockfileLineIndex, type FileLine, type ReportLocations } from './locations.js';
@@ -27,7 +28,10 @@ export type Reporter = (report: Report | FleetReport, options: ReporterOptions) 
 export const REPORTERS = {
   console: (r, o) => (isFleetReport(r) ? renderConsoleFleet(r, o) : renderConsole(r, o)),
   json: (r) => (isFleetReport(r) ? renderJsonFleet(r) : renderJson(r)),
-  markdown: (r) => (isFleetReport(r) ? renderMarkdownFleet(r) : renderMarkdown(r)),
+  markdown: (r, o) => {
+    const options = o.jsonReportPath === undefined ? {} : { jsonReportPath: o.jsonReportPath };
+    return isFleetReport(r) ? renderMarkdownFleet(r, options) : renderMarkdown(r, options);
+  },
   junit: (r, o) => (isFleetReport(r) ? renderJunitFleet(r, o) : renderJunit(r, o)),
   sarif: (r, o) => (isFleetReport(r) ? renderSarifFleet(r, o) : renderSarif(r, o)),
 } satisfies Record<string, Reporter>;

@@ -14,6 +14,8 @@ export interface ReportLocations {
   lockfileLines?: Record<string, number>;
   /** SARIF `automationDetails.id` (`--sarif-category`): code scanning keeps one set of alerts per category. */
   sarifCategory?: string;
+  /** The JSON report file of the same run, when one is written: where a shortened report sends the reader. */
+  jsonReportPath?: string;
   /** How long the run took, for JUnit `time` attributes. */
   durationMs?: number;
   /**

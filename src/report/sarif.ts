@@ -136,7 +136,7 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
             version: report.tool.version,
             semanticVersion: report.tool.version,
             informationUri: INFORMATION_URI,
-            rules: ruleIds.map(ruleDescriptor),
+            rules: ruleIds.map((id) => ruleDescriptor(id, effectiveSeverity(id, report.findings))),
           },
         },
         // A fleet's server reported alone (a matrix job) keeps the id its fleet run gives it.
@@ -192,8 +192,23 @@ function automationId(category: string): string {
   return category.endsWith('/') ? category : `${category}/`;
 }
 
-/** One registry entry as a SARIF reportingDescriptor. Registry text is ours, so it needs no escaping. */
-function ruleDescriptor(id: RuleId) {
+/**
+ * The severity a rule has in this run: the most severe of its reported (failing or warning)
+ * findings, which carry the policy's severity (`rules:` overrides, variants); the registry's when
+ * it reported none. Code scanning ranks an alert by its rule's `security-severity` and level, so a
+ * rule lowered to `low` in the config must not still show as High.
+ */
+function effectiveSeverity(id: RuleId, findings: readonly Finding[]): Severity {
+  let worst: Severity | undefined;
+  for (const f of findings) {
+    if (f.rule !== id || (f.status !== 'fail' && f.status !== 'warn')) continue;
+    if (worst === undefined || SEVERITY_RANK[f.severity] < SEVERITY_RANK[worst]) worst = f.severity;
+  }
+  return worst ?? ruleMeta(id).severity;
+}
+
+/** One registry entry as a SARIF reportingDescriptor, graded by the run's effective severity. Registry text is ours, so it needs no escaping. */
+function ruleDescriptor(id: RuleId, severity: Severity) {
   const meta = ruleMeta(id);
   const helpUri = ruleHelpUri(id);
   const security = isSecurityRelevant(id);
@@ -209,13 +224,13 @@ function ruleDescriptor(id: RuleId) {
       markdown: `${meta.description}\n\n**How to fix:** ${meta.remediation}\n\n[Documentation](${helpUri})`,
     },
     helpUri,
-    defaultConfiguration: { level: LEVEL[meta.severity] },
+    defaultConfiguration: { level: LEVEL[severity] },
     properties: {
       // GitHub reads `security-severity` only on a rule tagged `security`.
       tags: ['mcpward', meta.family, ...(security && meta.family !== 'security' ? ['security'] : [])],
       // GitHub ranks alerts by precision; a heuristic is right most of the time, not always.
       precision: meta.heuristic ? 'medium' : 'high',
-      ...(security ? { 'security-severity': SECURITY_SEVERITY[meta.severity] } : {}),
+      ...(security ? { 'security-severity': SECURITY_SEVERITY[severity] } : {}),
     },
   };
 }

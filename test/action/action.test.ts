@@ -57,7 +57,7 @@ describe('action/action.yml', () => {
     expect(setup?.uses).toMatch(/^actions\/setup-node@[0-9a-f]{40}$/);
     expect(source).toMatch(new RegExp(`uses: ${setup!.uses!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} # v\\d+\\.\\d+\\.\\d+\\n`));
     expect(setup?.if).toBe("inputs.setup-node == 'true'");
-    expect(setup?.with).toEqual({ 'node-version': '20' });
+    expect(setup?.with).toEqual({ 'node-version': '24', 'package-manager-cache': false });
     expect(action.runs.steps.indexOf(setup!)).toBeLessThan(action.runs.steps.findIndex((step) => step.id === 'mcpward'));
   });
 

@@ -87,8 +87,8 @@ describe('policy', () => {
     const p = project({ server: stdioServerConfig('drift'), checks: { drift: { fail_on: ['tool_vanished'] } } });
     const r = await runCli(['diff'], { cwd: p.dir });
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('checks.drift.fail_on');
-    expect(r.stdout).toContain('tool_removed');
+    expect(r.stderr).toContain('checks.drift.fail_on');
+    expect(r.stderr).toContain('tool_removed');
   });
 });
 
@@ -109,7 +109,7 @@ describe('baseline and run', () => {
     writeFileSync(join(p.dir, 'mcpward.lock.json'), '{"lockfileVersion": 1, "tools": "nope"}');
     const r = await runCli(['diff'], { cwd: p.dir });
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('mcpward.lock.json');
+    expect(r.stderr).toContain('mcpward.lock.json');
   });
 
   it('run includes drift when a baseline exists', async () => {

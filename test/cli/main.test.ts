@@ -50,8 +50,10 @@ describe('main(argv, io)', () => {
     writeFileSync(join(dir, 'mcpward.yaml'), 'server:\n  transport: stdio\n  command: node\nchecks:\n  collision:\n    treshold: 0.5\n');
     const r = await run(['run']);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('checks.collision.treshold');
-    expect(r.stdout).toContain('threshold');
+    // A fatal message is a diagnostic: stderr, even under the console reporter.
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('checks.collision.treshold');
+    expect(r.stderr).toContain('threshold');
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -77,8 +79,9 @@ describe('main(argv, io)', () => {
     writeFileSync(join(dir, 'mcpward.yaml'), 'server:\n  transport: stdio\n  command: node\n  args: ["-e", "0"]\n');
     const r = await run(['diff']);
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('mcpward.lock.json');
-    expect(r.stdout).toContain('mcpward baseline');
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('mcpward.lock.json');
+    expect(r.stderr).toContain('mcpward baseline');
     expect(existsSync(join(dir, 'mcpward.lock.json'))).toBe(false);
   });
 

@@ -218,3 +218,29 @@ describe('mcpward merge', () => {
     expect(none.stderr).toContain('report-*.json');
   });
 });
+
+describe('merge expands its own patterns (cmd and PowerShell pass them as typed)', () => {
+  it("merge 'report-*.json' reads every match, in name order, and a file named twice once", async () => {
+    const dir = tempDir();
+    write(dir, 'report-b.json', report('b'));
+    write(dir, 'report-a.json', report('a'));
+    write(dir, 'other.json', report('other'));
+    const r = await merge(dir, ['report-*.json', 'report-a.json', '-r', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { servers: Array<{ fleetName: string }> }).servers.map((s) => s.fleetName)).toEqual(['a', 'b']);
+  });
+
+  it('a pattern that matches nothing is exit 2 naming it', async () => {
+    const dir = tempDir();
+    const r = await merge(dir, ['nothing-*.json']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('No report matches nothing-*.json');
+  });
+
+  it('a file whose name has glob characters is read as it is', async () => {
+    const dir = tempDir();
+    write(dir, 'report-[x].json', report('x'));
+    const r = await merge(dir, ['report-[x].json', '-r', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+  });
+});

@@ -152,6 +152,15 @@ describe('accepted findings', () => {
     ]);
   });
 
+  it('run --no-calls does not call an accepted call-derived finding stale: it was not evaluated', async () => {
+    const p = project({ server });
+    // An accepted latency finding whose fingerprint this run cannot produce: stale when latency is judged.
+    writeFileSync(join(p.dir, 'mcpward.accepted.yaml'), `accepted:\n  - fingerprint: ${'c'.repeat(64)}\n    rule: latency_budget\n    subject: tool:lookup\n    reason: slow upstream\n`);
+    const stale = async (args: string[]) => json((await runCli(['run', '-r', 'json', ...args], { cwd: p.dir })).stdout).findings.filter((f) => f.rule === 'accepted_finding_stale');
+    expect(await stale([])).toMatchObject([{ args: { rule: 'latency_budget', why: 'unmatched' } }]);
+    expect(await stale(['--no-calls'])).toEqual([]);
+  });
+
   it('an invalid accepted file is exit 2 naming the entry and key', async () => {
     const p = project({ server });
     writeFileSync(join(p.dir, 'mcpward.accepted.yaml'), 'accepted:\n  - fingerprint: nope\n    rule: required_unknown_property\n    subject: tool:lookup\n');

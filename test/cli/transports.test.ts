@@ -77,8 +77,8 @@ describe('protocol pinning', () => {
     const p = project({ server: { ...stdioServerConfig('legacy'), protocol: '2026-07-28' } });
     const r = await runCli(['run'], { cwd: p.dir });
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('-32601');
-    expect(r.stdout).toContain('server.protocol: auto or legacy');
+    expect(r.stderr).toContain('-32601');
+    expect(r.stderr).toContain('server.protocol: auto or legacy');
   });
 });
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderInitConfig, schemaReference, writeInitConfig } from '../../src/config/init.js';
-import { loadConfig } from '../../src/config/load.js';
+import { loadConfig, validateConfig } from '../../src/config/load.js';
+import { isRuleId } from '../../src/rules/index.js';
+import { parse } from 'yaml';
 import { configSchema } from '../../src/config/schema.js';
 import { UserError } from '../../src/errors.js';
 import { writeTempConfig } from './helpers.js';
@@ -78,6 +80,33 @@ describe('renderInitConfig', () => {
     const uncommented = example!.replace(/^# ?/gm, '');
     const { config } = await loadConfig(writeTempConfig(head + uncommented), {});
     expect(config.suites[0]!.cases.map((testCase) => testCase.name)).toEqual(['reads an existing file', 'returns an error for a missing file']);
+  });
+});
+
+describe('the init template\'s examples', () => {
+  const template = renderInitConfig(URL_REFERENCE);
+  /** A commented line that is YAML (`key:` or a list item), not prose: what a user uncomments. */
+  const EXAMPLE = /^(\s*)# ?(?=\s*(?:(?:[A-Za-z_]\w*|"[^"]*"):(?:\s|$)|- ))/;
+
+  it('every example, uncommented, is a valid config: each replaces the default it sits under', () => {
+    const lines = template.split('\n');
+    const uncommented = lines.map((line, i) => (i > 0 && EXAMPLE.test(line) ? line.replace(EXAMPLE, '$1') : line));
+    expect(uncommented.filter((line, i) => line !== lines[i]).length).toBeGreaterThan(20);
+    // An example repeats a key the template already set (`rules: {}`, then the example's `rules:`): the example wins.
+    const raw = parse(uncommented.join('\n'), { uniqueKeys: false }) as unknown;
+    const env = { MCP_TOKEN: 't', ADMIN_TOKEN: 'a', VIEWER_TOKEN: 'v' };
+    const { config } = validateConfig(raw, { source: 'mcpward.yaml', path: join(tmpdir(), 'mcpward.yaml'), env });
+    expect(config.server).toMatchObject({ transport: 'http', url: 'https://example.com/mcp' });
+    expect(Object.keys(config.rules)).toEqual(['parameter_description_missing', 'description_changed', 'result_size_limit']);
+    expect(config.review.contexts.map((c) => c.name)).toEqual(['admin', 'viewer']);
+    expect(config.suites).toHaveLength(1);
+    expect(config.checks.latency.p95_budget_ms).toBe(1000);
+  });
+
+  it('names only real rules, in examples and in comments', () => {
+    const named = [...template.matchAll(/#.*?\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+): (?:off|info|low|medium|high)\b/g)].map((m) => m[1]!);
+    expect(named).toContain('tool_removed');
+    for (const id of named) expect(isRuleId(id), id).toBe(true);
   });
 });
 

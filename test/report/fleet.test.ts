@@ -94,14 +94,22 @@ describe('fleet reporters group by server', () => {
     expect(out).not.toMatch(/^## mcpward run ·(?! fleet)/m);
   });
 
-  it('markdown: stays within the PR comment limit and names the servers it cut', () => {
+  it('markdown: a huge server shortens its own section, and every server keeps one, within the PR comment limit', () => {
     const big = named({ ...hostileReport, findings: Array.from({ length: 400 }, () => hostileReport.findings).flat() }, 'big');
     const out = renderReport('markdown', fleetReportOf('run', '0.0.0', [named(fatalReport, 'small'), big, named(fatalReport, 'last')]), options);
     expect(out.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
-    expect(out).toMatch(/^### `small`/m);
-    expect(out).not.toMatch(/^### `big`/m);
-    expect(out).toContain('2 server sections left out');
-    expect(out).toContain('`big`, `last`');
+    for (const name of ['small', 'big', 'last']) expect(out).toMatch(new RegExp(`^### \`${name}\``, 'm'));
+    expect(out).toContain('**Shortened**');
+    expect(out).not.toContain('left out to stay within');
+  });
+
+  it('markdown: past what shortened sections can fit, the last servers are left out and named', () => {
+    const servers = Array.from({ length: 40 }, (_, i) => named({ ...hostileReport, findings: Array.from({ length: 400 }, () => hostileReport.findings).flat() }, `s${i}`));
+    const out = renderReport('markdown', fleetReportOf('run', '0.0.0', servers), options);
+    expect(out.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
+    expect(out).toMatch(/^### `s0`/m);
+    expect(out).toMatch(/\d+ server sections left out to stay within/);
+    expect(out).toContain('`s39`');
   });
 
   it('annotations: every server, its name in the title, 50 in all', () => {

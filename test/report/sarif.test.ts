@@ -90,15 +90,19 @@ describe('renderSarif', () => {
     expect(driver.rules.map((r) => r.id)).toEqual(['handshake', 'injection_pattern', 'description_collision', 'tool_removed', 'tool_added', 'tool_call_refused']);
     for (const rule of driver.rules) {
       const meta = ruleMeta(rule.id);
+      // Graded by the run: the most severe reported finding of the rule (a policy may have moved it), else the registry's.
+      const ranks = ['high', 'medium', 'low', 'info'] as const;
+      const reported = familiesReport.findings.filter((f) => f.rule === rule.id && (f.status === 'fail' || f.status === 'warn')).map((f) => ranks.indexOf(f.severity));
+      const severity = reported.length > 0 ? ranks[Math.min(...reported)]! : meta.severity;
       expect(rule.helpUri).toBe(ruleHelpUri(rule.id));
       expect(rule.shortDescription.text).toBe(meta.title);
       expect(rule.fullDescription.text).toBe(meta.description);
       expect(rule.help.markdown).toContain(meta.remediation);
-      expect(rule.defaultConfiguration.level).toBe({ high: 'error', medium: 'warning', low: 'note', info: 'note' }[meta.severity]);
+      expect(rule.defaultConfiguration.level).toBe({ high: 'error', medium: 'warning', low: 'note', info: 'note' }[severity]);
       expect(rule.properties.tags).toContain(meta.family);
       if (isSecurityRelevant(rule.id)) {
         expect(rule.properties.tags).toContain('security');
-        expect(rule.properties['security-severity']).toBe({ high: '8.0', medium: '5.5', low: '3.0', info: '1.0' }[meta.severity]);
+        expect(rule.properties['security-severity']).toBe({ high: '8.0', medium: '5.5', low: '3.0', info: '1.0' }[severity]);
       } else {
         expect(rule.properties.tags).not.toContain('security');
         expect(rule.properties['security-severity']).toBeUndefined();
@@ -106,6 +110,19 @@ describe('renderSarif', () => {
     }
     // Tool poisoning shows up in drift and collision too: those rules rank as security alerts.
     expect(driver.rules.filter((r) => r.properties['security-severity'] !== undefined).map((r) => r.id)).toEqual(['injection_pattern', 'description_collision', 'tool_added']);
+  });
+
+  it('grades a rule by its effective severity: lowered to low in `rules:`, it is no longer a High alert', async () => {
+    const { applyPolicy } = await import('../../src/policy/index.js');
+    const raw = finding('injection_pattern', 'fail', { subject: { kind: 'tool', name: 'echo' }, path: 'description', args: { field: 'description', pattern: 'ignore previous instructions' } });
+    expect(raw.severity).toBe('high');
+    const render = (severity: Record<string, 'low' | 'high'>) => {
+      const findings = applyPolicy([raw], { driftFailOn: 'medium', severity, failOn: 'low' });
+      const run = sarif({ ...familiesReport, findings }).runs[0]!;
+      return [run.tool.driver.rules[0]!.properties['security-severity'], run.tool.driver.rules[0]!.defaultConfiguration.level, run.results[0]!.level];
+    };
+    expect(render({})).toEqual(['8.0', 'error', 'error']);
+    expect(render({ injection_pattern: 'low' })).toEqual(['3.0', 'note', 'note']);
   });
 
   it('gives description and annotation drift a security severity, and a rule a name only when it differs from its id', () => {
