@@ -1,4 +1,4 @@
-import { rule, term } from './types.js';
+import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
 const KIND: Record<string, string> = { prompt: 'prompt', resource_template: 'resource template' };
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
@@ -43,7 +43,7 @@ export const completionRules = {
   completion_unknown_reference: rule<{ skipped?: boolean; reason?: string; actual?: string }>()({
     family: 'completion',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'A completion for an unknown reference gets -32602',
     description: `mcpward asks for completions of a prompt that does not exist (\`mcpward-no-such-prompt\`). The server should validate the reference and answer -32602 (Invalid params) rather than an empty list that looks like "no suggestions". Low: the client shows “no suggestions” where an error belonged; nothing else goes wrong. ${SHOULD}`,
     remediation: 'Look the reference up and answer an unknown prompt or resource template with -32602.',
@@ -54,7 +54,7 @@ export const completionRules = {
     family: 'completion',
     severity: 'info',
     reports: 'pass',
-    identity: [],
+    identity: ['context'],
     title: 'Visible tool set per authorization context',
     description:
       'For each `review.contexts` entry mcpward opens a new connection with that caller\'s headers (http) or environment (stdio), lists the tools and reports how the visible set differs from the default connection. Info: information only; whether a difference is right is what `hidden` decides.',
@@ -68,7 +68,7 @@ export const completionRules = {
   context_hidden_tool: rule<{ context: string; count?: number; names?: string[]; skipped?: boolean; reason?: string }>()({
     family: 'completion',
     severity: 'high',
-    identity: [],
+    identity: ['context'],
     title: 'A context never lists a tool hidden from it',
     description:
       'Tools named under a context\'s `hidden` (and, with `isolated_from`, tools only the named context sees) must not appear in that caller\'s `tools/list`: a low-privilege caller that sees a privileged tool can ask a model to use it. High: a tool shown to a caller who must not see it can be called by that caller’s model.',
@@ -79,7 +79,7 @@ export const completionRules = {
   context_hidden_suggestion: rule<{ context: string; count?: number; names?: string[]; ref?: string; skipped?: boolean; reason?: string }>()({
     family: 'completion',
     severity: 'high',
-    identity: [],
+    identity: ['context'],
     title: 'Completions never suggest a name hidden from the caller',
     description:
       'mcpward runs every completion under each context and fails when a suggestion equals or contains a name under that context\'s `hidden` (and, with `isolated_from`, a tool name only the named context sees): suggestions leak tenant, resource and environment names just as listings do. Requests go out one at a time (mcpward\'s own debounce); a server rate limit (HTTP 429) is recorded, not retried. High: a suggestion hands one caller names that belong to another, the very leak `hidden` exists to prevent.',
