@@ -61,7 +61,7 @@ export function completionReason(a: ReasonArgs): string {
       return `hasMore is true but total ${String(a.total)} does not exceed the ${String(a.values)} values returned`;
     case 'over-limit-without-hasMore':
       return `${String(a.values)} values were returned without hasMore: true`;
-    case undefined:
+    default:
       return 'no reason given';
   }
 }

@@ -2,6 +2,44 @@ import type { JsonValue } from '../model.js';
 import { SDK_NAMES, type SdkId } from './errors.js';
 import { rule, term } from './types.js';
 
+/**
+ * What is wrong with one content block (or with the result around it), as the check reports it: a
+ * code, with the block's kind (`image`/`audio`) or the server's value where the sentence names one.
+ * The sentence is the registry's (`contentIssue`).
+ */
+export const CONTENT_ISSUES = {
+  'result-not-object': 'result is {value}, not an object',
+  'content-missing': 'content is missing (it is required, even when empty)',
+  'content-not-array': 'content is not an array',
+  'block-not-object': 'block is not an object',
+  'annotations-not-object': 'annotations is not an object',
+  'text-without-text': 'text block without a string `text`',
+  'media-without-data': '{kind} block without base64 `data`',
+  'media-without-mime-type': '{kind} block without a valid `mimeType`',
+  'media-type-mismatch': '{kind} block with media type {json}',
+  'link-without-uri': 'resource_link without a `uri`',
+  'link-without-name': 'resource_link without a string `name`',
+  'link-with-content': 'resource_link carries content; a resource with its content is type `resource`',
+  'resource-shaped-like-link': 'embedded resource without `resource`; a link to a resource is type `resource_link`',
+  'resource-without-object': 'embedded resource without a `resource` object',
+  'resource-without-uri': 'embedded resource without a `uri`',
+  'resource-text-and-blob': 'embedded resource must carry exactly one of `text` or `blob`',
+  'resource-text-not-string': 'embedded resource `text` is not a string',
+  'resource-blob-not-base64': 'embedded resource `blob` is not base64',
+  'resource-invalid-mime-type': 'embedded resource with an invalid `mimeType`',
+  'block-without-type': 'block without a string `type`',
+  'unknown-type': 'unknown content type {json}',
+} as const;
+export type ContentIssueCode = keyof typeof CONTENT_ISSUES;
+/** The facts of one content issue: `value` is the server's media type or type name as sent, or mcpward's word for the type of a result. */
+export type ContentIssueArgs = { issue?: ContentIssueCode; kind?: 'image' | 'audio'; value?: JsonValue };
+
+/** The sentence for a content issue. */
+export function contentIssue(a: ContentIssueArgs): string {
+  const template: string = typeof a.issue === 'string' && Object.prototype.hasOwnProperty.call(CONTENT_ISSUES, a.issue) ? CONTENT_ISSUES[a.issue] : 'no reason given';
+  return template.replace('{kind}', String(a.kind)).replace('{value}', String(a.value)).replace('{json}', JSON.stringify(a.value));
+}
+
 const PER_TOOL = 'Judged on every recorded result of the tool (suite cases, samples, probes); one finding per tool names the first offending result and how many there were.';
 
 /** Registry entries of the results family: the shape of every tool result mcpward recorded. */
@@ -26,14 +64,14 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} give the model orders, first at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} give the model no orders over other tools or data`,
   }),
-  content_blocks_valid: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  content_blocks_valid: rule<{ tool: string; count?: number; at?: string } & ContentIssueArgs>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
     title: 'Every content block is valid for its type',
     description: `\`content\` is an array; \`text\` blocks carry a string \`text\`; \`image\` and \`audio\` blocks carry base64 \`data\` and a \`mimeType\` of their kind; a \`resource_link\` carries \`uri\` and \`name\` and no content; an embedded \`resource\` carries \`resource.uri\` and exactly one of \`text\` or base64 \`blob\`. Medium: clients reject the result or drop the block, so the model misses the output. ${PER_TOOL}`,
     remediation: 'Fix the block named in the finding; links to resources are `resource_link`, resources with their content are `resource`.',
-    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have invalid content, first at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have invalid content, first at ${q(a.at)}: ${q(contentIssue(a))}`,
     passMessage: (a, q) => `Content blocks of ${q(a.tool)} are valid`,
   }),
   content_block_type_known: rule<{ tool: string; count?: number; at?: string; type?: string }>()({
