@@ -42,6 +42,35 @@ export function contentIssue(a: ContentIssueArgs): string {
 
 const PER_TOOL = 'Judged on every recorded result of the tool (suite cases, samples, probes); one finding per tool names the first offending result and how many there were.';
 
+/**
+ * How an output shape inferred from samples disagrees with the declared outputSchema: a code, with
+ * the inferred types (`observed`) and the schema's (`allowed`) for a stray type. Worded by `shapeMismatch`.
+ */
+export type ShapeMismatchArgs = {
+  issue?: 'stray-type' | 'undeclared' | 'required-never-seen' | 'required-sometimes-missing' | 'structured-content-sometimes-missing';
+  observed?: string[];
+  allowed?: string[];
+};
+
+/** The sentence for a shape mismatch. */
+export function shapeMismatch(a: ShapeMismatchArgs): string {
+  switch (a.issue) {
+    case 'stray-type':
+      return `observed ${(a.observed ?? []).join(' | ')}, schema allows ${(a.allowed ?? []).join(' | ')}`;
+    case 'undeclared':
+      return 'field is not declared and additionalProperties is false';
+    case 'required-never-seen':
+      return 'required field never observed';
+    case 'required-sometimes-missing':
+      return 'required field missing from some samples';
+    case 'structured-content-sometimes-missing':
+      return 'structuredContent missing from some samples';
+    default:
+      return 'no reason given';
+  }
+}
+
+
 /** Registry entries of the results family: the shape of every tool result mcpward recorded. */
 export const resultsRules = {
   result_type_complete: rule<{ tool: string; count?: number; value?: JsonValue }>()({
@@ -161,7 +190,7 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} exceed a size limit, first at ${q(a.at)}: ${q(a.bytes)} bytes, over the limit of ${q(a.limit)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} stay within size limits`,
   }),
-  inferred_output_matches_schema: rule<{ tool: string; at?: string; reason?: string }>()({
+  inferred_output_matches_schema: rule<{ tool: string; at?: string } & ShapeMismatchArgs>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
@@ -169,7 +198,7 @@ export const resultsRules = {
     description:
       'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get. A mismatch that `structured_content_matches_schema` already names for the tool (same place, same kind: a type, a required or an undeclared field), or a missing structuredContent that `structured_content_present` already reports, is not reported again here; this rule adds the mismatches the per-result finding does not name. Medium: consumers that trust the declaration read fields that are not there or miss ones that are.',
     remediation: 'Make the declared outputSchema describe what the tool really returns, or fix the tool.',
-    message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(shapeMismatch(a))}`,
     passMessage: (a, q) => `Observed output of ${q(a.tool)} matches its outputSchema`,
   }),
 };
