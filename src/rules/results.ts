@@ -31,12 +31,14 @@ export const CONTENT_ISSUES = {
   'unknown-type': 'unknown content type {json}',
 } as const;
 export type ContentIssueCode = keyof typeof CONTENT_ISSUES;
+/** Every code a results rule's `issue` argument may hold (the results check tallies them under one argument). */
+export type ResultIssue = ContentIssueCode | 'schema-does-not-compile' | 'structured-content-missing';
 /** The facts of one content issue: `value` is the server's media type or type name as sent, or mcpward's word for the type of a result. */
-export type ContentIssueArgs = { issue?: ContentIssueCode; kind?: 'image' | 'audio'; value?: JsonValue };
+export type ContentIssueArgs = { issue?: ResultIssue; kind?: 'image' | 'audio'; value?: JsonValue };
 
 /** The sentence for a content issue. */
 export function contentIssue(a: ContentIssueArgs): string {
-  const template: string = typeof a.issue === 'string' && Object.prototype.hasOwnProperty.call(CONTENT_ISSUES, a.issue) ? CONTENT_ISSUES[a.issue] : 'no reason given';
+  const template: string = typeof a.issue === 'string' && Object.prototype.hasOwnProperty.call(CONTENT_ISSUES, a.issue) ? CONTENT_ISSUES[a.issue as ContentIssueCode] : 'no reason given';
   return template.replace('{kind}', String(a.kind)).replace('{value}', String(a.value)).replace('{json}', JSON.stringify(a.value));
 }
 
@@ -123,7 +125,7 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} successful result(s) of ${q(a.tool)} lack structuredContent although the tool declares an outputSchema`,
     passMessage: (a, q) => `Results of ${q(a.tool)} carry structuredContent`,
   }),
-  structured_content_matches_schema: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  structured_content_matches_schema: rule<{ tool: string; count?: number; at?: string; reason?: string; issue?: ResultIssue }>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
@@ -133,10 +135,10 @@ export const resultsRules = {
     message: (a, q) =>
       a.reason === undefined
         ? `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}`
-        : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
+        : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.issue === 'schema-does-not-compile' ? `outputSchema does not compile: ${a.reason}` : a.reason)}`,
     passMessage: (a, q) => `structuredContent of ${q(a.tool)} matches its outputSchema`,
   }),
-  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; sdk?: SdkId }>()({
+  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; issue?: ResultIssue; sdk?: SdkId }>()({
     family: 'results',
     severity: 'low',
     identity: ['tool'],
@@ -144,7 +146,7 @@ export const resultsRules = {
     description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text; the Python \`fastmcp\` framework never adds it to error results, and the finding names it when the same tool's successful results show that framework's other default (a \`list[...]\` result wrapped as \`{"result": [...]}\` beside the bare list in text). ${PER_TOOL}`,
     remediation: 'Design the outputSchema so an error has a valid structured form (e.g. an `error` member), and return it with `isError: true`.',
     message: (a, q) =>
-      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${
+      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.issue === 'structured-content-missing' ? 'structuredContent is missing' : a.reason)}${
         a.sdk === undefined ? '' : a.sdk === 'python-fastmcp' ? ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with every error result)` : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`
       }`,
     passMessage: (a, q) => `Error results of ${q(a.tool)} keep its outputSchema`,

@@ -92,7 +92,7 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     for (const item of tally.findings(tool)) findings.push(item);
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
-      findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', reason: `outputSchema does not compile: ${compiled.reason}` } }));
+      findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', issue: 'schema-does-not-compile', reason: compiled.reason } }));
     }
   }
   if (!shapes) return findings;
@@ -214,7 +214,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
       const sdk = has ? undefined : (inputValidationSdk(record) ?? ctx.toolSdk);
-      const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
+      const m = has ? mismatch()?.args : { at: 'structuredContent', issue: 'structured-content-missing' as const, ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
   }
