@@ -5,7 +5,7 @@
  */
 
 import { isRecord } from '../model.js';
-import { findingHash } from '../rules/identity.js';
+import { findingHash, formerHash } from '../rules/identity.js';
 import { isRuleId, type Finding } from '../rules/index.js';
 
 /** One accepted finding. It holds fingerprints, rule, subject and reason only: never evidence. */
@@ -98,4 +98,35 @@ export function mergeAccepted(existing: readonly AcceptedEntry[], added: readonl
   const seen = new Set<string>();
   const fresh = added.filter((entry) => !known.has(entry.fingerprint) && !seen.has(entry.fingerprint) && seen.add(entry.fingerprint));
   return [...kept, ...fresh];
+}
+
+/**
+ * Carries over entries written before a rule's identity was widened (src/rules/identity.ts,
+ * `FORMER_IDENTITY`): an entry whose fingerprint matches no finding of the run, but is the former
+ * fingerprint of exactly one finding of the run — of any status, so the twelve review-matrix rows
+ * that once shared a fingerprint are twelve candidates and none is picked — now holds that
+ * finding's current fingerprint. An ambiguous or unmatched entry stays as it was, and goes stale
+ * (`accepted_finding_stale`) rather than accept a finding nobody chose. Run it on every finding of
+ * the run, before policy; `carried` lists what moved, so the caller can say "re-accept to rewrite
+ * the file" (`mcpward accept` writes current fingerprints).
+ */
+export function carryOver(entries: readonly AcceptedEntry[], findings: readonly Finding[]): { entries: AcceptedEntry[]; carried: Array<{ from: string; to: string; rule: string; subject: string }> } {
+  const current = new Set(findings.map(findingHash));
+  // Former fingerprint → the distinct current fingerprints it now splits into.
+  const formerly = new Map<string, Set<string>>();
+  for (const f of findings) {
+    const former = formerHash(f);
+    if (former === undefined) continue;
+    formerly.set(former, (formerly.get(former) ?? new Set()).add(findingHash(f)));
+  }
+  const carried: Array<{ from: string; to: string; rule: string; subject: string }> = [];
+  const out = entries.map((entry) => {
+    if (current.has(entry.fingerprint)) return entry;
+    const candidates = [...(formerly.get(entry.fingerprint) ?? [])];
+    if (candidates.length !== 1) return entry;
+    const to = candidates[0]!;
+    carried.push({ from: entry.fingerprint, to, rule: entry.rule, subject: entry.subject });
+    return { ...entry, fingerprint: to };
+  });
+  return { entries: out, carried };
 }

@@ -26,7 +26,7 @@ export const collisionRules = {
   collision_lint_incomplete: rule<{ reason: string; tools?: number; max_tools?: number; reported?: number; found?: number; compared?: number }>()({
     family: 'collision',
     severity: 'low',
-    identity: [],
+    identity: ['reason'],
     title: 'Collision lint skipped or truncated',
     description:
       'The description collision lint did not cover the whole tool list: the server lists more tools than `checks.collision.max_tools` (the lint is skipped), so many tools share one description that the lint stopped comparing, or it found so many colliding pairs that only the first ones are reported. Low: only the coverage of the lint suffers; the finding is about mcpward’s evidence, not about harm the server does.',

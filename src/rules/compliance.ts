@@ -1,6 +1,6 @@
 import type { JsonValue } from '../model.js';
 import { SDK_NAMES, type SdkId } from './errors.js';
-import { type Quote, rule, term } from './types.js';
+import { type Quote, ONE_PER_SUBJECT, rule, term } from './types.js';
 
 // Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
 // `what` is always mcpward's own text; every argument still goes through `q`.
@@ -44,7 +44,7 @@ export const complianceRules = {
   protocol_version_known: rule<{ version: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Negotiated protocol version is a published revision',
     description:
       'The protocol version the server settled on must be a published MCP revision; an unknown one means client and server may disagree on every message shape. Medium: clients refuse the session or guess at message shapes, but nothing is run or shown that should not be.',
@@ -108,7 +108,7 @@ export const complianceRules = {
   pagination_terminates: rule<{ list: string; stop: "cursor-loop" | "end" | "page-cap"; pages: number }>()({
     family: 'compliance',
     severity: 'high',
-    identity: [],
+    identity: ['list'],
     title: 'Paginated lists terminate',
     description:
       'Following `nextCursor` (while present and not null, the empty string included) must reach a last page; a cursor that repeats hides part of the surface. High: a client that follows the cursors hangs or hides the tools past the loop. A list still going at mcpward’s page limit (1000 pages) is a skip, not a failure: it may end later, so it is not the server’s fault for certain; the run is incomplete (exit 2) instead.',
@@ -122,7 +122,7 @@ export const complianceRules = {
   stdout_noise: rule<{ count?: number; first?: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'stdout carries only JSON-RPC messages',
     description:
       'On the stdio transport, stdout is the protocol channel: a log line printed there corrupts the stream for clients that do not skip it (and the official v2 client drops such lines silently). Lines printed at any time on the main connection are judged: during the capture, the protocol probes and the tool calls. Medium: a client that does not skip them fails to parse the stream, but nothing is misrouted.',
@@ -134,7 +134,7 @@ export const complianceRules = {
     family: 'compliance',
     severity: 'high',
     variants: { 'other-error': 'low' },
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'An unknown method gets error -32601',
     description:
       'mcpward sends `mcpward/does-not-exist` once. JSON-RPC 2.0 answers a method the server does not implement with error -32601 (Method not found); on Streamable HTTP, 2026-07-28 adds HTTP 404. Graded by what a client suffers, whichever SDK produced the answer. A result means the server answers requests it does not understand, and no answer leaves the client waiting until its own timeout (a Python `mcp` 1.8 server hangs, then exits): either way a client cannot tell an unsupported feature from a working one, or from a dead server (high, the default). Any JSON-RPC error with another code, or -32601 without the HTTP 404, still tells the client the request failed; only the code it could branch on differs (`other-error`, low; the Python `mcp` SDK 1.x answers -32602 `Invalid request parameters`, and the finding names it). High: a client takes an unsupported feature for a working one, or hangs on it.',
@@ -146,7 +146,7 @@ export const complianceRules = {
   invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
     family: 'compliance',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'An invalid cursor gets error -32602',
     description: `mcpward sends \`tools/list\` with a cursor the server never issued (\`mcpward-invalid-cursor\`). Invalid cursors should get -32602 (Invalid params); a server that ignores the cursor and answers from the start makes a client that resumes a listing duplicate items or loop. Low: only a client that resumes a listing with a stale cursor is affected, and it gets duplicates, not wrong items. ${SHOULD}`,
     remediation: 'Look cursors up (or verify their signature) and answer an unknown one with JSON-RPC error -32602.',
@@ -156,7 +156,7 @@ export const complianceRules = {
   pagination_duplicates: rule<{ list: string; pages?: number; count?: number; names?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ['list'],
     title: 'No item is listed on two pages',
     description:
       'An item that appears on two pages of one listing means the pages overlap: the server’s cursor does not mark where the previous page ended. Clients show the item twice or keep an arbitrary copy. (For tools, `tool_name_duplicate` also reports the name itself.) Medium: clients show an item twice or keep an arbitrary copy.',
@@ -167,7 +167,7 @@ export const complianceRules = {
   pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'A second listing returns the same tools in the same order',
     description:
       'mcpward lists the tools a second time, following cursors the same way, for at most 20 pages: a longer list is compared on its first tools, as many as those pages held (instability shows there too, and a server of thousands of tools is not listed twice in full). Tools that appear or vanish between two listings moments apart mean a page was lost or the list is unstable (a failure); the same tools in another order is a warning, since a client that resumes a listing with an old cursor then skips or repeats tools. Medium: a client that resumes a listing skips or repeats tools; the tools themselves stay correct.',
@@ -186,7 +186,7 @@ export const complianceRules = {
   empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
     family: 'compliance',
     severity: 'high',
-    identity: [],
+    identity: ['list', 'page'],
     title: 'An empty-string cursor leads to the next page',
     description:
       '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list. High: the rest of the list is hidden from every client.',
@@ -207,7 +207,7 @@ export const complianceRules = {
   cache_fields: rule<{ skipped?: boolean; reason?: string; list?: string; page?: number; issue?: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ['list'],
     title: 'List results carry ttlMs and cacheScope',
     description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. Medium: without them clients and gateways cannot cache correctly, and a gateway that assumes a scope may share a listing too widely. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
@@ -217,7 +217,7 @@ export const complianceRules = {
   cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
     family: 'compliance',
     severity: 'high',
-    identity: [],
+    identity: ['list'],
     title: 'Every page of a list has the same cacheScope',
     description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. High: a shared cache may hand one user the items of another. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
@@ -227,7 +227,7 @@ export const complianceRules = {
   discover_complete: rule<{ skipped?: boolean; reason?: string; versions?: string[]; missing?: string[] }>()({
     family: 'compliance',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'server/discover is complete',
     description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. High: a client cannot learn the versions or capabilities of the server, so it cannot use it correctly. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
@@ -239,7 +239,7 @@ export const complianceRules = {
     severity: 'medium',
     // The first request of a connection is checked: a client that negotiates is answered right.
     variants: { 'first-request-only': 'low' },
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'An unsupported protocol version gets error -32022',
     description: `mcpward sends \`server/discover\` declaring protocol version 1999-01-01. A 2026-07-28 server must answer with UnsupportedProtocolVersionError: code -32022, \`data.supported\` listing its versions and \`data.requested\` echoing ours (HTTP 400 on Streamable HTTP). Clients retry with a version from \`supported\`; without it they cannot negotiate. Medium: a client on an unknown version cannot negotiate, and a server that serves it anyway answers in shapes the client may misread. The stdio entry of @modelcontextprotocol/server 2.x checks the declared version only on the first request of a connection; when the probe on the live session was served, mcpward repeats it as the first request of a fresh connection (stdio only; the fresh server gets \`timeouts.connect_ms\` plus \`timeouts.call_ms\` to answer, since it starts again) and the finding says which of the two was answered how; a server that rejects the version as the first request and serves it only later is low (negotiation works, only a client that changes its version mid-connection is served). ${MODERN_ONLY}`,
     remediation: 'Check `_meta["io.modelcontextprotocol/protocolVersion"]` on every request and answer an unknown one with -32022 and `data: { supported, requested }`.',
@@ -250,7 +250,7 @@ export const complianceRules = {
   reserved_error_code: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string; code?: number }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: ['method', 'code'],
+    identity: ['method'],
     title: 'No undefined error code from the reserved range',
     description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange of the main connection (capture, probes, tool calls, completions) and every raw probe reply is checked. Medium: a client gives the code the meaning the spec assigns (or will assign) it and may react wrongly, but no call is misrouted. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
@@ -260,7 +260,7 @@ export const complianceRules = {
   initialize_version_fallback: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'initialize with an unknown version gets a version the server supports',
     description:
       'mcpward sends a fresh `initialize` requesting protocol version 1999-01-01. A legacy server must answer with another version it supports (usually its latest), never echo the unknown one and never fail: that answer is how clients negotiate. Run on Streamable HTTP only, where a request without a session id opens a new session; on stdio and HTTP+SSE it would re-initialize the live session, so it is skipped. Applies to legacy revisions only. Medium: a client on a newer version cannot negotiate and gives up.',
@@ -271,7 +271,7 @@ export const complianceRules = {
   ping: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
     family: 'compliance',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'ping gets an empty result',
     description: 'Legacy revisions require an answer to `ping` with an empty result, promptly; clients use it as a liveness check. 2026-07-28 removed `ping`, so it is skipped there. Low: only liveness checks suffer.',
     remediation: 'Answer `ping` with `{}`.',
@@ -281,7 +281,7 @@ export const complianceRules = {
   origin_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'A foreign Origin is refused with 403',
     description:
       'mcpward repeats a harmless request with `Origin: http://evil.example`. Streamable HTTP servers must validate `Origin` and answer an invalid one with 403 Forbidden: otherwise any web page the user visits can drive a local server through DNS rebinding. Checked only when the server URL is a loopback or private address, and only when the same request without the header succeeds. High: any web page can drive a local server through DNS rebinding.',
@@ -292,7 +292,7 @@ export const complianceRules = {
   host_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'A foreign Host is refused',
     description:
       'mcpward repeats a harmless request with `Host: evil.example`. A DNS-rebinding page reaches a local server under the attacker’s host name, so validating `Host` against the names the server answers to is the classic defence next to `Origin` (the official SDKs ship it as host-header validation). The spec only requires the Origin check, so accepting the foreign Host is a warning. Checked only for loopback and private addresses. Medium: defence in depth next to the Origin check, which the spec requires.',
@@ -303,7 +303,7 @@ export const complianceRules = {
   get_not_allowed: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'GET on the MCP endpoint gets 405',
     description: `2026-07-28 removed the GET stream of Streamable HTTP; a server that supports only that revision should answer GET with 405 Method Not Allowed. Low: a client that opens a GET stream waits on it; nothing is misrouted. ${SHOULD} ${MODERN_ONLY}`,
     remediation: 'Answer GET (and DELETE) on the MCP endpoint with 405 and `Allow: POST`.',
@@ -313,7 +313,7 @@ export const complianceRules = {
   notification_accepted: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'A notification POST gets 202 and no body',
     description:
       'mcpward POSTs `notifications/cancelled` for a request that already finished, which every server must tolerate. Streamable HTTP answers an accepted notification with 202 Accepted and no body, or refuses it with a 4xx status; a 200, or a JSON-RPC response to a notification, breaks clients that wait for nothing. Medium: clients that expect no body may fail on the reply, but nothing is run twice or misrouted.',

@@ -1,5 +1,5 @@
 import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
-import { rule, term } from './types.js';
+import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
 /** The `kind` of an output change that is the whole outputSchema appearing or disappearing: one finding per tool. */
 export const OUTPUT_SCHEMA_ADDED = 'output_schema_added';
@@ -86,7 +86,7 @@ export const driftRules = {
   tool_renamed: rule<{ from: string; to: string; by: 'title' | 'description'; similarity: number }>()({
     family: 'drift',
     severity: 'low',
-    identity: [],
+    identity: ['from', 'to'],
     title: 'Tool renamed',
     description:
       'A removed and an added tool share the same input schema and either the same title (`by: title`; the tool’s own or its annotations’ title) or a near-identical description (`by: description`): one rename, reported once instead of as two unrelated changes. Whatever else changed with it (the description, the annotations) is reported as a change of the renamed tool. Calls by the old name fail loudly. Low: calls by the old name fail loudly and nothing is misrouted.',
@@ -198,7 +198,7 @@ export const driftRules = {
       'argument-required': 'medium',
       'argument-removed': 'low',
     },
-    identity: [],
+    identity: ['prompt', 'change'],
     title: 'Prompt changed',
     description:
       'A prompt was removed or added, an argument appeared, disappeared or became required, or its description changed: one finding per prompt and kind of change, listing every argument it applies to (`arguments`). A newly required argument breaks every caller that does not send it. Medium: prompts are chosen by the user, not by the model, so a rewritten description misleads less than a tool’s (hence not high), and a newly required argument breaks callers loudly; a prompt removed or added, or an argument added as optional or removed, is low: it fails loudly or is simply ignored. A description change is graded by its edit as `description_changed` grades one (`edit`): one that adds a risk cue or hidden characters, or whose text was not pinned, is medium; a rewording that adds no risk cue is low; a typo-level edit is info.',
@@ -209,7 +209,7 @@ export const driftRules = {
     family: 'drift',
     severity: 'medium',
     variants: { removed: 'low', added: 'low', 'mime-type': 'medium', description: 'medium', 'description-rewording': 'low', 'description-typo': 'info', name: 'low' },
-    identity: [],
+    identity: ['resource', 'change'],
     title: 'Resource changed',
     description: 'A resource or resource template was removed or added, or its description, name or mimeType changed. A new mimeType breaks readers that parse the old format. Medium: a new mimeType makes readers misparse content and a rewritten description changes what is read about it; a resource removed or added, or a new name, is low: reads of an old URI fail loudly and a new resource is read only when asked for. A description change is graded by its edit as for prompts: medium when it adds a risk cue or hidden characters or was not pinned as text, low for a rewording, info for a typo-level edit.',
     remediation: REPIN,
@@ -249,7 +249,7 @@ export const driftRules = {
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Breaking change without a major version bump',
     description:
       'The contract broke (a tool removed or renamed, a breaking input or output change) but `serverInfo.version` did not gain a major bump (a minor bump for 0.x versions), so semver ranges will pull the break in silently. Not reported when either version is the Python `mcp` SDK’s own: a low-level Python server that sets no version reports the SDK’s, recognised by the SDK’s `experimental` capability together with a version in the SDK’s release range, and an SDK upgrade says nothing about the server’s contract. Low: only the version label is wrong; the break itself is reported by its own rule.',

@@ -43,7 +43,7 @@ export const errorsRules = {
     family: 'errors',
     severity: 'medium',
     variants: { 'tool-layer': 'low', 'other-code': 'info' },
-    identity: ['tool', 'code'],
+    identity: ['tool'],
     title: 'Unknown tool is a JSON-RPC error',
     description: `Calling a tool the server does not list is a protocol error: the spec answers it with a JSON-RPC error, and shows -32602 (Invalid params) as the example. The layer is judged. A successful result claims the tool exists and ran, so a client may show or act on a result of nothing (medium, the default). An \`isError: true\` result still reads as a failure; its worst case is an error message on another layer than the spec's (\`tool-layer\`, low; it is what \`McpServer\` in @modelcontextprotocol/sdk 1.x does, and what the Python \`mcp\` SDK 1.x and \`fastmcp\` do, turning the exception a handler raises for an unknown name into an \`isError\` result). Another JSON-RPC error code, such as -32601, breaks no MUST of the spec, so it is advice (\`other-code\`, info; fastmcp answers -32601, mcp-framework -32603, and the Python \`mcp\` SDK 2.x code 0 on legacy revisions, its uncaught handler exception). Grades follow what the client suffers, whichever SDK produced the answer. When the answer is the known default of an SDK or framework (its exact error text), the finding names it. Medium: a successful answer for a tool that does not exist lets a client act on a result of nothing. ${LAYERS}`,
     remediation:
@@ -62,7 +62,7 @@ export const errorsRules = {
     family: 'errors',
     severity: 'medium',
     variants: { 'protocol-layer': 'low', 'internal-error': 'low', 'other-code': 'info' },
-    identity: ['tool', 'code'],
+    identity: ['tool'],
     title: 'Invalid arguments are reported on the layer the protocol version asks for',
     description: `mcpward calls an allowlisted or read-only tool with arguments its input schema rejects. From 2025-11-25 on the spec lists input-validation failures as tool execution errors: a result with \`isError: true\` the model can read and correct itself from; a JSON-RPC error fails. Older revisions accept either that or JSON-RPC error -32602. Graded by what the client suffers, whichever SDK answered. A successful result means the server ran the tool on invalid input (medium, the default): the tool acted on input its own schema forbids. -32603 (Internal error) says the handler broke on the input, so it was not validated first, yet the client still learns the call failed and nothing is reported as done (\`internal-error\`, low, in every revision; an uncaught handler exception becomes -32603 in the Python \`mcp\` SDK 2.x on 2026-07-28, and code 0 on legacy revisions, which the finding names). Any other JSON-RPC error where 2025-11-25 wants a tool error is \`protocol-layer\` (low): the client still learns the call failed, only the model reads a less helpful message. Before 2025-11-25 another code than -32602 is advice (\`other-code\`, info). Medium: the tool acted on input its own schema forbids. ${LAYERS}`,
     remediation:
@@ -79,7 +79,7 @@ export const errorsRules = {
     family: 'errors',
     severity: 'medium',
     variants: { 'protocol-layer': 'low' },
-    identity: ['tool', 'case', 'code'],
+    identity: ['tool', 'case'],
     title: 'Business failures are tool errors, not protocol errors',
     description: `A suite case that expects the tool to fail at its job (\`tool_is_error: true\`) must get a result with \`isError: true\`: the model sees that message and can react. Graded by what the client suffers, whichever SDK answered. A successful result reports the failure as a success (medium, the default): the client and the model take a failed action for a done one. Any JSON-RPC error, -32603 Internal error included, still reads as a failure, only with the message out of the model's sight (\`protocol-layer\`, low; an uncaught handler exception becomes -32603 in the Python \`mcp\` SDK 2.x on 2026-07-28 and code 0 on legacy revisions, which the finding names). Medium: a business failure reported as a success hides what went wrong from the model and reads as done. ${LAYERS}`,
     remediation: 'Catch failures inside the tool handler and return `{ content: [{ type: "text", text: "what went wrong" }], isError: true }` instead of throwing.',

@@ -106,7 +106,7 @@ export const headersRules = {
   boundary_header_rejected: rule<BoundaryArgs>()({
     family: 'headers',
     severity: 'high',
-    identity: ['tool', 'code'],
+    identity: ['tool', 'code', 'header', 'category'],
     title: 'A missing, duplicated, malformed or mismatched header copy gets HTTP 400 and -32020',
     description: `\`MCP-Protocol-Version\`, \`Mcp-Method\`, \`Mcp-Name\` and \`Mcp-Param-*\` mirror the body. A server that processes the body must reject a request whose copy is missing, duplicated, malformed (an undecodable \`=?base64?…?=\` sentinel) or different from the body with HTTP 400 and JSON-RPC -32020 (HeaderMismatch): otherwise a proxy routing on the header and the server acting on the body disagree. High: a proxy routing on the header and the server acting on the body disagree, so a request is misrouted. ${BOUNDARY}`,
     remediation: 'Validate every mirrored header against the decoded body value and answer a disagreement with HTTP 400 and error -32020 before dispatch.',

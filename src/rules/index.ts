@@ -76,10 +76,17 @@ export function findingMessage(f: Finding, q: Quote): string {
   return meta.passMessage ? meta.passMessage(f.args, q) : meta.title;
 }
 
-/** The identity arguments of a finding, as its rule declares them (SARIF fingerprints). */
-export function identityOf(f: Finding): Array<[string, JsonValue]> {
+/**
+ * The identity arguments of a finding, as its rule declares them (SARIF fingerprints, accepted
+ * findings): the declared keys whose value is a string or a number, in declaration order.
+ * `keys` computes it with another list (an identity a rule had before: src/rules/identity.ts).
+ */
+export function identityOf(f: Finding, keys: readonly string[] = ruleMeta(f.rule).identity): Array<[string, JsonValue]> {
   const args = f.args as Args;
-  return ruleMeta(f.rule).identity.flatMap((key): Array<[string, JsonValue]> => (typeof args[key] === 'string' ? [[key, args[key]]] : []));
+  return keys.flatMap((key): Array<[string, JsonValue]> => {
+    const value = args[key];
+    return typeof value === 'string' || typeof value === 'number' ? [[key, value]] : [];
+  });
 }
 
 /** docs/rules.md gives each rule a `### <id>` heading; ids are lower snake_case, so the id is its own anchor. */

@@ -1,4 +1,4 @@
-import { rule } from './types.js';
+import { ONE_PER_SUBJECT, rule } from './types.js';
 
 /** Registry entries of the latency family. */
 export const latencyRules = {
@@ -20,7 +20,7 @@ export const latencyRules = {
     family: 'latency',
     severity: 'medium',
     variants: { 'default-budget': 'low' },
-    identity: [],
+    identity: ['subject'],
     title: 'Median latency within budget',
     description:
       "Each sampled tool gets one warm-up call, never timed (a tool that opens a connection or fills a cache on its first call is judged on its steady state; the result contract still judges that call's result), then up to `checks.latency.samples` samples, one call at a time with nothing else in flight. Only successful samples are timed: an answer without a JSON-RPC error, without `isError`, and whose text does not read as a failure (`result_reads_as_failure`), since a failure that comes back fast says nothing about the tool. The verdict is the median (nearest rank) of at least three successful samples against the budget, so one slow sample (a cold cache, a garbage collection, a busy CI runner) does not decide it. A tool's latency calls stop at its first failure (a tool whose API is down is not called again and again), and once no further sample could change the verdict (three fast samples of five settle it; so does a warm-up and a first sample both more than five times over the budget: a cold start or a pause is one call, two such calls in a row are the tool's steady state, and a tool that sleeps 10 s would otherwise cost 40 s); a tool with fewer than three successful samples gets no verdict, reported as a skip with the reason. The budget is `checks.latency.p95_budget_ms` (the key keeps its name; the median is held to it): over a budget the user set fails (medium); with none set, a tool over the default budget of 1000 ms warns (`default-budget`, low), since nobody chose that number for this server. Only allowlisted tools (`checks.latency.tools`) and read-only tools that take no arguments are sampled. The row `all sampled tools` pools the samples of every tool within budget and only states their latency; it names how many tools over budget it left out. Medium: slow calls cost the user time and may run into client timeouts, but they still return the right thing.",
@@ -46,7 +46,7 @@ export const latencyRules = {
     family: 'latency',
     severity: 'info',
     reports: 'skip',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Automatic calls stay within calls.max_auto',
     description:
       'mcpward calls a read-only tool that takes no arguments on its own (latency samples, the result contract, the invalid-arguments probe, output samples), and `calls.max_auto` caps those calls per run so a server with thousands of tools costs seconds and a metered API is not spent by default. Tools are taken in name order, each with every call it may need, until the next would not fit; the rest are not called at all, and this one note says how many. Calls the config names (`suites`, `checks.latency.tools`, `checks.drift.output.tools`) are never capped. Info: a record of what mcpward chose not to call; it never fails a run.',

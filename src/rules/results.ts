@@ -2,7 +2,76 @@ import type { JsonValue } from '../model.js';
 import { SDK_NAMES, type SdkId } from './errors.js';
 import { rule, term } from './types.js';
 
+/**
+ * What is wrong with one content block (or with the result around it), as the check reports it: a
+ * code, with the block's kind (`image`/`audio`) or the server's value where the sentence names one.
+ * The sentence is the registry's (`contentIssue`).
+ */
+export const CONTENT_ISSUES = {
+  'result-not-object': 'result is {value}, not an object',
+  'content-missing': 'content is missing (it is required, even when empty)',
+  'content-not-array': 'content is not an array',
+  'block-not-object': 'block is not an object',
+  'annotations-not-object': 'annotations is not an object',
+  'text-without-text': 'text block without a string `text`',
+  'media-without-data': '{kind} block without base64 `data`',
+  'media-without-mime-type': '{kind} block without a valid `mimeType`',
+  'media-type-mismatch': '{kind} block with media type {json}',
+  'link-without-uri': 'resource_link without a `uri`',
+  'link-without-name': 'resource_link without a string `name`',
+  'link-with-content': 'resource_link carries content; a resource with its content is type `resource`',
+  'resource-shaped-like-link': 'embedded resource without `resource`; a link to a resource is type `resource_link`',
+  'resource-without-object': 'embedded resource without a `resource` object',
+  'resource-without-uri': 'embedded resource without a `uri`',
+  'resource-text-and-blob': 'embedded resource must carry exactly one of `text` or `blob`',
+  'resource-text-not-string': 'embedded resource `text` is not a string',
+  'resource-blob-not-base64': 'embedded resource `blob` is not base64',
+  'resource-invalid-mime-type': 'embedded resource with an invalid `mimeType`',
+  'block-without-type': 'block without a string `type`',
+  'unknown-type': 'unknown content type {json}',
+} as const;
+export type ContentIssueCode = keyof typeof CONTENT_ISSUES;
+/** Every code a results rule's `issue` argument may hold (the results check tallies them under one argument). */
+export type ResultIssue = ContentIssueCode | 'schema-does-not-compile' | 'structured-content-missing';
+/** The facts of one content issue: `value` is the server's media type or type name as sent, or mcpward's word for the type of a result. */
+export type ContentIssueArgs = { issue?: ResultIssue; kind?: 'image' | 'audio'; value?: JsonValue };
+
+/** The sentence for a content issue. */
+export function contentIssue(a: ContentIssueArgs): string {
+  const template: string = typeof a.issue === 'string' && Object.prototype.hasOwnProperty.call(CONTENT_ISSUES, a.issue) ? CONTENT_ISSUES[a.issue as ContentIssueCode] : 'no reason given';
+  return template.replace('{kind}', String(a.kind)).replace('{value}', String(a.value)).replace('{json}', JSON.stringify(a.value));
+}
+
 const PER_TOOL = 'Judged on every recorded result of the tool (suite cases, samples, probes); one finding per tool names the first offending result and how many there were.';
+
+/**
+ * How an output shape inferred from samples disagrees with the declared outputSchema: a code, with
+ * the inferred types (`observed`) and the schema's (`allowed`) for a stray type. Worded by `shapeMismatch`.
+ */
+export type ShapeMismatchArgs = {
+  issue?: 'stray-type' | 'undeclared' | 'required-never-seen' | 'required-sometimes-missing' | 'structured-content-sometimes-missing';
+  observed?: string[];
+  allowed?: string[];
+};
+
+/** The sentence for a shape mismatch. */
+export function shapeMismatch(a: ShapeMismatchArgs): string {
+  switch (a.issue) {
+    case 'stray-type':
+      return `observed ${(a.observed ?? []).join(' | ')}, schema allows ${(a.allowed ?? []).join(' | ')}`;
+    case 'undeclared':
+      return 'field is not declared and additionalProperties is false';
+    case 'required-never-seen':
+      return 'required field never observed';
+    case 'required-sometimes-missing':
+      return 'required field missing from some samples';
+    case 'structured-content-sometimes-missing':
+      return 'structuredContent missing from some samples';
+    default:
+      return 'no reason given';
+  }
+}
+
 
 /** Registry entries of the results family: the shape of every tool result mcpward recorded. */
 export const resultsRules = {
@@ -26,14 +95,14 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} give the model orders, first at ${q(a.at)}: ${q(a.reason)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} give the model no orders over other tools or data`,
   }),
-  content_blocks_valid: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  content_blocks_valid: rule<{ tool: string; count?: number; at?: string } & ContentIssueArgs>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
     title: 'Every content block is valid for its type',
     description: `\`content\` is an array; \`text\` blocks carry a string \`text\`; \`image\` and \`audio\` blocks carry base64 \`data\` and a \`mimeType\` of their kind; a \`resource_link\` carries \`uri\` and \`name\` and no content; an embedded \`resource\` carries \`resource.uri\` and exactly one of \`text\` or base64 \`blob\`. Medium: clients reject the result or drop the block, so the model misses the output. ${PER_TOOL}`,
     remediation: 'Fix the block named in the finding; links to resources are `resource_link`, resources with their content are `resource`.',
-    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have invalid content, first at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} have invalid content, first at ${q(a.at)}: ${q(contentIssue(a))}`,
     passMessage: (a, q) => `Content blocks of ${q(a.tool)} are valid`,
   }),
   content_block_type_known: rule<{ tool: string; count?: number; at?: string; type?: string }>()({
@@ -56,7 +125,7 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} successful result(s) of ${q(a.tool)} lack structuredContent although the tool declares an outputSchema`,
     passMessage: (a, q) => `Results of ${q(a.tool)} carry structuredContent`,
   }),
-  structured_content_matches_schema: rule<{ tool: string; count?: number; at?: string; reason?: string }>()({
+  structured_content_matches_schema: rule<{ tool: string; count?: number; at?: string; reason?: string; issue?: ResultIssue }>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
@@ -66,10 +135,10 @@ export const resultsRules = {
     message: (a, q) =>
       a.reason === undefined
         ? `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}`
-        : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.reason)}`,
+        : `${q(a.count)} result(s) of ${q(a.tool)} do not match its outputSchema, first at ${q(a.at)}: ${q(a.issue === 'schema-does-not-compile' ? `outputSchema does not compile: ${a.reason}` : a.reason)}`,
     passMessage: (a, q) => `structuredContent of ${q(a.tool)} matches its outputSchema`,
   }),
-  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; sdk?: SdkId }>()({
+  error_result_output_contract: rule<{ tool: string; count?: number; at?: string; reason?: string; issue?: ResultIssue; sdk?: SdkId }>()({
     family: 'results',
     severity: 'low',
     identity: ['tool'],
@@ -77,7 +146,7 @@ export const resultsRules = {
     description: `The 2026-07-28 contract review asks every complete result, including one with \`isError: true\`, to carry \`structuredContent\` that conforms to a declared \`outputSchema\`, so a client never has to bypass its validation for errors. SDKs commonly skip validation on error results, hence a rule of its own. Low: a client that validates error results too may reject the message, but the call already failed and nothing is shown or run that should not be; the 2.x TypeScript SDK's own input-validation error result has no \`structuredContent\`, and the finding names it when it recognises that text; the Python \`fastmcp\` framework never adds it to error results, and the finding names it when the same tool's successful results show that framework's other default (a \`list[...]\` result wrapped as \`{"result": [...]}\` beside the bare list in text). ${PER_TOOL}`,
     remediation: 'Design the outputSchema so an error has a valid structured form (e.g. an `error` member), and return it with `isError: true`.',
     message: (a, q) =>
-      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.reason)}${
+      `${q(a.count)} error result(s) of ${q(a.tool)} break its outputSchema, first at ${q(a.at)}: ${q(a.issue === 'structured-content-missing' ? 'structuredContent is missing' : a.reason)}${
         a.sdk === undefined ? '' : a.sdk === 'python-fastmcp' ? ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with every error result)` : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does with arguments its validation rejects)`
       }`,
     passMessage: (a, q) => `Error results of ${q(a.tool)} keep its outputSchema`,
@@ -123,7 +192,7 @@ export const resultsRules = {
     message: (a, q) => `${q(a.count)} result(s) of ${q(a.tool)} exceed a size limit, first at ${q(a.at)}: ${q(a.bytes)} bytes, over the limit of ${q(a.limit)}`,
     passMessage: (a, q) => `Results of ${q(a.tool)} stay within size limits`,
   }),
-  inferred_output_matches_schema: rule<{ tool: string; at?: string; reason?: string }>()({
+  inferred_output_matches_schema: rule<{ tool: string; at?: string } & ShapeMismatchArgs>()({
     family: 'results',
     severity: 'medium',
     identity: ['tool'],
@@ -131,7 +200,7 @@ export const resultsRules = {
     description:
       'With `checks.drift.output` on, the output shape inferred from real calls (types, fields, nesting; never values) is compared with the tool’s declared `outputSchema`: a type the schema does not allow, a field an `additionalProperties: false` schema does not declare, or a required field missing from the samples means the declaration is not what consumers get. A mismatch that `structured_content_matches_schema` already names for the tool (same place, same kind: a type, a required or an undeclared field), or a missing structuredContent that `structured_content_present` already reports, is not reported again here; this rule adds the mismatches the per-result finding does not name. Medium: consumers that trust the declaration read fields that are not there or miss ones that are.',
     remediation: 'Make the declared outputSchema describe what the tool really returns, or fix the tool.',
-    message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(a.reason)}`,
+    message: (a, q) => `Output of ${q(a.tool)} disagrees with its outputSchema at ${q(a.at)}: ${q(shapeMismatch(a))}`,
     passMessage: (a, q) => `Observed output of ${q(a.tool)} matches its outputSchema`,
   }),
 };

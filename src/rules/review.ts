@@ -1,4 +1,4 @@
-import { rule, term } from './types.js';
+import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
 const VERDICT: Record<string, string> = { approve: 'approve', reject: 'reject', 'insufficient-evidence': 'insufficient evidence' };
 const EVIDENCE: Record<string, string> = { success: 'a validated success', failure: 'a validated failure', both: 'a validated success and a validated failure' };
@@ -9,7 +9,7 @@ export const reviewRules = {
     family: 'review',
     severity: 'high',
     variants: { medium: 'medium', low: 'low', info: 'info' },
-    identity: [],
+    identity: ['check'],
     title: 'Verification matrix row holds',
     description:
       'One finding per row of the contract review\'s verification matrix (non-object structured output, output mismatch, error output mismatch, empty cursor, unsafe header, nested header annotation, encoded header values, integer header values, header and body parity, mixed content, completion isolation, error layering). Each row is evidenced by what the server really did in this run and by mcpward\'s own gates applied to fixed fixtures; it fails when the expected result does not hold and is a skip ("not applicable") when there is nothing to judge, e.g. a modern-only row on a legacy server. A row that judges the server by a behaviour `run` also grades restates that finding’s grade (as the policy left it), so `review` never rejects for what `run` grades low: the error-layering row takes the grade of `unknown_tool_error` (an unknown tool answered with an `isError` result is low there, a successful result medium), the completion-isolation row that of the `context_hidden_*` findings; the variants `medium`, `low` and `info` are those grades. Rows that judge mcpward’s own gates on fixed fixtures, and a failing row whose `run` finding is off, keep the default. High: each row guards something a client relies on to show, call or route a tool correctly, and a failed row stops approval.',
@@ -20,7 +20,7 @@ export const reviewRules = {
   review_discovery: rule<{ pages: number; stop: string }>()({
     family: 'review',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'The discovery pages are complete',
     description: 'Approval needs every `tools/list` page, each cursor followed exactly as received until a page without `nextCursor`. A listing that errors, loops or hits the page limit leaves tools unseen, so nothing can be approved. High: approving on a partial listing would let unseen tools through unreviewed.',
     remediation: 'Fix the pagination findings of the compliance family first.',
@@ -41,7 +41,7 @@ export const reviewRules = {
   review_verdict: rule<{ verdict: string; reason: string }>()({
     family: 'review',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'The review approves the server',
     description:
       'The verdict of `mcpward review`: `approve` (exit 0) when the evidence is sufficient (complete discovery pages, an admission decision per tool, a validated success and failure per reviewed tool) and nothing failed; `insufficient-evidence` (exit 1) when evidence is missing, whatever else was found; `reject` (exit 1) otherwise. High: the verdict is the gate itself; anything short of approve must stop what relies on it.',

@@ -1,12 +1,12 @@
 import type { JsonValue } from '../model.js';
-import { rule } from './types.js';
+import { ONE_PER_SUBJECT, rule } from './types.js';
 
 /** Registry entries of the schema family: descriptor admission for each listed item. */
 export const schemaRules = {
   sdk_schema_rejected: rule<{ count?: number; issues?: string }>()({
     family: 'schema',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Descriptors pass the official SDK schema',
     description:
       'Each tool, prompt and resource is checked against the official TypeScript SDK’s published schema. The official clients validate whole pages, so one descriptor that fails makes them drop every tool on its page. High: the official clients hide every tool on the page, not only the broken one.',
@@ -39,7 +39,7 @@ export const schemaRules = {
   input_schema_invalid: rule<{ count?: number; reason?: string }>()({
     family: 'schema',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'inputSchema is an object schema that compiles',
     description:
       '`inputSchema` is required, must be a JSON Schema whose root has `type: "object"`, and must compile under its declared dialect (2020-12 when `$schema` is absent; draft-07 and 2019-09 accepted; any other dialect is an error). Remote `$ref`s are `schema_remote_ref`’s to report. High: clients that validate the descriptor drop the tool, and a client that does not has no schema to check arguments against, so the tool may run on anything.',
@@ -50,7 +50,7 @@ export const schemaRules = {
   output_schema_invalid: rule<{ count?: number; reason?: string }>()({
     family: 'schema',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'outputSchema is valid for the protocol era',
     description:
       'When present, `outputSchema` must compile. Legacy revisions (up to 2025-11-25) require an object root; 2026-07-28 allows any JSON Schema (arrays, scalars, null). Medium: clients cannot check structured results against it and some drop the tool, but nothing is run or shown that should not be.',
@@ -61,7 +61,7 @@ export const schemaRules = {
   tool_admission: rule<{ verdict: string; reason: string; dialect?: string; untrustedHints?: JsonValue }>()({
     family: 'schema',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Each tool is admitted, rejected or admitted on conditions',
     description:
       'Every tool gets one verdict with the one reason that decided it, as the 2026-07-28 contract review asks. REJECT: no usable name, an `inputSchema` that is missing, not an object schema or does not compile, an `outputSchema` invalid for the era, a remote `$ref`, unbounded `oneOf`/`anyOf`/`allOf` nesting, or mistyped annotations. CONDITIONAL: a name outside the spec’s recommended characters, `required` naming undeclared properties, or a descriptor the official SDK schema rejects. ADMIT otherwise. The finding lists the JSON Schema dialect (2020-12 when `$schema` is absent) and the annotations as untrusted hints: what a tool says about itself is never policy. One tool’s verdict never depends on another. High: the verdict decides whether a client may offer the tool at all, so a wrong admission lets through what the review exists to stop.',
@@ -72,7 +72,7 @@ export const schemaRules = {
   schema_remote_ref: rule<{ count?: number; ref?: string; schema?: string }>()({
     family: 'schema',
     severity: 'high',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Schemas have no remote $ref',
     description:
       'A `$ref` that does not point inside the schema (`https://…`, `other.json`) would make a validator fetch a URL the server chose: the spec forbids dereferencing network `$ref`s by default, and a schema that cannot be resolved must be rejected, not treated as permissive. mcpward never fetches them; the tool is rejected. High: resolving it would make the validator fetch a URL the server chose, a request nobody approved, and ignoring it would accept any argument.',
@@ -83,7 +83,7 @@ export const schemaRules = {
   combinator_depth: rule<{ count?: number; reason?: string; limit?: number }>()({
     family: 'schema',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'oneOf/anyOf/allOf nesting is bounded',
     description:
       'Composition keywords nested many levels deep make validation cost explode; the spec asks implementations to bound schema depth so a malicious schema cannot act as a denial of service against the validator. mcpward rejects schemas whose `oneOf`/`anyOf`/`allOf` nest more than 8 levels, or that nest more than 128 levels at all, before compiling them. Medium: the worst case is a validator that stalls or runs out of memory (a denial of service), not a wrong call or a hidden tool.',
@@ -94,7 +94,7 @@ export const schemaRules = {
   annotation_types: rule<{ count?: number; issues?: string[] }>()({
     family: 'schema',
     severity: 'medium',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Annotations have the right types',
     description:
       '`annotations` is an object whose `title` is a string and whose hints (`readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`) are booleans. A mistyped hint makes the official clients drop the whole page, and a string `"false"` reads as true in a careless client. Annotations are untrusted hints either way: they describe, they never grant. Medium: the official clients drop the page loudly rather than misread it; only a careless client reads a mistyped hint as permission.',
@@ -105,7 +105,7 @@ export const schemaRules = {
   required_unknown_property: rule<{ count?: number; names?: string[] }>()({
     family: 'schema',
     severity: 'low',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: '`required` names declared properties',
     description:
       'A `required` entry with no matching entry in `properties` (in the same object schema, where no composition keyword could supply it) asks the model for an argument the schema never describes: it has to guess its type and meaning, and usually the name is a typo. The tool is admitted on conditions. Low: the worst case is a call the server rejects and a model that retries with a better guess.',
@@ -116,7 +116,7 @@ export const schemaRules = {
   parameter_description_missing: rule<{ parameters?: string[]; count: number }>()({
     family: 'schema',
     severity: 'info',
-    identity: [],
+    identity: ONE_PER_SUBJECT,
     title: 'Parameters have descriptions',
     description:
       'A top-level input parameter without a `description` leaves the model only its name to go on. Info: it never fails a run and never changes a verdict.',

@@ -26,8 +26,12 @@ export interface RuleSpec<A extends Args = Args, V extends string = string> {
   variants?: Readonly<Record<V, Severity>>;
   /**
    * The arguments that say *which* thing a finding is about (as opposed to what was measured or
-   * quoted): with rule, subject and path they make the SARIF fingerprint, so a finding keeps its
-   * identity while its numbers or wording change. Part of the stability contract.
+   * quoted): with rule, subject and path they make the SARIF fingerprint and the key of an accepted
+   * finding, so a finding keeps its identity while its numbers or wording change, and two findings
+   * of the rule that are about different things (another list, row, header, context…) never share
+   * it. Only string and number values count. `ONE_PER_SUBJECT` for a rule that reports at most one
+   * finding per subject and path in a run. test/rules/identity.test.ts holds every rule to it over
+   * its cases. Part of the stability contract (docs/stability.md).
    */
   identity: ReadonlyArray<keyof A & string>;
   /** Short title, also SARIF shortDescription. */
@@ -48,6 +52,13 @@ export interface RuleSpec<A extends Args = Args, V extends string = string> {
   /** True for rules whose findings are heuristics and carry a confidence. */
   heuristic?: boolean;
 }
+
+/**
+ * The identity of a rule that reports at most one finding per subject and path in a run (one
+ * unknown-method probe per server, one admission per tool): rule, subject and path already say
+ * which finding it is, so no argument is added.
+ */
+export const ONE_PER_SUBJECT: readonly never[] = [];
 
 /** A registry entry seen without its argument types (docs, SARIF rule metadata, config validation). */
 export type RuleMeta = RuleSpec<Args, string>;

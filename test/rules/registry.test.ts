@@ -49,7 +49,7 @@ describe('severities live in the registry', () => {
   });
 
   it('identity arguments are per rule: a rule whose identifying argument has its own name keeps it', () => {
-    expect(RULES.tool_renamed.identity).toEqual([]);
+    expect(RULES.tool_renamed.identity).toEqual(['from', 'to']);
     expect(RULES.description_collision.identity).toEqual(['tool', 'other']);
     expect(identityOf(finding('suite_case', 'fail', { args: { tool: 'a', case: 'c', checked: 1 } }))).toEqual([['tool', 'a'], ['case', 'c']]);
   });

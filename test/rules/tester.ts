@@ -6,14 +6,16 @@
  * fires without the case naming it in `also`. "Fires" means a `fail` or a `warn`: passes and skips
  * are how a rule says it looked and found nothing to report. A rule that never fails states its
  * fact with the one status its registry entry `reports` (a pass, or a skip): that status is its
- * firing, and a valid case is evidence on which it has nothing to state.
+ * firing, and a valid case is evidence on which it has nothing to state. An invalid case may also
+ * list the `findings` it expects, ESLint's `errors`: then their count, grade and key arguments are
+ * checked too, so an own-workflow chaining note at info and a foreign one at high are told apart.
  */
 
 import { describe, expect, it } from 'vitest';
 import { CHECK_FAMILIES, reviewPass } from '../../src/checks/index.js';
 import { applyPolicy, policyOf, staleAccepted, type AcceptedEntry } from '../../src/policy/index.js';
 import type { Finding, RuleId } from '../../src/rules/index.js';
-import type { Severity } from '../../src/model.js';
+import type { Confidence, Severity, Status } from '../../src/model.js';
 import { ruleMeta } from '../../src/rules/index.js';
 import type { CallPlan } from '../../src/snapshot/calls.js';
 import type { Evidence } from '../../src/snapshot/evidence.js';
@@ -44,6 +46,29 @@ export interface RuleCase {
    * severity and its args include these (each key equal). Optional: most cases test firing only.
    */
   expect?: { severity?: Severity; args?: Readonly<Record<string, unknown>> };
+  /**
+   * Invalid cases: every finding the case makes fire, as ESLint's RuleTester `errors` — the firing
+   * findings of the rule under test and of each rule an entry names must be exactly these, as
+   * many as listed, each matching one entry (in any order; properties left out are not checked).
+   * An extra finding, a missing one or a wrong grade fails the case.
+   */
+  findings?: readonly ExpectedFinding[];
+}
+
+/** One finding an invalid case expects; every property given must hold. */
+export interface ExpectedFinding {
+  /** Defaults to the rule under test. */
+  rule?: RuleId;
+  /** A severity variant of the rule: the finding has that variant's severity. */
+  variant?: string;
+  severity?: Severity;
+  /** `null` for a finding that must carry no confidence. */
+  confidence?: Confidence | null;
+  status?: Status;
+  /** `kind:name`, or `server`. */
+  subject?: string;
+  /** Each key equal (JSON); `undefined` says the finding must not carry the argument. */
+  args?: Readonly<Record<string, unknown>>;
 }
 
 export interface RuleCases {
@@ -111,6 +136,54 @@ export function problemsOf(rule: RuleId, kind: 'valid' | 'invalid', c: RuleCase)
   }
   for (const other of unnamed(rule, c, findings)) problems.push(`${other} fired, and the case does not name it`);
   if (c.expect && kind === 'invalid' && fired) problems.push(...gradeProblems(rule, c.expect, findings));
+  if (c.findings && kind === 'invalid') problems.push(...findingsProblems(rule, c.findings, findings));
+  return problems;
+}
+
+/** The properties of `expected` that `f` does not have, in words (empty when it matches). */
+function mismatches(f: Finding, expected: ExpectedFinding, underTest: RuleId): string[] {
+  const out: string[] = [];
+  const rule = expected.rule ?? underTest;
+  if (f.rule !== rule) return [`rule ${f.rule}, not ${rule}`];
+  if (expected.variant !== undefined) {
+    const level = ruleMeta(rule).variants?.[expected.variant];
+    if (level === undefined) out.push(`${rule} has no variant ${expected.variant}`);
+    else if (f.severity !== level) out.push(`severity ${f.severity}, not ${level} (variant ${expected.variant})`);
+  }
+  if (expected.severity !== undefined && f.severity !== expected.severity) out.push(`severity ${f.severity}, not ${expected.severity}`);
+  if (expected.confidence !== undefined && (f.confidence ?? null) !== expected.confidence) out.push(`confidence ${f.confidence ?? 'none'}, not ${expected.confidence ?? 'none'}`);
+  if (expected.status !== undefined && f.status !== expected.status) out.push(`status ${f.status}, not ${expected.status}`);
+  const subject = f.subject ? `${f.subject.kind}:${f.subject.name}` : 'server';
+  if (expected.subject !== undefined && subject !== expected.subject) out.push(`subject ${subject}, not ${expected.subject}`);
+  for (const [key, value] of Object.entries(expected.args ?? {})) {
+    const actual = (f.args as Record<string, unknown>)[key];
+    if (JSON.stringify(actual) !== JSON.stringify(value)) out.push(`args.${key} ${JSON.stringify(actual) ?? 'absent'}, not ${JSON.stringify(value) ?? 'absent'}`);
+  }
+  return out;
+}
+
+/**
+ * ESLint's `errors`, for findings: the firing findings of the rule under test and of every rule an
+ * expectation names are matched one to one with the expectations (each takes the first unmatched
+ * finding it fits); any expectation left over or finding left over is a problem.
+ */
+function findingsProblems(rule: RuleId, expected: readonly ExpectedFinding[], findings: readonly Finding[]): string[] {
+  const rules = new Set<RuleId>([rule, ...expected.map((e) => e.rule ?? rule)]);
+  const firing = findings.filter((f) => rules.has(f.rule) && fires(f, rule));
+  const describe = (f: Finding) => `${f.rule} ${f.status} ${f.severity}${f.confidence ? ` (${f.confidence})` : ''} ${JSON.stringify(f.args)}`;
+  const problems: string[] = [];
+  if (firing.length !== expected.length) problems.push(`${firing.length} finding(s) fired, the case expects ${expected.length}: ${firing.map(describe).join('; ') || 'none'}`);
+  const left = [...firing];
+  expected.forEach((e, i) => {
+    const at = left.findIndex((f) => mismatches(f, e, rule).length === 0);
+    if (at >= 0) {
+      left.splice(at, 1);
+      return;
+    }
+    const nearest = left.find((f) => f.rule === (e.rule ?? rule));
+    problems.push(`expected finding ${i + 1} ${JSON.stringify(e)}: ${nearest ? mismatches(nearest, e, rule).join(', ') : 'no such finding'}`);
+  });
+  if (firing.length === expected.length) for (const f of left) problems.push(`unexpected finding ${describe(f)}`);
   return problems;
 }
 

@@ -3,7 +3,8 @@
  * context is allowed to see. Pure over the records `mcpward review` made.
  */
 
-import type { SubjectKind } from '../../model.js';
+import type { JsonValue, SubjectKind } from '../../model.js';
+import type { CompletionReason } from '../../rules/completion.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { CompletionEvidence, CompletionRecord, ContextRecord } from '../../snapshot/review.js';
@@ -14,14 +15,14 @@ import { defineFamily } from '../family.js';
 export const MAX_COMPLETION_VALUES = 100;
 
 /** `completion.values` / `total` / `hasMore` read from a result, or why they cannot be. */
-export type ParsedCompletion = { ok: true; values: string[]; total?: unknown; hasMore?: unknown } | { ok: false; reason: string };
+export type ParsedCompletion = { ok: true; values: string[]; total?: unknown; hasMore?: unknown } | ({ ok: false } & CompletionReason);
 
 export function parseCompletion(result: unknown): ParsedCompletion {
   const completion = isRecord(result) ? result.completion : undefined;
-  if (!isRecord(completion)) return { ok: false, reason: 'the result has no completion object' };
-  if (!Array.isArray(completion.values)) return { ok: false, reason: 'completion.values is not an array' };
+  if (!isRecord(completion)) return { ok: false, reason: 'no-completion-object' };
+  if (!Array.isArray(completion.values)) return { ok: false, reason: 'values-not-array' };
   const bad = completion.values.findIndex((v) => typeof v !== 'string');
-  if (bad !== -1) return { ok: false, reason: `completion.values[${bad}] is not a string` };
+  if (bad !== -1) return { ok: false, reason: 'value-not-string', index: bad };
   return {
     ok: true,
     values: completion.values as string[],
@@ -30,16 +31,16 @@ export function parseCompletion(result: unknown): ParsedCompletion {
   };
 }
 
-/** Why `total` and `hasMore` disagree with the values, if they do. */
-export function totalProblem(c: { values: string[]; total?: unknown; hasMore?: unknown }): string | undefined {
-  const n = c.values.length;
+/** How `total` and `hasMore` disagree with the values, if they do (the values are the server's, parsed from JSON). */
+export function totalProblem(c: { values: string[]; total?: unknown; hasMore?: unknown }): CompletionReason | undefined {
+  const values = c.values.length;
   const { total, hasMore } = c;
-  if (total !== undefined && !(typeof total === 'number' && Number.isInteger(total) && total >= 0)) return `total is ${JSON.stringify(total)}, not a whole number`;
-  if (hasMore !== undefined && typeof hasMore !== 'boolean') return `hasMore is ${JSON.stringify(hasMore)}, not a boolean`;
-  if (typeof total === 'number' && total < n) return `total ${total} is smaller than the ${n} values returned`;
-  if (hasMore === false && typeof total === 'number' && total !== n) return `hasMore is false but total ${total} differs from the ${n} values returned`;
-  if (hasMore === true && typeof total === 'number' && total <= n) return `hasMore is true but total ${total} does not exceed the ${n} values returned`;
-  if (n > MAX_COMPLETION_VALUES && hasMore !== true) return `${n} values were returned without hasMore: true`;
+  if (total !== undefined && !(typeof total === 'number' && Number.isInteger(total) && total >= 0)) return { reason: 'total-not-whole', total: total as JsonValue };
+  if (hasMore !== undefined && typeof hasMore !== 'boolean') return { reason: 'hasMore-not-boolean', hasMore: hasMore as JsonValue };
+  if (typeof total === 'number' && total < values) return { reason: 'total-below-values', total, values };
+  if (hasMore === false && typeof total === 'number' && total !== values) return { reason: 'hasMore-false-total-differs', total, values };
+  if (hasMore === true && typeof total === 'number' && total <= values) return { reason: 'hasMore-true-total-not-above', total, values };
+  if (values > MAX_COMPLETION_VALUES && hasMore !== true) return { reason: 'over-limit-without-hasMore', values };
   return undefined;
 }
 
@@ -47,14 +48,14 @@ export function totalProblem(c: { values: string[]; total?: unknown; hasMore?: u
 export function checkCompletions(evidence: CompletionEvidence): Finding[] {
   const server = { kind: 'server' as const, name: 'server' };
   if (!evidence.advertised) {
-    const args = { skipped: true, reason: 'the server does not advertise completions' };
+    const args = { skipped: true, reason: 'not-advertised' } as const;
     return [finding('completion_answers', 'skip', { subject: server, args }), finding('completion_unknown_reference', 'skip', { subject: server, args })];
   }
   const findings: Finding[] = [];
   const byRef = new Map<string, CompletionRecord[]>();
   for (const r of evidence.requests) byRef.set(`${r.kind}\u0000${r.ref}`, [...(byRef.get(`${r.kind}\u0000${r.ref}`) ?? []), r]);
   if (byRef.size === 0) {
-    findings.push(finding('completion_answers', 'skip', { subject: server, args: { skipped: true, reason: 'no prompt argument or resource-template variable to complete' } }));
+    findings.push(finding('completion_answers', 'skip', { subject: server, args: { skipped: true, reason: 'nothing-to-complete' } }));
   }
   for (const records of byRef.values()) {
     const { kind, ref } = records[0]!;
@@ -65,15 +66,16 @@ export function checkCompletions(evidence: CompletionEvidence): Finding[] {
     let inconsistent: Finding | undefined;
     let answered = 0;
     for (const r of records) {
-      const parsed = r.outcome === 'result' ? parseCompletion(r.result) : ({ ok: false, reason: outcomeText(r) } as const);
+      const parsed: ParsedCompletion = r.outcome === 'result' ? parseCompletion(r.result) : { ok: false, reason: 'no-result', actual: outcomeText(r) };
       if (!parsed.ok) {
-        failed ??= finding('completion_answers', 'fail', { subject, args: { ...base, argument: r.argument, reason: parsed.reason } });
+        const { ok: _, ...why } = parsed;
+        failed ??= finding('completion_answers', 'fail', { subject, args: { ...base, argument: r.argument, ...why } });
         continue;
       }
       answered++;
       if (parsed.values.length > MAX_COMPLETION_VALUES) over ??= finding('completion_values_limit', 'fail', { subject, args: { ...base, argument: r.argument, count: parsed.values.length } });
       const problem = totalProblem(parsed);
-      if (problem) inconsistent ??= finding('completion_total_consistent', 'fail', { subject, args: { ...base, argument: r.argument, reason: problem } });
+      if (problem) inconsistent ??= finding('completion_total_consistent', 'fail', { subject, args: { ...base, argument: r.argument, ...problem } });
     }
     const count = records.length;
     findings.push(failed ?? finding('completion_answers', 'pass', { subject, args: { ...base, count } }));
@@ -87,7 +89,7 @@ export function checkCompletions(evidence: CompletionEvidence): Finding[] {
   }
   const unknown = evidence.unknownReference;
   if (!unknown) {
-    findings.push(finding('completion_unknown_reference', 'skip', { subject: server, args: { skipped: true, reason: 'not sent' } }));
+    findings.push(finding('completion_unknown_reference', 'skip', { subject: server, args: { skipped: true, reason: 'not-sent' } }));
   } else if (unknown.outcome === 'error' && unknown.error?.code === -32602) {
     findings.push(finding('completion_unknown_reference', 'pass', { subject: server }));
   } else {
@@ -109,11 +111,11 @@ export function checkContexts(defaultTools: readonly string[], contexts: readonl
     const subject = { kind: 'server' as const, name: 'server' };
     const usable = c.skipped === undefined && c.failed === undefined;
     if (!usable) {
-      const reason = c.skipped ?? c.failed!;
-      findings.push(finding('context_tool_visibility', 'skip', { subject, args: { context: c.name, skipped: true, reason } }));
+      const why = { reason: 'context-unusable', actual: c.skipped ?? c.failed! } as const;
+      findings.push(finding('context_tool_visibility', 'skip', { subject, args: { context: c.name, skipped: true, ...why } }));
       if (hiddenNames(c, byName).length > 0 || c.isolatedFrom !== undefined) {
-        findings.push(finding('context_hidden_tool', 'skip', { subject, args: { context: c.name, skipped: true, reason } }));
-        findings.push(finding('context_hidden_suggestion', 'skip', { subject, args: { context: c.name, skipped: true, reason } }));
+        findings.push(finding('context_hidden_tool', 'skip', { subject, args: { context: c.name, skipped: true, ...why } }));
+        findings.push(finding('context_hidden_suggestion', 'skip', { subject, args: { context: c.name, skipped: true, ...why } }));
       }
       continue;
     }
@@ -135,14 +137,14 @@ export function checkContexts(defaultTools: readonly string[], contexts: readonl
     if (hidden.length === 0) continue;
     const leakedTools = c.tools.filter((t) => hidden.includes(t));
     if (leakedTools.length > 0) findings.push(finding('context_hidden_tool', 'fail', { subject, args: { context: c.name, names: leakedTools } }));
-    else if (!c.listComplete) findings.push(finding('context_hidden_tool', 'skip', { subject, args: { context: c.name, skipped: true, reason: 'the tools listing of this context did not complete' } }));
+    else if (!c.listComplete) findings.push(finding('context_hidden_tool', 'skip', { subject, args: { context: c.name, skipped: true, reason: 'context-listing-incomplete' } }));
     else findings.push(finding('context_hidden_tool', 'pass', { subject, args: { context: c.name, count: hidden.length } }));
 
     const completions = c.completions;
     if (c.refused) {
       findings.push(finding('context_hidden_suggestion', 'pass', { subject, args: { context: c.name, count: 0 } }));
     } else if (!completions?.advertised) {
-      findings.push(finding('context_hidden_suggestion', 'skip', { subject, args: { context: c.name, skipped: true, reason: 'completions are not advertised to this context' } }));
+      findings.push(finding('context_hidden_suggestion', 'skip', { subject, args: { context: c.name, skipped: true, reason: 'not-advertised-to-context' } }));
     } else {
       const leak = leakedSuggestions(completions.requests, hidden);
       findings.push(

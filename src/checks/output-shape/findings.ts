@@ -19,7 +19,7 @@ export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes, re
     const schema = toolView(item).outputSchema;
     if (tool === undefined || !shape || schema === undefined) continue;
     const all = shapeMatchesOutputSchema(shape.shape, schema, '$.structuredContent').concat(
-      shape.optional ? [{ path: '$.structuredContent', kind: 'missing', reason: 'structuredContent missing from some samples' }] : [],
+      shape.optional ? [{ path: '$.structuredContent', kind: 'missing', issue: 'structured-content-sometimes-missing' } satisfies SchemaMismatch] : [],
     );
     const mismatches = all.filter((m) => !reportedElsewhere(tool, m));
     if (all.length === 0) {
@@ -27,7 +27,7 @@ export function checkInferredShapes(snapshot: Snapshot, shapes: OutputShapes, re
       continue;
     }
     for (const m of mismatches) {
-      out.push(finding('inferred_output_matches_schema', 'fail', { subject: { kind: 'tool', name: tool }, path: `outputSchema ${m.path}`, args: { tool, at: m.path, reason: m.reason } }));
+      out.push(finding('inferred_output_matches_schema', 'fail', { subject: { kind: 'tool', name: tool }, path: `outputSchema ${m.path}`, args: { tool, at: m.path, issue: m.issue, ...(m.observed ? { observed: m.observed, allowed: m.allowed ?? [] } : {}) } }));
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import type { ShapeMismatchArgs } from '../../rules/results.js';
 import type { JsonValue } from '../../model.js';
 import { fieldPath, keysOf, own, type OutputShapes, type Shape } from '../../snapshot/output-shape.js';
 import { isRecord } from '../../snapshot/view.js';
@@ -125,9 +126,9 @@ function textMirrorsStructured(shape: Shape): boolean {
 }
 
 /** Where an inferred shape disagrees with a declared (output) schema. */
-export interface SchemaMismatch {
+export interface SchemaMismatch extends ShapeMismatchArgs {
   path: string;
-  reason: string;
+  issue: NonNullable<ShapeMismatchArgs['issue']>;
   /** What disagrees, as a validator would name it: a type, a required field, an undeclared field, structuredContent itself missing. */
   kind: 'type' | 'required' | 'undeclared' | 'missing';
 }
@@ -143,19 +144,19 @@ export function shapeMatchesOutputSchema(shape: Shape, schema: unknown, path = '
   const declared = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : undefined;
   if (declared) {
     const stray = shape.types.filter((t) => !(declared.includes(t) || (t === 'number' && declared.includes('integer'))));
-    if (stray.length > 0) mismatches.push({ path, kind: 'type', reason: `observed ${stray.join(' | ')}, schema allows ${declared.join(' | ')}` });
+    if (stray.length > 0) mismatches.push({ path, kind: 'type', issue: 'stray-type', observed: stray, allowed: declared });
   }
   if (shape.fields) {
     const properties = isRecord(schema.properties) ? schema.properties : {};
     for (const [key, field] of Object.entries(shape.fields)) {
       const sub = Object.hasOwn(properties, key) ? properties[key] : isRecord(schema.additionalProperties) ? schema.additionalProperties : undefined;
       if (sub !== undefined) for (const item of shapeMatchesOutputSchema(field.shape, sub, fieldPath(path, key))) mismatches.push(item);
-      else if (schema.additionalProperties === false) mismatches.push({ path: fieldPath(path, key), kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' });
+      else if (schema.additionalProperties === false) mismatches.push({ path: fieldPath(path, key), kind: 'undeclared', issue: 'undeclared' });
     }
     for (const key of Array.isArray(schema.required) ? schema.required.filter((k): k is string => typeof k === 'string') : []) {
       const field = own(shape.fields, key);
-      if (!field) mismatches.push({ path: fieldPath(path, key), kind: 'required', reason: 'required field never observed' });
-      else if (field.optional) mismatches.push({ path: fieldPath(path, key), kind: 'required', reason: 'required field missing from some samples' });
+      if (!field) mismatches.push({ path: fieldPath(path, key), kind: 'required', issue: 'required-never-seen' });
+      else if (field.optional) mismatches.push({ path: fieldPath(path, key), kind: 'required', issue: 'required-sometimes-missing' });
     }
   }
   if (shape.items && isRecord(schema.items)) for (const item of shapeMatchesOutputSchema(shape.items, schema.items, `${path}[]`)) mismatches.push(item);

@@ -1,9 +1,13 @@
+import type { ContentIssueArgs, ContentIssueCode } from '../../rules/results.js';
 import { isRecord } from '../../snapshot/view.js';
 
-/** One problem with one content block; `unknownType` marks the ones `content_block_type_known` reports. */
-export interface ContentIssue {
+/**
+ * One problem with one content block, as a code and its facts (the registry words it:
+ * `contentIssue`); `unknownType` marks the ones `content_block_type_known` reports.
+ */
+export interface ContentIssue extends ContentIssueArgs {
   at: string;
-  reason: string;
+  issue: ContentIssueCode;
   unknownType?: string;
 }
 
@@ -25,38 +29,38 @@ export function base64Bytes(value: string): number {
 
 /** Every problem with `content`, block by block, per the spec's ContentBlock types. */
 export function contentIssues(content: unknown): ContentIssue[] {
-  if (content === undefined) return [{ at: 'content', reason: 'content is missing (it is required, even when empty)' }];
-  if (!Array.isArray(content)) return [{ at: 'content', reason: 'content is not an array' }];
+  if (content === undefined) return [{ at: 'content', issue: 'content-missing' }];
+  if (!Array.isArray(content)) return [{ at: 'content', issue: 'content-not-array' }];
   return content.flatMap((block, i) => blockIssues(block, `content[${i}]`));
 }
 
 function blockIssues(block: unknown, at: string): ContentIssue[] {
-  if (!isRecord(block)) return [{ at, reason: 'block is not an object' }];
-  const issue = (reason: string, field?: string): ContentIssue[] => [{ at: field ? `${at}.${field}` : at, reason }];
-  const annotations = block.annotations !== undefined && !isRecord(block.annotations) ? issue('annotations is not an object', 'annotations') : [];
+  if (!isRecord(block)) return [{ at, issue: 'block-not-object' }];
+  const issue = (code: ContentIssueCode, field?: string): ContentIssue[] => [{ at: field ? `${at}.${field}` : at, issue: code }];
+  const annotations = block.annotations !== undefined && !isRecord(block.annotations) ? issue('annotations-not-object', 'annotations') : [];
   switch (block.type) {
     case 'text':
-      return [...(typeof block.text === 'string' ? [] : issue('text block without a string `text`', 'text')), ...annotations];
+      return [...(typeof block.text === 'string' ? [] : issue('text-without-text', 'text')), ...annotations];
     case 'image':
     case 'audio':
       return [...mediaIssues(block, at, block.type), ...annotations];
     case 'resource_link':
-      if (typeof block.uri !== 'string' || block.uri === '') return issue('resource_link without a `uri`', 'uri');
-      if (typeof block.name !== 'string') return issue('resource_link without a string `name`', 'name');
-      if ('text' in block || 'blob' in block || 'resource' in block) return issue('resource_link carries content; a resource with its content is type `resource`');
+      if (typeof block.uri !== 'string' || block.uri === '') return issue('link-without-uri', 'uri');
+      if (typeof block.name !== 'string') return issue('link-without-name', 'name');
+      if ('text' in block || 'blob' in block || 'resource' in block) return issue('link-with-content');
       return annotations;
     case 'resource':
       return [...embeddedIssues(block, at), ...annotations];
     default:
-      if (typeof block.type !== 'string') return issue('block without a string `type`', 'type');
-      return [{ at: `${at}.type`, reason: `unknown content type ${JSON.stringify(block.type)}`, unknownType: block.type }];
+      if (typeof block.type !== 'string') return issue('block-without-type', 'type');
+      return [{ at: `${at}.type`, issue: 'unknown-type', value: block.type, unknownType: block.type }];
   }
 }
 
 function mediaIssues(block: Record<string, unknown>, at: string, kind: 'image' | 'audio'): ContentIssue[] {
-  if (!isBase64(block.data)) return [{ at: `${at}.data`, reason: `${kind} block without base64 \`data\`` }];
-  if (typeof block.mimeType !== 'string' || !MEDIA_TYPE.test(block.mimeType)) return [{ at: `${at}.mimeType`, reason: `${kind} block without a valid \`mimeType\`` }];
-  if (!block.mimeType.toLowerCase().startsWith(`${kind}/`)) return [{ at: `${at}.mimeType`, reason: `${kind} block with media type ${JSON.stringify(block.mimeType)}` }];
+  if (!isBase64(block.data)) return [{ at: `${at}.data`, issue: 'media-without-data', kind }];
+  if (typeof block.mimeType !== 'string' || !MEDIA_TYPE.test(block.mimeType)) return [{ at: `${at}.mimeType`, issue: 'media-without-mime-type', kind }];
+  if (!block.mimeType.toLowerCase().startsWith(`${kind}/`)) return [{ at: `${at}.mimeType`, issue: 'media-type-mismatch', kind, value: block.mimeType }];
   return [];
 }
 
@@ -64,17 +68,17 @@ function embeddedIssues(block: Record<string, unknown>, at: string): ContentIssu
   const resource = block.resource;
   if (!isRecord(resource)) {
     const looksLikeLink = typeof block.uri === 'string';
-    return [{ at: `${at}.resource`, reason: looksLikeLink ? 'embedded resource without `resource`; a link to a resource is type `resource_link`' : 'embedded resource without a `resource` object' }];
+    return [{ at: `${at}.resource`, issue: looksLikeLink ? 'resource-shaped-like-link' : 'resource-without-object' }];
   }
   const inner = `${at}.resource`;
-  if (typeof resource.uri !== 'string' || resource.uri === '') return [{ at: `${inner}.uri`, reason: 'embedded resource without a `uri`' }];
+  if (typeof resource.uri !== 'string' || resource.uri === '') return [{ at: `${inner}.uri`, issue: 'resource-without-uri' }];
   const hasText = 'text' in resource;
   const hasBlob = 'blob' in resource;
-  if (hasText === hasBlob) return [{ at: inner, reason: 'embedded resource must carry exactly one of `text` or `blob`' }];
-  if (hasText && typeof resource.text !== 'string') return [{ at: `${inner}.text`, reason: 'embedded resource `text` is not a string' }];
-  if (hasBlob && !isBase64(resource.blob)) return [{ at: `${inner}.blob`, reason: 'embedded resource `blob` is not base64' }];
+  if (hasText === hasBlob) return [{ at: inner, issue: 'resource-text-and-blob' }];
+  if (hasText && typeof resource.text !== 'string') return [{ at: `${inner}.text`, issue: 'resource-text-not-string' }];
+  if (hasBlob && !isBase64(resource.blob)) return [{ at: `${inner}.blob`, issue: 'resource-blob-not-base64' }];
   if (resource.mimeType !== undefined && (typeof resource.mimeType !== 'string' || !MEDIA_TYPE.test(resource.mimeType))) {
-    return [{ at: `${inner}.mimeType`, reason: 'embedded resource with an invalid `mimeType`' }];
+    return [{ at: `${inner}.mimeType`, issue: 'resource-invalid-mime-type' }];
   }
   return [];
 }

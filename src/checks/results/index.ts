@@ -12,6 +12,7 @@ import { fieldPath, inferOutputShapes, type OutputShapes } from '../../snapshot/
 import { defineFamily } from '../family.js';
 import { checkInferredShapes } from '../output-shape/findings.js';
 import type { SchemaMismatch } from '../output-shape/index.js';
+import type { ContentIssueArgs } from '../../rules/results.js';
 import { contentIssues, mediaPayloads } from './content.js';
 import { errorWithoutStructuredSdk, inputValidationSdk, type SdkId } from '../errors/signatures.js';
 import { readDirectives, type ToolContext } from '../../text/directives.js';
@@ -31,7 +32,7 @@ export function resultOptionsOf(results: Config['checks']['results']): ResultOpt
 }
 
 /** What one judged result had wrong, as the results rules' arguments name it. */
-type IssueArgs = { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId; text?: string };
+type IssueArgs = ContentIssueArgs & { at?: string; reason?: string; type?: string; bytes?: number; limit?: number; value?: JsonValue; protocolVersion?: string; sdk?: SdkId; text?: string };
 /** `location`: a schema mismatch's kind and place as the inferred output shape names them (`type $.structuredContent.items[].sku`). */
 type Issue = { args: IssueArgs; warn?: boolean; location?: string; confidence?: Confidence };
 /** Every results rule names the tool, and how many of its results had the issue. */
@@ -91,7 +92,7 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
     for (const item of tally.findings(tool)) findings.push(item);
     reported.set(tool, tally);
     if (compiled && !compiled.ok) {
-      findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', reason: `outputSchema does not compile: ${compiled.reason}` } }));
+      findings.push(finding('structured_content_matches_schema', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, count: 0, at: 'outputSchema', issue: 'schema-does-not-compile', reason: compiled.reason } }));
     }
   }
   if (!shapes) return findings;
@@ -170,7 +171,7 @@ function directiveIn(content: unknown, tool: string, tools: ToolContext['tools']
 function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
   const result = record.result;
   if (!isRecord(result)) {
-    tally.judge('content_blocks_valid', record, { args: { at: 'result', reason: `result is ${describeType(result)}, not an object` } });
+    tally.judge('content_blocks_valid', record, { args: { at: 'result', issue: 'result-not-object', value: describeType(result) } });
     return;
   }
 
@@ -189,7 +190,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
 
   const issues = contentIssues(result.content);
   const invalid = issues.find((i) => i.unknownType === undefined);
-  tally.judge('content_blocks_valid', record, invalid ? { args: { at: invalid.at, reason: invalid.reason } } : undefined);
+  tally.judge('content_blocks_valid', record, invalid ? { args: { at: invalid.at, issue: invalid.issue, ...(invalid.kind ? { kind: invalid.kind } : {}), ...(invalid.value !== undefined ? { value: invalid.value } : {}) } } : undefined);
   const unknown = issues.find((i) => i.unknownType !== undefined);
   tally.judge('content_block_type_known', record, unknown ? { args: { at: unknown.at, type: unknown.unknownType! } } : undefined);
 
@@ -213,7 +214,7 @@ function judgeResult(record: CallRecord, tally: Tally, ctx: Context): void {
       }
     } else if (ctx.options.errorOutputContract && ctx.compiled?.ok) {
       const sdk = has ? undefined : (inputValidationSdk(record) ?? ctx.toolSdk);
-      const m = has ? mismatch()?.args : { at: 'structuredContent', reason: 'structuredContent is missing', ...(sdk ? { sdk } : {}) };
+      const m = has ? mismatch()?.args : { at: 'structuredContent', issue: 'structured-content-missing' as const, ...(sdk ? { sdk } : {}) };
       tally.judge('error_result_output_contract', record, m ? { args: m } : undefined);
     }
   }

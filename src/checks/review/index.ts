@@ -14,6 +14,7 @@ import { admitTool } from '../schema/index.js';
 import type { JsonValue } from '../../model.js';
 import type { ReviewData } from '../../rules/review-data.js';
 import type { Finding, FindingOf } from '../../rules/index.js';
+import { completionReason } from '../../rules/completion.js';
 import { finding, ruleMeta } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { itemLabel } from '../../snapshot/view.js';
@@ -269,7 +270,7 @@ function completionSection(evidence: CompletionEvidence, contexts: readonly Cont
         kind: r.kind,
         ref: r.ref,
         argument: r.argument,
-        outcome: parsed && !parsed.ok ? parsed.reason : outcome(r),
+        outcome: parsed && !parsed.ok ? completionReason(parsed) : outcome(r),
         ...(parsed?.ok
           ? {
               values: parsed.values.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompletions, checkContexts, parseCompletion, totalProblem } from '../../../src/checks/completion/index.js';
+import { completionReason } from '../../../src/rules/completion.js';
 import type { CompletionRecord, ContextRecord } from '../../../src/snapshot/review.js';
 import { isRule, type RuleId } from '../../../src/rules/index.js';
 import { argsOf } from '../../support/findings.js';
@@ -22,8 +23,9 @@ describe('parseCompletion', () => {
     ['values not an array', { completion: { values: 'a' } }, 'completion.values is not an array'],
     ['a non-string value', { completion: { values: ['a', 1] } }, 'completion.values[1] is not a string'],
   ])('%s', (_, result, reason) => {
+    // The check says why with a code and its facts; the registry's sentence states it.
     const parsed = parseCompletion(result);
-    expect(parsed.ok ? undefined : parsed.reason).toBe(reason);
+    expect(parsed.ok ? undefined : completionReason(parsed)).toBe(reason);
   });
 });
 
@@ -41,7 +43,13 @@ describe('totalProblem', () => {
     ['hasMore true, total equal', { values: values(2), total: 2, hasMore: true }, 'hasMore is true but total 2 does not exceed the 2 values returned'],
     ['over 100 without hasMore', { values: values(150) }, '150 values were returned without hasMore: true'],
   ])('%s', (_, completion, problem) => {
-    expect(totalProblem(completion)).toBe(problem);
+    const found = totalProblem(completion);
+    expect(found === undefined ? undefined : completionReason(found)).toBe(problem);
+  });
+
+  it('carries the server\'s values as arguments, not inside a sentence', () => {
+    expect(totalProblem({ values: [], hasMore: 'no' })).toEqual({ reason: 'hasMore-not-boolean', hasMore: 'no' });
+    expect(totalProblem({ values: values(2), total: 5, hasMore: false })).toEqual({ reason: 'hasMore-false-total-differs', total: 5, values: 2 });
   });
 });
 
@@ -83,7 +91,7 @@ describe('checkCompletions', () => {
     expect(status(findings, 'completion_total_consistent')).toEqual(['fail']);
     expect(findings.find((f) => f.rule === 'completion_answers' && f.status === 'fail')).toMatchObject({
       subject: { kind: 'resource_template', name: 'tenant://{tenant}' },
-      args: { reason: 'error -32603 "boom"' },
+      args: { reason: 'no-result', actual: 'error -32603 "boom"' },
     });
     // SHOULD-level: an unknown reference answered with a list warns.
     expect(findings.find((f) => f.rule === 'completion_unknown_reference')).toMatchObject({ status: 'warn', args: { actual: 'a result with 0 value(s)' } });
@@ -91,7 +99,7 @@ describe('checkCompletions', () => {
 
   it('says so when there is nothing to complete', () => {
     const findings = checkCompletions({ advertised: true, requests: [], capped: 0 });
-    expect(findings[0]).toMatchObject({ rule: 'completion_answers', status: 'skip', args: { reason: 'no prompt argument or resource-template variable to complete' } });
+    expect(findings[0]).toMatchObject({ rule: 'completion_answers', status: 'skip', args: { reason: 'nothing-to-complete' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareOutputShapes, compareShapes, shapeMatchesOutputSchema } from '../../../src/checks/output-shape/index.js';
+import { shapeMismatch } from '../../../src/rules/results.js';
 import { inferOutputShapes, inferShape, mergeShapes, outputValue, type Shape } from '../../../src/snapshot/output-shape.js';
 import type { JsonValue } from '../../../src/model.js';
 import { record } from '../../support/calls.js';
@@ -134,11 +135,16 @@ describe('shapeMatchesOutputSchema', () => {
   it('reports stray types, undeclared fields and required fields not always seen', () => {
     const shape = shapeOf({ id: 1, count: 1, tags: [3], extra: true }, { id: 'b', tags: [] });
     expect(shapeMatchesOutputSchema(shape, schema)).toEqual([
-      { path: '$.extra', kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' },
-      { path: '$.id', kind: 'type', reason: 'observed number, schema allows string' },
-      { path: '$.tags[]', kind: 'type', reason: 'observed number, schema allows string' },
-      { path: '$.count', kind: 'required', reason: 'required field missing from some samples' },
+      { path: '$.extra', kind: 'undeclared', issue: 'undeclared' },
+      { path: '$.id', kind: 'type', issue: 'stray-type', observed: ['number'], allowed: ['string'] },
+      { path: '$.tags[]', kind: 'type', issue: 'stray-type', observed: ['number'], allowed: ['string'] },
+      { path: '$.count', kind: 'required', issue: 'required-sometimes-missing' },
     ]);
+  });
+
+  it('is worded by the registry', () => {
+    expect(shapeMismatch({ issue: 'stray-type', observed: ['number', 'null'], allowed: ['string'] })).toBe('observed number | null, schema allows string');
+    expect(shapeMismatch({ issue: 'required-never-seen' })).toBe('required field never observed');
   });
 
   it('does not follow combinators or $ref', () => {
@@ -147,7 +153,7 @@ describe('shapeMatchesOutputSchema', () => {
 
   it('ignores inherited names such as "constructor" in properties', () => {
     expect(shapeMatchesOutputSchema(inferShape({ constructor: 1 }), { type: 'object', properties: {}, additionalProperties: false })).toEqual([
-      { path: '$.constructor', kind: 'undeclared', reason: 'field is not declared and additionalProperties is false' },
+      { path: '$.constructor', kind: 'undeclared', issue: 'undeclared' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentIssues } from '../../../src/checks/results/content.js';
+import { contentIssue } from '../../../src/rules/results.js';
 import { checkResults as judgeResults, resultOptionsOf, type ResultOptions } from '../../../src/checks/results/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { snapshot } from '../../support/snapshot.js';
@@ -54,11 +55,13 @@ describe('contentIssues', () => {
   ])('flags %s', (_, content, at, reason) => {
     const [issue] = contentIssues(content);
     expect(issue?.at).toBe(at);
-    expect(issue?.reason).toContain(reason);
+    expect(contentIssue(issue!)).toContain(reason);
   });
 
   it('flags unknown types apart', () => {
-    expect(contentIssues([{ type: 'video', url: 'x' }])).toEqual([{ at: 'content[0].type', reason: 'unknown content type "video"', unknownType: 'video' }]);
+    expect(contentIssues([{ type: 'video', url: 'x' }])).toEqual([{ at: 'content[0].type', issue: 'unknown-type', value: 'video', unknownType: 'video' }]);
+    expect(contentIssue({ issue: 'unknown-type', value: 'video' })).toBe('unknown content type "video"');
+    expect(contentIssue({ issue: 'media-type-mismatch', kind: 'image', value: 'text/plain' })).toBe('image block with media type "text/plain"');
   });
 });
 
