@@ -2,7 +2,7 @@ import { FAMILIES, type Family, type Severity, type Status } from '../model.js';
 import { type Report, type Summary } from '../report/types.js';
 import { finding, ruleMeta, type Finding } from '../rules/index.js';
 import { findingHash } from '../rules/identity.js';
-import { isExpired, type AcceptedEntry } from './accepted.js';
+import { carryOver, isExpired, type AcceptedEntry } from './accepted.js';
 
 export type { AcceptedEntry } from './accepted.js';
 
@@ -64,7 +64,8 @@ export function applyPolicy(findings: readonly Finding[], policy: Policy): Findi
   const failOn = policy.failOn ?? 'medium';
   const today = policy.today ?? '0000-00-00';
   const entries = new Map<string, AcceptedEntry>();
-  for (const entry of policy.accepted ?? []) entries.set(entry.fingerprint, entry);
+  // An entry written under a rule's former identity accepts the one finding it now names (src/rules/identity.ts).
+  for (const entry of carryOver(policy.accepted ?? [], findings).entries) entries.set(entry.fingerprint, entry);
 
   return findings.flatMap((original): Finding[] => {
     if (off.has(original.rule)) return [];
@@ -98,7 +99,7 @@ export function staleAccepted(policed: readonly Finding[], policy: Policy): Find
   const today = policy.today ?? '0000-00-00';
   const reported = new Set(policed.filter((f) => f.status === 'fail' || f.status === 'warn').map(findingHash));
   const level = policy.severity.accepted_finding_stale;
-  return (policy.accepted ?? []).flatMap((entry): Finding[] => {
+  return carryOver(policy.accepted ?? [], policed).entries.flatMap((entry): Finding[] => {
     const expired = isExpired(entry, today);
     const matches = reported.has(entry.fingerprint);
     if (matches && !expired) return [];
