@@ -35,6 +35,8 @@ export class StdioTransport implements Transport {
   private stderr = '';
   /** Whether older stderr was dropped from the tail. */
   private stderrCut = false;
+  /** Under --debug, the stderr line not yet ended. */
+  private stderrPending = '';
   private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private exited: Promise<void> | undefined;
   private stdoutEnded = false;
@@ -103,8 +105,9 @@ export class StdioTransport implements Transport {
       // The cut is marked: redaction masks a secret's fragment left next to a `…` (report/redact.ts).
       if (joined.length > STDERR_TAIL_CHARS) this.stderrCut = true;
       this.stderr = joined.slice(-STDERR_TAIL_CHARS);
-      if (this.log) for (const line of text.split(/\r?\n/)) if (line !== '') this.log(`stderr: ${line}`);
+      if (this.log) this.logStderr(text, false);
     });
+    child.stderr?.once('end', () => this.logStderr(decoder.end(), true));
     const stderrDone = new Promise<void>((resolve) => child.stderr?.once('close', () => resolve()));
     this.exited = new Promise<void>((resolve) => {
       child.once('exit', (code, signal) => {
@@ -172,6 +175,23 @@ export class StdioTransport implements Transport {
     untrackGroup(child);
     child.stdout?.destroy();
     child.stderr?.destroy();
+  }
+
+  /**
+   * The debug log of stderr, a whole line at a time: a chunk boundary falls where the pipe puts it,
+   * and a secret split across two chunks, logged as two lines, would be redacted in neither. The
+   * partial last line is carried over to the next chunk; one longer than STDERR_TAIL_CHARS is
+   * logged in parts marked `…` at the cut, which redaction masks (report/redact.ts).
+   */
+  private logStderr(text: string, last: boolean): void {
+    if (!this.log) return;
+    const lines = (this.stderrPending + text).split(/\r?\n/);
+    this.stderrPending = last ? '' : (lines.pop() ?? '');
+    for (const line of lines) if (line !== '') this.log(`stderr: ${line}`);
+    if (this.stderrPending.length > STDERR_TAIL_CHARS) {
+      this.log(`stderr: ${this.stderrPending}…`);
+      this.stderrPending = '…';
+    }
   }
 
   private onLine(line: string, sink: TransportSink): void {
