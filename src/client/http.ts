@@ -9,7 +9,7 @@ import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../errors.js';
-import { classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { SseParser } from './sse-events.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
 import type { HttpProbe, HttpProbeResponse } from './types.js';
@@ -18,7 +18,7 @@ import type { HttpFacts } from '../snapshot/wire.js';
 export type HeaderList = Array<readonly [string, string]>;
 
 /** Bodies beyond this are cut: a contract tester needs evidence, not the whole payload. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = MAX_MESSAGE_BYTES;
 const SNIPPET_CHARS = 300;
 /** Header values the wire log may print unless configured by the user; everything else (tokens, argument values) shows as a name only. */
 const LOGGABLE = new Set(['content-type', 'accept', 'mcp-protocol-version', 'mcp-method']);

@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
-import { classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
 import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
@@ -21,8 +21,8 @@ export interface StdioTarget {
 const NOISE_LINE_LIMIT = 2048;
 const NOISE_LINES_KEPT = 100;
 const STDERR_TAIL_CHARS = 8192;
-/** A line longer than this cannot be a sane message; it is dropped instead of exhausting memory. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** A line longer than this cannot be a sane message; it is dropped as it streams instead of exhausting memory. */
+export const MAX_LINE_BYTES = MAX_MESSAGE_BYTES;
 /** After stdin closes, how long a well-behaved server gets to exit on its own. */
 const STDIN_GRACE_MS = 500;
 /** After SIGTERM, how long before SIGKILL. */
