@@ -115,6 +115,16 @@ export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
  */
 export const MAX_WIRE_STRING = 1024 * 1024;
 
+/**
+ * The number id of a message too long to read, from its first and last bytes: `{"jsonrpc":"2.0","id":7,…`
+ * or `…,"id":7}` (the TypeScript SDK writes the id last). The tail's `"id"` counts only when the
+ * brace after it ends the text: that brace closes the message itself, not an object inside it.
+ */
+export function idOfDropped(head: string, tail: string): number | undefined {
+  const match = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(head) ?? /[,{]\s*"id"\s*:\s*(\d{1,15})\s*\}\s*$/.exec(tail);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** `text` cut at `max` code units (never between the halves of a surrogate pair), the cut marked `…`. */
 export function cutString(text: string, max = MAX_WIRE_STRING): string {
   if (text.length <= max) return text;

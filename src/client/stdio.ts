@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
-import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, idOfDropped, type OutgoingMessage } from './jsonrpc.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
 import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
@@ -89,9 +89,12 @@ export class StdioTransport implements Transport {
           if (!utf8) sink.anomaly('invalid-utf8', line);
           this.onLine(line, sink);
         },
-        overLong: (bytes, head) => {
+        overLong: (bytes, head, tail) => {
           this.log?.(`stdout: a line of ${bytes} bytes dropped`);
           sink.anomaly('over-long', `a line of ${bytes} bytes: ${head}`);
+          // The answer it was is known by its id: that request ends now, saying why, instead of at its timeout.
+          const id = idOfDropped(head, tail);
+          if (id !== undefined) sink.unreadable?.(id, `its answer was a line of ${bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit of one message, dropped unread`);
         },
       }),
     );
@@ -215,8 +218,8 @@ export class StdioTransport implements Transport {
 /** What a line splitter reports: each whole line (and whether it was valid UTF-8), and each line too long to keep. */
 export interface LineSink {
   line(line: string, utf8: boolean): void;
-  /** A line passed `MAX_LINE_BYTES` and was dropped; `head` is its start, decoded. */
-  overLong(bytes: number, head: string): void;
+  /** A line passed `MAX_LINE_BYTES` and was dropped; `head` is its start and `tail` its end, decoded. */
+  overLong(bytes: number, head: string, tail: string): void;
 }
 
 /**
@@ -229,10 +232,17 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
   let size = 0;
   let head = '';
   let overflowed = false;
+  /** The last bytes of a line being dropped (at most TAIL_BYTES). */
+  let tail = Buffer.alloc(0);
+  const TAIL_BYTES = 200;
+  const keepTail = (bytes: Buffer) => {
+    tail = bytes.length >= TAIL_BYTES ? Buffer.from(bytes.subarray(bytes.length - TAIL_BYTES)) : Buffer.concat([tail, bytes]).subarray(-TAIL_BYTES);
+  };
   return (chunk) => {
     let start = 0;
     for (let newline = chunk.indexOf(0x0a, start); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
       size += newline - start;
+      if (overflowed) keepTail(chunk.subarray(start, newline));
       if (!overflowed && size <= limit) {
         parts.push(chunk.subarray(start, newline));
         const bytes = Buffer.concat(parts);
@@ -240,11 +250,13 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
         if (line.endsWith('\r')) line = line.slice(0, -1);
         sink.line(line, isUtf8(bytes));
       } else {
-        sink.overLong(size, head || (parts[0] ?? chunk.subarray(start, newline)).subarray(0, 200).toString('utf8'));
+        if (!overflowed) keepTail(Buffer.concat([...parts, chunk.subarray(start, newline)]).subarray(-TAIL_BYTES));
+        sink.overLong(size, head || (parts[0] ?? chunk.subarray(start, newline)).subarray(0, 200).toString('utf8'), tail.toString('utf8').replace(/\r$/, ''));
       }
       parts = [];
       size = 0;
       head = '';
+      tail = Buffer.alloc(0);
       overflowed = false;
       start = newline + 1;
     }
@@ -253,11 +265,13 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
       size += chunk.length - start;
       if (size > limit) {
         overflowed = true;
-        head = Buffer.concat(parts).subarray(0, 200).toString('utf8');
+        head = (parts[0]!.length >= 200 ? parts[0]! : Buffer.concat(parts)).subarray(0, 200).toString('utf8');
+        keepTail(parts[parts.length - 1]!);
         parts = [];
       }
     } else if (start < chunk.length) {
       size += chunk.length - start;
+      keepTail(chunk.subarray(start));
     }
   };
 }
