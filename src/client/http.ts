@@ -106,7 +106,13 @@ export class StreamableHttpTransport implements Transport {
     }
 
     const where = `the HTTP reply to ${request?.method ?? 'a request'} (id ${id})`;
-    const body = await readBody(response, options.signal, (kind) => this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where));
+    let cut = false;
+    const body = await readBody(response, options.signal, (kind) => {
+      cut ||= kind === 'over-long';
+      this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where);
+    });
+    // A cut body is no message: say why, rather than that it is not JSON.
+    if (cut) throw new TransportError(`HTTP ${facts.status} reply over the ${MAX_BODY_BYTES}-byte limit of one message, dropped unread`, facts);
     const values = decodeMessages(body);
     const messages = values?.filter(({ value }) => classifyInbound(value) !== undefined) ?? [];
     if (messages.length === 0) {

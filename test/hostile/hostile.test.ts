@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -38,6 +39,8 @@ interface Attempt {
   attack: Attack;
   command: Command;
   debug: boolean;
+  /** The attack's --size, when not its default. */
+  size?: number;
 }
 
 const REPORTERS = ['json', 'sarif', 'junit', 'markdown', 'console'];
@@ -50,13 +53,13 @@ function argsFor(command: Command, debug: boolean): string[] {
 }
 
 /** One attempt, in its own sandbox; asserts every promise and returns what it saw for extra checks. */
-async function attempt({ transport, attack, command, debug }: Attempt): Promise<{ code: number | null; stdout: string; stderr: string; files: Map<string, string> }> {
+async function attempt({ transport, attack, command, debug, size }: Attempt): Promise<{ code: number | null; stdout: string; stderr: string; files: Map<string, string> }> {
   const box = sandbox();
   const pidFile = join(box.pids, 'server.pids');
-  const net = transport === 'stdio' ? undefined : await startNet(transport, attack, join(box.pids, 'net.pids'));
+  const net = transport === 'stdio' ? undefined : await startNet(transport, attack, join(box.pids, 'net.pids'), size);
   try {
     writeConfig(box.work, {
-      server: serverBlock(transport, attack, pidFile, net?.url),
+      server: serverBlock(transport, attack, pidFile, net?.url, size),
       timeouts: { run_ms: RUN_MS },
       // A suite whose golden the echo-secret server fills with its secrets: goldens are written bytes too.
       suites: [{ tool: 'echo', cases: [{ name: 'echo', args: { message: 'hello' }, expect: { golden: 'goldens/echo.json' } }] }],
@@ -70,6 +73,12 @@ async function attempt({ transport, attack, command, debug }: Attempt): Promise<
     const files = filesUnder(box.work);
     const written = [r.stdout, r.stderr, ...[...files].filter(([name]) => name !== 'mcpward.yaml').map(([name, text]) => `${name}\n${text}`)].join('\n');
     expect(secretFragments(written), `${label}: a secret's fragment in the output`).toEqual([]);
+    // Every file written is valid UTF-8 (no lone surrogate reaches a strict consumer), and the JSON ones parse.
+    for (const [name] of files) {
+      const bytes = readFileSync(join(box.work, name));
+      expect(isUtf8(bytes), `${label}: ${name} is not UTF-8`).toBe(true);
+      if (/\.(json|sarif)$/.test(name)) expect(() => JSON.parse(bytes.toString('utf8')), `${label}: ${name}`).not.toThrow();
+    }
     if (transport === 'stdio') expect(await livePids(pidFile), `${label}: server processes left running`).toEqual([]);
     expect(box.outside(), `${label}: a file written outside the working folder`).toEqual(before);
     return { code: r.code, stdout: r.stdout, stderr: r.stderr, files };
@@ -96,6 +105,14 @@ describe('hostile suite: fixed attacks over the built CLI', () => {
     for (const transport of ['stdio', 'http', 'sse'] as const) {
       const { code } = await attempt({ transport, attack: 'mute', command: 'run', debug: false });
       expect(code, transport).toBe(2);
+    }
+  }, 300_000);
+
+  it('a message over the wire limit (16 MiB) ends its request at once with the reason, on stdio and HTTP', async () => {
+    for (const transport of ['stdio', 'http'] as const) {
+      const { code, stdout } = await attempt({ transport, attack: 'huge-string', size: 17 * 1024, command: 'run', debug: false });
+      expect(code, transport).toBe(2);
+      expect(stdout, transport).toMatch(/tools\/list failed: .*over the 16777216-byte limit of one message, dropped unread/);
     }
   }, 300_000);
 

@@ -105,8 +105,8 @@ export function cli(args: string[], cwd: string, env: Record<string, string>, ki
 }
 
 /** A hostile-wire server over HTTP or SSE, started by the test (its secrets in its own environment). */
-export async function startNet(transport: 'http' | 'sse', attack: Attack, pidFile: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [FIXTURE, '--transport', transport, '--attack', attack], {
+export async function startNet(transport: 'http' | 'sse', attack: Attack, pidFile: string, size?: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [FIXTURE, '--transport', transport, '--attack', attack, ...(size === undefined ? [] : ['--size', String(size)])], {
     env: { PATH: process.env.PATH ?? '', FIXTURE_PID_FILE: pidFile, SERVICE_KEY: SECRETS.MCP_SECRET },
     stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
@@ -139,12 +139,12 @@ export async function startNet(transport: 'http' | 'sse', attack: Attack, pidFil
 }
 
 /** The `server:` block for an attack over a transport (HTTP/SSE servers are started by the caller). */
-export function serverBlock(transport: Transport, attack: Attack, pidFile: string, url?: string): Record<string, unknown> {
+export function serverBlock(transport: Transport, attack: Attack, pidFile: string, url?: string, size?: number): Record<string, unknown> {
   if (transport === 'stdio') {
     return {
       transport: 'stdio',
       command: process.execPath,
-      args: [FIXTURE, '--attack', attack],
+      args: [FIXTURE, '--attack', attack, ...(size === undefined ? [] : ['--size', String(size)])],
       env: { SERVICE_KEY: '${MCP_SECRET}', FIXTURE_PID_FILE: pidFile },
     };
   }
