@@ -9,7 +9,7 @@ import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../errors.js';
-import { classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { SseParser } from './sse-events.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
 import type { HttpProbe, HttpProbeResponse } from './types.js';
@@ -18,7 +18,7 @@ import type { HttpFacts } from '../snapshot/wire.js';
 export type HeaderList = Array<readonly [string, string]>;
 
 /** Bodies beyond this are cut: a contract tester needs evidence, not the whole payload. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = MAX_MESSAGE_BYTES;
 const SNIPPET_CHARS = 300;
 /** Header values the wire log may print unless configured by the user; everything else (tokens, argument values) shows as a name only. */
 const LOGGABLE = new Set(['content-type', 'accept', 'mcp-protocol-version', 'mcp-method']);
@@ -106,7 +106,13 @@ export class StreamableHttpTransport implements Transport {
     }
 
     const where = `the HTTP reply to ${request?.method ?? 'a request'} (id ${id})`;
-    const body = await readBody(response, options.signal, (kind) => this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where));
+    let cut = false;
+    const body = await readBody(response, options.signal, (kind) => {
+      cut ||= kind === 'over-long';
+      this.sink?.anomaly(kind, kind === 'over-long' ? `${where}, cut at ${MAX_BODY_BYTES} bytes` : where);
+    });
+    // A cut body is no message: say why, rather than that it is not JSON.
+    if (cut) throw new TransportError(`HTTP ${facts.status} reply over the ${MAX_BODY_BYTES}-byte limit of one message, dropped unread`, facts);
     const values = decodeMessages(body);
     const messages = values?.filter(({ value }) => classifyInbound(value) !== undefined) ?? [];
     if (messages.length === 0) {

@@ -97,6 +97,80 @@ function depthWithin(value: unknown, max: number): boolean {
   return true;
 }
 
+/**
+ * The most bytes one message may take on the wire: a stdio line, an HTTP body, an SSE event line.
+ * A message over it is dropped as it streams (never held whole) and counted as an `over-long`
+ * wire finding; the request it answered ends as a timeout. Sixteen MiB: the largest real
+ * tools/list seen is a few MB, and holding one message costs about four times its size while it
+ * is decoded (bytes, joined bytes, text, parsed value).
+ */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The most of any one string in a message (a description, a title, a key, an argument's echo)
+ * that is kept, in UTF-16 code units; the rest is cut and the cut marked `…`. Every later step
+ * (the snapshot, the lockfile, the reports) copies what the wire kept: a 60 MB description kept
+ * whole cost over half a gigabyte. A drift past the first MiB of one string is not seen; the checks
+ * read less still (text/bounds.ts, MAX_JUDGED_TEXT). A message's id is never cut: it must match.
+ */
+export const MAX_WIRE_STRING = 1024 * 1024;
+
+/**
+ * The number id of a message too long to read, from its first and last bytes: `{"jsonrpc":"2.0","id":7,…`
+ * or `…,"id":7}` (the TypeScript SDK writes the id last). The tail's `"id"` counts only when the
+ * brace after it ends the text: that brace closes the message itself, not an object inside it.
+ */
+export function idOfDropped(head: string, tail: string): number | undefined {
+  const match = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(head) ?? /[,{]\s*"id"\s*:\s*(\d{1,15})\s*\}\s*$/.exec(tail);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** `text` cut at `max` code units (never between the halves of a surrogate pair), the cut marked `…`. */
+export function cutString(text: string, max = MAX_WIRE_STRING): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * `value` (fresh from JSON.parse, so changed in place) with every string and key longer than
+ * `max` cut (`cutString`), except a message's own `id`. Iterative: the value may be deep. Only
+ * called on a text longer than `max`, where such a string can be.
+ */
+function cutStrings(messages: unknown[], max: number): void {
+  const work: Array<[holder: Record<string, unknown> | unknown[], top: boolean]> = [];
+  messages.forEach((message, index) => {
+    if (typeof message === 'string') messages[index] = cutString(message, max);
+    else if (message !== null && typeof message === 'object') work.push([message as Record<string, unknown>, true]);
+  });
+  while (work.length > 0) {
+    const [holder, top] = work.pop()!;
+    if (Array.isArray(holder)) {
+      for (let i = 0; i < holder.length; i++) {
+        const child = holder[i];
+        if (typeof child === 'string') holder[i] = cutString(child, max);
+        else if (child !== null && typeof child === 'object') work.push([child as Record<string, unknown>, false]);
+      }
+      continue;
+    }
+    for (const key of Object.keys(holder)) {
+      const child = holder[key];
+      let name = key;
+      if (key.length > max) {
+        name = cutString(key, max);
+        delete holder[key];
+        // defineProperty keeps a server-supplied `__proto__` key as data.
+        Object.defineProperty(holder, name, { value: child, enumerable: true, writable: true, configurable: true });
+      }
+      if (typeof child === 'string' && !(top && key === 'id')) {
+        Object.defineProperty(holder, name, { value: cutString(child, max), enumerable: true, writable: true, configurable: true });
+      }
+      else if (child !== null && typeof child === 'object') work.push([child as Record<string, unknown>, false]);
+    }
+  }
+}
+
 /** One decoded JSON-RPC value and, when its id is a number, that id's source text. */
 export interface Decoded {
   value: unknown;
@@ -112,6 +186,7 @@ export function decodeMessages(text: string): Decoded[] | undefined {
     return undefined;
   }
   const messages = messagesIn(parsed);
+  if (text.length > MAX_WIRE_STRING) cutStrings(messages, MAX_WIRE_STRING);
   // Only a number id can have been rounded by JSON.parse: skip the scan for everything else.
   const numbered = messages.some((message) => isObject(message) && typeof message.id === 'number');
   const raw = !numbered ? [] : (isObject(parsed) && trailingId(text)) || rawIds(text);

@@ -99,6 +99,10 @@ export class RpcPeer {
     return {
       message: (value, context) => this.receive(value, context.http, context.replyTo, context.rawId),
       anomaly: (kind, offender) => noteAnomaly(this.record.anomalies, kind, () => offender),
+      unreadable: (id, reason) => {
+        const pending = this.pending.get(id);
+        if (pending) this.finish(pending, { outcome: 'transport-error', reason });
+      },
       closed: (reason) => this.fail(reason),
     };
   }

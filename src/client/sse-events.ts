@@ -1,13 +1,18 @@
 /** Incremental Server-Sent Events parser (WHATWG rules, minus reconnection: `id` and `retry` are ignored). */
 
+import { MAX_MESSAGE_BYTES } from './jsonrpc.js';
+
 export interface SseEvent {
   /** `message` when the event had no `event:` field. */
   event: string;
   data: string;
 }
 
-/** A line longer than this (characters) cannot be a sane event; it is dropped instead of exhausting memory. */
-export const MAX_EVENT_LINE_CHARS = 64 * 1024 * 1024;
+/**
+ * A line longer than this (characters) cannot be a sane event; it is dropped instead of exhausting
+ * memory. The wire limit of one message (MAX_MESSAGE_BYTES in jsonrpc.ts), counted in characters.
+ */
+export const MAX_EVENT_LINE_CHARS = MAX_MESSAGE_BYTES;
 
 export class SseParser {
   /** Lines dropped for passing the limit. */

@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
-import { classifyInbound, decodeMessages, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, idOfDropped, type OutgoingMessage } from './jsonrpc.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
 import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
@@ -21,8 +21,8 @@ export interface StdioTarget {
 const NOISE_LINE_LIMIT = 2048;
 const NOISE_LINES_KEPT = 100;
 const STDERR_TAIL_CHARS = 8192;
-/** A line longer than this cannot be a sane message; it is dropped instead of exhausting memory. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** A line longer than this cannot be a sane message; it is dropped as it streams instead of exhausting memory. */
+export const MAX_LINE_BYTES = MAX_MESSAGE_BYTES;
 /** After stdin closes, how long a well-behaved server gets to exit on its own. */
 const STDIN_GRACE_MS = 500;
 /** After SIGTERM, how long before SIGKILL. */
@@ -35,6 +35,8 @@ export class StdioTransport implements Transport {
   private stderr = '';
   /** Whether older stderr was dropped from the tail. */
   private stderrCut = false;
+  /** Under --debug, the stderr line not yet ended. */
+  private stderrPending = '';
   private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private exited: Promise<void> | undefined;
   private stdoutEnded = false;
@@ -87,9 +89,12 @@ export class StdioTransport implements Transport {
           if (!utf8) sink.anomaly('invalid-utf8', line);
           this.onLine(line, sink);
         },
-        overLong: (bytes, head) => {
+        overLong: (bytes, head, tail) => {
           this.log?.(`stdout: a line of ${bytes} bytes dropped`);
           sink.anomaly('over-long', `a line of ${bytes} bytes: ${head}`);
+          // The answer it was is known by its id: that request ends now, saying why, instead of at its timeout.
+          const id = idOfDropped(head, tail);
+          if (id !== undefined) sink.unreadable?.(id, `its answer was a line of ${bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit of one message, dropped unread`);
         },
       }),
     );
@@ -103,8 +108,9 @@ export class StdioTransport implements Transport {
       // The cut is marked: redaction masks a secret's fragment left next to a `…` (report/redact.ts).
       if (joined.length > STDERR_TAIL_CHARS) this.stderrCut = true;
       this.stderr = joined.slice(-STDERR_TAIL_CHARS);
-      if (this.log) for (const line of text.split(/\r?\n/)) if (line !== '') this.log(`stderr: ${line}`);
+      if (this.log) this.logStderr(text, false);
     });
+    child.stderr?.once('end', () => this.logStderr(decoder.end(), true));
     const stderrDone = new Promise<void>((resolve) => child.stderr?.once('close', () => resolve()));
     this.exited = new Promise<void>((resolve) => {
       child.once('exit', (code, signal) => {
@@ -174,6 +180,23 @@ export class StdioTransport implements Transport {
     child.stderr?.destroy();
   }
 
+  /**
+   * The debug log of stderr, a whole line at a time: a chunk boundary falls where the pipe puts it,
+   * and a secret split across two chunks, logged as two lines, would be redacted in neither. The
+   * partial last line is carried over to the next chunk; one longer than STDERR_TAIL_CHARS is
+   * logged in parts marked `…` at the cut, which redaction masks (report/redact.ts).
+   */
+  private logStderr(text: string, last: boolean): void {
+    if (!this.log) return;
+    const lines = (this.stderrPending + text).split(/\r?\n/);
+    this.stderrPending = last ? '' : (lines.pop() ?? '');
+    for (const line of lines) if (line !== '') this.log(`stderr: ${line}`);
+    if (this.stderrPending.length > STDERR_TAIL_CHARS) {
+      this.log(`stderr: ${this.stderrPending}…`);
+      this.stderrPending = '…';
+    }
+  }
+
   private onLine(line: string, sink: TransportSink): void {
     if (line.trim() === '') return;
     const messages = decodeMessages(line);
@@ -195,8 +218,8 @@ export class StdioTransport implements Transport {
 /** What a line splitter reports: each whole line (and whether it was valid UTF-8), and each line too long to keep. */
 export interface LineSink {
   line(line: string, utf8: boolean): void;
-  /** A line passed `MAX_LINE_BYTES` and was dropped; `head` is its start, decoded. */
-  overLong(bytes: number, head: string): void;
+  /** A line passed `MAX_LINE_BYTES` and was dropped; `head` is its start and `tail` its end, decoded. */
+  overLong(bytes: number, head: string, tail: string): void;
 }
 
 /**
@@ -209,10 +232,17 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
   let size = 0;
   let head = '';
   let overflowed = false;
+  /** The last bytes of a line being dropped (at most TAIL_BYTES). */
+  let tail = Buffer.alloc(0);
+  const TAIL_BYTES = 200;
+  const keepTail = (bytes: Buffer) => {
+    tail = bytes.length >= TAIL_BYTES ? Buffer.from(bytes.subarray(bytes.length - TAIL_BYTES)) : Buffer.concat([tail, bytes]).subarray(-TAIL_BYTES);
+  };
   return (chunk) => {
     let start = 0;
     for (let newline = chunk.indexOf(0x0a, start); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
       size += newline - start;
+      if (overflowed) keepTail(chunk.subarray(start, newline));
       if (!overflowed && size <= limit) {
         parts.push(chunk.subarray(start, newline));
         const bytes = Buffer.concat(parts);
@@ -220,11 +250,13 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
         if (line.endsWith('\r')) line = line.slice(0, -1);
         sink.line(line, isUtf8(bytes));
       } else {
-        sink.overLong(size, head || (parts[0] ?? chunk.subarray(start, newline)).subarray(0, 200).toString('utf8'));
+        if (!overflowed) keepTail(Buffer.concat([...parts, chunk.subarray(start, newline)]).subarray(-TAIL_BYTES));
+        sink.overLong(size, head || (parts[0] ?? chunk.subarray(start, newline)).subarray(0, 200).toString('utf8'), tail.toString('utf8').replace(/\r$/, ''));
       }
       parts = [];
       size = 0;
       head = '';
+      tail = Buffer.alloc(0);
       overflowed = false;
       start = newline + 1;
     }
@@ -233,11 +265,13 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
       size += chunk.length - start;
       if (size > limit) {
         overflowed = true;
-        head = Buffer.concat(parts).subarray(0, 200).toString('utf8');
+        head = (parts[0]!.length >= 200 ? parts[0]! : Buffer.concat(parts)).subarray(0, 200).toString('utf8');
+        keepTail(parts[parts.length - 1]!);
         parts = [];
       }
     } else if (start < chunk.length) {
       size += chunk.length - start;
+      keepTail(chunk.subarray(start));
     }
   };
 }

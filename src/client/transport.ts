@@ -14,6 +14,8 @@ export interface TransportSink {
   message(value: unknown, context: { http?: HttpFacts; replyTo?: RequestId; rawId?: string }): void;
   /** Something on the wire that is no message (noise, bytes that are not UTF-8, a line too long); `offender` quotes it. */
   anomaly(kind: 'noise' | 'invalid-utf8' | 'over-long', offender: string): void;
+  /** The answer to request `id` arrived but could not be read (over the wire limit): that request ends now, with `reason`. */
+  unreadable?(id: number, reason: string): void;
   /** The wire is gone for good (process exited, SSE stream ended); `reason` says how. */
   closed(reason: string): void;
 }

@@ -65,11 +65,14 @@ interface Forms {
   suffixes: Set<string>;
   /** Every MIN_FRAGMENT_LENGTH-character piece of any form: a cut next to none of them has no fragment, in O(1). */
   grams: Set<string>;
+  /** Every MIN_PIECE_LENGTH-character piece of any form, and a filter of their first two characters. */
+  pieces: Set<string>;
+  pairs: Uint8Array;
   longest: number;
 }
 
 function prepare(whole: string[]): Forms {
-  const forms: Forms = { whole, prefixes: new Set(), suffixes: new Set(), grams: new Set(), longest: 0 };
+  const forms: Forms = { whole, prefixes: new Set(), suffixes: new Set(), grams: new Set(), pieces: new Set(), pairs: new Uint8Array(0x10000), longest: 0 };
   for (const form of whole) {
     forms.longest = Math.max(forms.longest, form.length);
     for (let k = MIN_FRAGMENT_LENGTH; k < form.length; k++) {
@@ -77,12 +80,44 @@ function prepare(whole: string[]): Forms {
       forms.suffixes.add(form.slice(form.length - k));
     }
     for (let i = 0; i + MIN_FRAGMENT_LENGTH <= form.length; i++) forms.grams.add(form.slice(i, i + MIN_FRAGMENT_LENGTH));
+    for (let i = 0; i + MIN_PIECE_LENGTH <= form.length; i++) {
+      forms.pieces.add(form.slice(i, i + MIN_PIECE_LENGTH));
+      forms.pairs[pairIndex(form.charCodeAt(i), form.charCodeAt(i + 1))] = 1;
+    }
   }
   return forms;
 }
 
 function redactForms(text: string, forms: Forms): string {
-  return maskCutFragments(redactWhole(text, forms.whole), forms);
+  return maskPieces(maskCutFragments(redactWhole(text, forms.whole), forms), forms);
+}
+
+/**
+ * A piece of a secret this long is masked wherever it stands, not only at a cut: a server can
+ * split its echo of a secret across two messages, two stderr lines or two SSE events, and each
+ * half, written on its own, is not the whole secret. Eight characters: long enough that ordinary
+ * words rarely match a piece of a token, short enough that no half of a 16-character secret survives.
+ */
+export const MIN_PIECE_LENGTH = 8;
+
+/** Masks every run of text made of MIN_PIECE_LENGTH-character pieces of a secret form, in one pass. */
+function maskPieces(text: string, forms: Forms): string {
+  if (forms.pieces.size === 0 || text.length < MIN_PIECE_LENGTH) return text;
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i + MIN_PIECE_LENGTH <= text.length; i++) {
+    // A two-character filter first: most positions of ordinary text start no piece, and are not sliced.
+    if (forms.pairs[pairIndex(text.charCodeAt(i), text.charCodeAt(i + 1))] === 0) continue;
+    const piece = text.slice(i, i + MIN_PIECE_LENGTH);
+    if (!forms.pieces.has(piece)) continue;
+    const last = spans[spans.length - 1];
+    if (last && last[1] >= i) last[1] = i + MIN_PIECE_LENGTH;
+    else spans.push([i, i + MIN_PIECE_LENGTH]);
+  }
+  return spans.length === 0 ? text : replaceSpans(text, spans);
+}
+
+function pairIndex(a: number, b: number): number {
+  return ((a * 31) ^ b) & 0xffff;
 }
 
 /**

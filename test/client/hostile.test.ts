@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES } from '../../src/client/jsonrpc.js';
 import { repoRoot } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
@@ -53,8 +54,8 @@ describe('a hostile wire: each anomaly is one finding with its count and first o
     expect(String(stream[0]!.args.first).length).toBeLessThanOrEqual(240);
   }, 120_000);
 
-  it('a line longer than 64 MiB is dropped as it streams and reported once', async () => {
-    const { code, report } = await run(['--long-line', String(64 * 1024 * 1024 + 1)]);
+  it('a line longer than the wire limit (16 MiB) is dropped as it streams and reported once', async () => {
+    const { code, report } = await run(['--long-line', String(MAX_MESSAGE_BYTES + 1)]);
     expect(code).toBe(1);
     expect(streamFindings(report).map((f) => [f.args.kind, f.args.count])).toEqual([['over-long', 1]]);
     expect(report.findings.find((f) => f.rule === 'stdout_noise')?.status).toBe('pass');

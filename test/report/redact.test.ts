@@ -40,13 +40,16 @@ describe('redact: a secret cut in two by a shortening', () => {
     ['a prefix before `…`', `HTTP 500: token=${secret.slice(0, 9)}… (300 chars)`, 'HTTP 500: token=***… (300 chars)'],
     ['a suffix after `…`', `stderr:\n…${secret.slice(5)} failed`, 'stderr:\n…*** failed'],
     ['a prefix before `...`', `was ${secret.slice(0, 6)}...`, 'was ***...'],
-    ['a prefix ending the text without a cut marker is kept (it is no cut)', `first line: ${secret.slice(0, 19)}`, `first line: ${secret.slice(0, 19)}`],
-    ['text starting like the end of a secret is kept (a rule id, a name)', `${secret.slice(12)}_solicitation`, `${secret.slice(12)}_solicitation`],
+    ['a prefix of seven characters ending the text without a cut marker is kept (it is no cut)', `first line: ${secret.slice(0, 7)}`, `first line: ${secret.slice(0, 7)}`],
+    ['a piece of eight characters or more is masked anywhere (a secret split across two messages)', `first line: ${secret.slice(0, 19)}`, 'first line: ***'],
+    ['text starting like the last seven characters of a secret is kept (a rule id, a name)', `${secret.slice(13)}_solicitation`, `${secret.slice(13)}_solicitation`],
     ['the longest fragment is masked', `${secret.slice(0, 15)}…`, '***…'],
     ['a JSON-escaped form cut inside', `"${JSON.stringify('a"b\\cdefgh').slice(1, 8)}…`, '"***…'],
     ['three characters are kept', `x ${secret.slice(0, 3)}…`, `x ${secret.slice(0, 3)}…`],
-    ['a fragment away from any cut is kept', `${secret.slice(0, 8)} is not cut here`, `${secret.slice(0, 8)} is not cut here`],
-    ['a fragment that is no edge of the secret is kept', `x ${secret.slice(3, 12)}…`, `x ${secret.slice(3, 12)}…`],
+    ['a fragment of seven characters away from any cut is kept', `${secret.slice(0, 7)} is not cut here`, `${secret.slice(0, 7)} is not cut here`],
+    ['a fragment of eight away from any cut is masked', `${secret.slice(0, 8)} is not cut here`, '*** is not cut here'],
+    ['a middle piece of eight is masked', `x ${secret.slice(5, 13)} y`, 'x *** y'],
+    ['a fragment of seven that is no edge of the secret is kept', `x ${secret.slice(3, 10)}…`, `x ${secret.slice(3, 10)}…`],
   ])('%s', (_name, text, expected) => {
     expect(redact(text, [secret, 'a"b\\cdefgh'])).toBe(expected);
   });
