@@ -94,6 +94,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     ),
     W("user'?s (?:\\w+,? ){0,4}(?:and )?(?:full name|name|home address|address|phone|email|e-mail)|(?:Namen|Adresse|Anschrift|Telefonnummer|E-Mail-Adresse|Passwort) (?:\\p{L}+ ){0,3}des (?:Nutzers|Benutzers|Kunden)"),
     // The values (of secrets, listed one by one): what a credential tool returns, shown or sent on.
+    W('(?:whole|entire|full|complete) (?:\\w+ )?(?:address book|contact list|mailbox|inbox|customer list|database)|address book|all contacts'),
     W('valores|valeurs|valori|Werte|значени\\p{L}*|wartości|waarden'),
     W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
     S('其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
@@ -104,15 +105,16 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     ),
     P('кажд|всегд|перед люб|при люб|после люб|для люб|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
     W('on every|for all|in all|all posts|all messages'),
-    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого|все|всё|всех|весь|всю'),
-    S('각 |모두|每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого|все|всё|всех|весь|всю|zusätzlich|дополнительно|additionally|además|de plus|en plus|inoltre|adicionalmente'),
+    S('にも|에도|另外|此外|각 |모두|每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
   ],
   override: [
     W(
-      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are )?(?:asked|requested|given|chosen|picked|wanted|passed)|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
-    W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
-    S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+    // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
+    W('gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    S('何と言っても|何を言っても|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
     W(
@@ -132,7 +134,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?<![<>!=])= ?0(?![\\d.,])|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
@@ -144,7 +146,9 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
-    P('spostat|posticip|anticip|después|despues|más tarde|verzöger'),
+    P('spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
+    // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
+    /(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu,
     S('遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
@@ -345,7 +349,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -363,7 +367,7 @@ export interface Directive {
   tampering: boolean;
 }
 
-const SUBJECT = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/u;
+const SUBJECT = /^[\s*#>-]{0,4}(?:[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/u;
 const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
@@ -398,10 +402,10 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   // An outside address, URL or account given as an argument's value, outside an example.
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
-  const labelOrder = c.label && (has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
-  const declared = (out && (has(c, 'override') || has(c, 'secrecy'))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
+  const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
   if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
@@ -425,7 +429,7 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
       (realArg && imperative && (has(c, 'standing') || ownAuthority) && assigns(c.text, arg.words)) ||
       substitutes ||
       valueOut ||
-      (c.label === true && arg !== undefined));
+      (c.label === true && arg !== undefined && (has(c, 'tamper') || has(c, 'harm'))));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
   if (substitutes || valueOut || labelOrder || (declared && out)) return { clause: c, verdict: 'high', tampering };
   // "Always X, whatever the user chooses": the user's value overridden on every call or for a named field.
