@@ -134,7 +134,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?<![<>!=])= ?0(?![\\d.,])|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
@@ -261,8 +261,8 @@ const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|p
 // Parameter names that are also everyday words: they name an argument only when a field word does.
 const COMMON_WORDS = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'is', 'id', 'name', 'text', 'type', 'user', 'all', 'and', 'or', 'the', 'limit', 'page', 'format']);
 // Words that name an argument or a field, in every language of the reader.
-const FIELD_WORDS = P('parameters?|param|field|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
-const FIELD_CJK = S('参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
+const FIELD_WORDS = P('parameters?|param|field|сумм|importe|monto|montante|importo|kwota|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
+const FIELD_CJK = S('金額|金额|금액|参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
 
 function cue(role: keyof typeof CUES, text: string): string | undefined {
   for (const re of CUES[role]) {
@@ -367,7 +367,7 @@ export interface Directive {
   tampering: boolean;
 }
 
-const SUBJECT = /^[\s*#>-]{0,4}(?:[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/u;
+const SUBJECT = /^[\s*#>-]{0,4}(?:(?:per|according to|as|under|in|laut|gemäß|selon|según|segundo|secondo|согласно|по)\s[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/iu;
 const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
@@ -467,7 +467,7 @@ function assigns(text: string, param: string): boolean {
   return false;
 }
 const GIVES_VALUE =
-  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
+  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|given as|expected to be|conventionally|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
 const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
