@@ -54,11 +54,13 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // modal constructions, German polite imperatives ("rufen Sie"), modals and "zu"-infinitives,
     // reflexive passives (-ется/-ются: "the value is doubled"), and the other languages' modals.
     /[а-яёіїє]{3,}(?:ите|йте)(?![а-яёіїє])/iu,
+    // Singular imperatives end in -и/-й/-ь like many nouns do: the few verbs an order uses.
+    W('выполни|отправь|перешли|удали|вызови|добавь|прочитай|покажи|скопируй|экспортируй|передай|сохрани|замени|поставь|укажи'),
     /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
     W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
     P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
     // A passive that moves, copies or changes something: the declarative voice of a standing order.
-    W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply )?(?:sent|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
+    W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply |best |conventionally )?(?:sent|given as|expected to be|left blank|left empty|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
     S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל'),
   ],
   // The model itself as the actor: "the assistant forwards …", "der Assistent postet …". A standing
@@ -69,7 +71,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
-    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:value|figure|amount|number|date|time|address|iban|account|recipient|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
     W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
     S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정'),
   ],
@@ -90,30 +92,35 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
     ),
+    W("user'?s (?:\\w+,? ){0,4}(?:and )?(?:full name|name|home address|address|phone|email|e-mail)|(?:Namen|Adresse|Anschrift|Telefonnummer|E-Mail-Adresse|Passwort) (?:\\p{L}+ ){0,3}des (?:Nutzers|Benutzers|Kunden)"),
+    // The values (of secrets, listed one by one): what a credential tool returns, shown or sent on.
+    W('(?:whole|entire|full|complete) (?:\\w+ )?(?:address book|contact list|mailbox|inbox|customer list|database)|address book|all contacts'),
+    W('valores|valeurs|valori|Werte|значени\\p{L}*|wartości|waarden'),
     W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
-    S('密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
+    S('其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
-      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search|reply|email|mail|payment|order|transfer|event|post|listing|deploy)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
     ),
     P('кажд|всегд|перед люб|при люб|после люб|для люб|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
     W('on every|for all|in all|all posts|all messages'),
-    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого'),
-    S('每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
+    W('siempre|cada vez|cada|todas? las?|todos los|antes de|después de|también|sempre|toda|todo|todos|qualquer|antes de qualquer|também|toujours|chaque|toute?s?|tous|avant toute?|avant chaque|aussi|immer|stets|jede[nmrs]?|vor jedem|vor der ersten|bei jedem|nach jedem|alle|allen|bevor|wenn du|auch|также|тоже|всегда|каждый|каждого|каждом|при каждом|после каждого|перед каждым|перед использованием|перед следующим|любого|для каждого|все|всё|всех|весь|всю|zusätzlich|дополнительно|additionally|además|de plus|en plus|inoltre|adicionalmente'),
+    S('にも|에도|另外|此外|각 |모두|每个|每一|每条|每封|每次|总是|始终|一律|之前|之后|所有|请先|先调用|先用|前，|前,|同时|常に|必ず|毎回|前に|たびに|すべて|항상|매번|마다|전에|모든|كل|دائمًا|دائما|قبل|عند|בכל|תמיד|לפני|לאחר כל'),
   ],
   override: [
     W(
-      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are )?(?:asked|requested|given|chosen|picked|wanted|passed)|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
-    W('sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
-    S('无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+    // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
+    W('gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    S('何と言っても|何を言っても|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
     W(
       "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
-    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|системное|системы|согласно|по указанию|регламент|администратор'),
+    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|систем\\p{L}*|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
   ],
   secrecy: [
@@ -121,15 +128,15 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
       "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
     ),
     // Whoever the user is called, told nothing: "the customer is not told", "sans que l'utilisateur en soit informé".
-    W("(?:user|customer|client|owner|recipient)s? (?:is|are|will|gets?|must)? ?(?:not|never) (?:be )?(?:told|informed|notified|asked|alerted|made aware)|without (?:the )?(?:user|customer|client)'?s? (?:knowledge|noticing|knowing|consent)|stillschweigend|heimlich|ohne dass (?:\\p{L}+ ){0,3}(?:erfährt|erfahren|weiß|wissen|merkt|bemerkt|informiert)|ohne (?:\\p{L}+ ){0,2}(?:Hinweis|Information|Wissen|Benachrichtigung)|(?:Rückfragen|Hinweise?) (?:\\p{L}+ ){0,3}(?:sind |ist )?nicht vorgesehen|sans que (?:\\p{L}+ ){0,3}(?:soit|soient) (?:informé|averti|prévenu)|silencieusement|discrètement|en silencio|sin (?:que )?(?:\\p{L}+ ){0,2}(?:sepa|enterarse|informar)|silenciosamente|sem (?:que )?(?:\\p{L}+ ){0,2}(?:saiba|perceba|informar)|молча|незаметно|втайне|не (?:сообщая|уведомляя|предупреждая)|без (?:уведомлен|ведома)\\p{L}*|in silenzio|di nascosto"),
+    W("(?:user|customer|client|owner|recipient)s? (?:is|are|will|gets?|must)? ?(?:not|never) (?:be )?(?:told|informed|notified|asked|alerted|made aware)|without (?:the )?(?:user|customer|client)'?s? (?:knowledge|noticing|knowing|consent)|stillschweigend|heimlich|ohne dass (?:\\p{L}+ ){0,3}(?:erfährt|erfahren|weiß|wissen|merkt|bemerkt|informiert)|ohne (?:\\p{L}+ ){0,2}(?:Hinweis|Information|Wissen|Benachrichtigung)|(?:Rückfragen|Hinweise?) (?:\\p{L}+ ){0,3}(?:sind |ist )?nicht vorgesehen|sans que (?:[\\p{L}']+ ){0,3}(?:soit|soient) (?:informé|averti|prévenu)|silencieusement|discrètement|en silencio|sin (?:que )?(?:\\p{L}+ ){0,2}(?:sepa|enterarse|informar)|silenciosamente|sem (?:que )?(?:\\p{L}+ ){0,2}(?:saiba|perceba|informar)|молча|незаметно|втайне|не (?:сообщая|уведомляя|предупреждая)|без (?:уведомлен|ведома)\\p{L}*|in silenzio|di nascosto|ohne (?:\\p{L}+ ){0,3}zu (?:informieren|benachrichtigen|fragen|sagen|erwähnen)|ne pas (?:le |lui |en |les )*(?:signaler|dire|mentionner|informer|prévenir)"),
     W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
     S('无需告知|无须告知|不必告知|不需要告诉|无需通知|伝えずに|伝えない|알리지 말|悄悄|默默|不告知|不通知|こっそり|知らせず|몰래|알리지 않|不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
-    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
+    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
@@ -138,19 +145,25 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
-    S('배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
+    /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
+    P('spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
+    // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
+    /(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu,
+    S('遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to",
+  "confirm|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|refused|are refused|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
 const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
-const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد');
+const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد|أكد|أكّد|تأكد');
+// Telling the user what happened, letting them choose, waiting for their word, in the other languages.
+const CONSENT_TOLD = W('сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
-const CONSENT_STEMS = P('bestätig|confirme|confirma|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
+const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
 // Consent waived is the opposite of consent: "without a separate confirmation".
 const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)");
 // Asking the user for a credential is solicitation, not consent.
@@ -162,9 +175,12 @@ const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.
 // somewhere for data to go, again only when the sentence moves something there.
 const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
-const MOVES = P('inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
+const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const OUTSIDE_CJK = S('外部|외부');
-const MOVES_CJK = S('外部|외부|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+// A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
+// there is a copy the user did not ask for, again only when the sentence moves something there.
+const PLACE = /(?<![\w.~])\/(?:srv|var|tmp|home|mnt|opt|public|share|data|www)\/[\w./-]+/u;
+const MOVES_CJK = S('コピー|复制|拷贝|복사|保存|저장|外部|외부|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -180,6 +196,8 @@ export interface JudgedClause {
   roles: RoleHit[];
   tools: string[];
   consent: boolean;
+  /** The clause belongs to a label (a title), see ToolContext.label. */
+  label?: boolean;
 }
 
 export interface ToolContext {
@@ -187,6 +205,11 @@ export interface ToolContext {
   tools: ReadonlyMap<string, ReadonlySet<string>>;
   /** The tool that carries the text (lower case), when a tool does. */
   carrier?: string;
+  /**
+   * The text is a label (a title): shown wherever the tool is, so whatever it says holds on every
+   * call, and a label has no reason to give values, name other tools or change anything.
+   */
+  label?: boolean;
 }
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
@@ -201,7 +224,7 @@ interface Named {
 }
 
 // A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
-const CALLED = /(?:call|run|execute|invoke|use|using|via)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+const CALLED = /(?:call|run|execute|invoke|use|using|via|exécute[rz]?|appele[rz]|ejecuta[r]?|llama a|executar?|chame|esegui|chiama|führe|rufe|выполни(?:те|ть)?|вызови(?:те)?|вызвать)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
 
 const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
 // Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
@@ -212,7 +235,10 @@ function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
   let self = false;
   const foreign = new Set<string>();
   for (const m of sentence.matchAll(IDENT)) {
-    const name = m[1]!.toLowerCase();
+    let name = m[1]!.toLowerCase();
+    // "place_order.quantity": the tool, then its argument.
+    const dot = name.indexOf('.');
+    if (dot > 0 && !ctx.tools.has(name) && ctx.tools.has(name.slice(0, dot))) name = name.slice(0, dot);
     if (!ctx.tools.has(name) || name === skip) continue;
     const compound = /[_.-]/.test(name) || /[`'"]/.test(m[0]);
     if (!compound) {
@@ -235,8 +261,8 @@ const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|p
 // Parameter names that are also everyday words: they name an argument only when a field word does.
 const COMMON_WORDS = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'is', 'id', 'name', 'text', 'type', 'user', 'all', 'and', 'or', 'the', 'limit', 'page', 'format']);
 // Words that name an argument or a field, in every language of the reader.
-const FIELD_WORDS = P('parameters?|param|field|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
-const FIELD_CJK = S('参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
+const FIELD_WORDS = P('parameters?|param|field|сумм|importe|monto|montante|importo|kwota|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
+const FIELD_CJK = S('金額|金额|금액|参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
 
 function cue(role: keyof typeof CUES, text: string): string | undefined {
   for (const re of CUES[role]) {
@@ -265,20 +291,25 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     if (header && ctx.tools.has(header[1]!.toLowerCase())) section = header[1]!.toLowerCase();
     else if (index === 0 || text[index - 1] === '\n') section = undefined;
     const s = header && section ? raw.slice(header[0].length) : raw;
+    // "delete_instance borra la máquina …": a sentence whose grammatical subject is a tool describes
+    // that tool (servers repeat tool docs in their instructions); it is not reached by the sentence.
+    const subj = SUBJECT.exec(s);
+    const described = subj && ctx.tools.has(subj[1]!.toLowerCase()) ? subj[1]!.toLowerCase() : undefined;
     const roles: RoleHit[] = [];
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
       if (w) roles.push({ role, words: w });
     }
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
-      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s);
+      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s);
       if (url) roles.push({ role: 'data_out', words: url[0] });
     }
     // Ignoring, dropping or not using what the user gave overrides the user.
     if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && IGNORES.test(s)) roles.push({ role: 'override', words: IGNORES.exec(s)![0] });
     if (NO_CONSENT.test(s) && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: NO_CONSENT.exec(s)![0] });
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push({ ...f, framed: true });
-    const named = namedTools(s, ctx, section);
+    if (ctx.label && !roles.some((r) => r.role === 'standing')) roles.push({ role: 'standing', words: '(a title holds on every call)', framed: true });
+    const named = namedTools(s, ctx, section ?? described);
     const tools = [...named.own, ...named.foreign];
     // Arithmetic that only converts a unit for the tool's own parameter ("in cents: multiply by 100")
     // changes nothing the user meant; rescaling another tool's argument rewrites what it receives.
@@ -306,7 +337,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
         if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
       }
     }
-    return { text: s, index, roles, tools, consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
 }
 
@@ -318,7 +349,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -336,6 +367,7 @@ export interface Directive {
   tampering: boolean;
 }
 
+const SUBJECT = /^[\s*#>-]{0,4}(?:(?:per|according to|as|under|in|laut|gemäß|selon|según|segundo|secondo|согласно|по)\s[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/iu;
 const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
@@ -363,10 +395,20 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   const addresses = has(c, 'addresses') || has(c, 'standing') || has(c, 'authority') || has(c, 'agent');
   // Stating another tool's argument and overriding or changing it is an order in the declarative voice.
   const againstUser = arith && (userValue || has(c, 'override') || has(c, 'secrecy'));
-  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser) return undefined;
+  const imperative = has(c, 'addresses') || has(c, 'agent');
+  // Another tool's argument given a value in a sentence that speaks of what the user gave for it:
+  // the user's value swapped ("the channel is best given as C0X — relayed to the channel the user meant").
+  const substitutes = realArg && reachTool && userValue && assigns(c.text, arg.words);
+  // An outside address, URL or account given as an argument's value, outside an example.
+  const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
+  // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
+  const labelOrder = c.label && (has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
+  // needs no imperative: the declarative voice of documentation carries it.
+  const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
+  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
-  const imperative = has(c, 'addresses') || has(c, 'agent');
   // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
   // factor: tampering even when no tool is named (a title, a parameter's own description).
   const valueChange = arith && (has(c, 'standing') || has(c, 'override') || userValue || has(c, 'secrecy') || has(c, 'authority') || (arg !== undefined && oddFactor(c.text)));
@@ -384,8 +426,16 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
       out ||
       has(c, 'harm') ||
       (sensitive && (has(c, 'standing') || ownAuthority)) ||
-      (realArg && imperative && (has(c, 'standing') || ownAuthority) && assigns(c.text, arg.words)));
+      (realArg && imperative && (has(c, 'standing') || ownAuthority) && assigns(c.text, arg.words)) ||
+      substitutes ||
+      valueOut ||
+      (c.label === true && arg !== undefined && (has(c, 'tamper') || has(c, 'harm'))));
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
+  if (substitutes || valueOut || labelOrder || (declared && out)) return { clause: c, verdict: 'high', tampering };
+  // "Always X, whatever the user chooses": the user's value overridden on every call or for a named field.
+  if (!c.consent && has(c, 'override') && userValue && (has(c, 'standing') || arg !== undefined)) return { clause: c, verdict: 'high', tampering: true };
+  // The tool's own argument set against what the user gave, or to somewhere outside.
+  if (ownArg && !c.consent && has(c, 'override') && (out || userValue)) return { clause: c, verdict: 'high', tampering: true };
   // Without a tool named, only a change of a value on every call, against the user or unseen.
   if (tampering && (reachTool || valueChange || (!ownArg && imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
@@ -396,10 +446,14 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
   if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
-  if (imperative && has(c, 'standing') && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
+  if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }
 
+// A destructive verb alone: what an honest tool's title says it does ("Delete a file").
+const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
+// "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
+const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
 const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
@@ -413,7 +467,7 @@ function assigns(text: string, param: string): boolean {
   return false;
 }
 const GIVES_VALUE =
-  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
+  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|given as|expected to be|conventionally|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
 const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
@@ -441,11 +495,15 @@ const MAY_DIRECT_FAST = new RegExp(
   '',
 );
 
+const LABEL_GIVES = /[=×✕]|\p{L}:\s*\S/u;
+
 /** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
 export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const head = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
+  // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
+  if (ctx.label && LABEL_GIVES.test(head)) return true;
   for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word)) return true;
   return CALLED_ONCE.test(head);
 }

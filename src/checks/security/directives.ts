@@ -57,15 +57,17 @@ export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot
   // one parameter description across thousands of tools, and read it once.
   const inert = new Set<string>();
   const bare: ToolContext = { tools };
-  const read = (text: string, carrier: string | undefined): Read[] => {
-    if (inert.has(text)) return [];
-    const key = `${carrier ?? ''}\0${text}`;
+  const labelled: ToolContext = { tools, label: true };
+  const read = (text: string, carrier: string | undefined, label: boolean): Read[] => {
+    const inertKey = label ? `\0${text}` : text;
+    if (inert.has(inertKey)) return [];
+    const key = `${label ? 'L' : ''}${carrier ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
-    const ctx: ToolContext = { tools, ...(carrier ? { carrier } : {}) };
+    const ctx: ToolContext = { tools, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}) };
     const { visible, smuggled } = normalize(text);
-    if (!smuggled && visible === text && !mayHoldDirective(text, bare) && decodeEncoded(text).length === 0) {
-      inert.add(text);
+    if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && decodeEncoded(text).length === 0) {
+      inert.add(inertKey);
       return [];
     }
     hit = readDirectives(visible, ctx).map((directive) => ({ directive }));
@@ -82,7 +84,7 @@ export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot
       continue;
     }
     if (!PROSE.has(s.kind)) continue;
-    const reads = read(s.text, carrier);
+    const reads = read(s.text, carrier, s.kind === 'title');
     if (reads.length === 0) continue;
     for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
       const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
