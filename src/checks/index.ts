@@ -73,6 +73,14 @@ export function judgedFamilies(families: readonly CheckFamily[], config: Config)
   return families.map((f) => f.family).filter((family) => config.calls.enabled || !CALL_FAMILIES.has(family));
 }
 
+/** Rules of families that also judge without calls, whose own verdict needs sampled tool results. */
+const CALL_RULES = ['breaking_output_shape_change', 'nonbreaking_output_shape_change'] as const;
+
+/** The rules a run with calls off did not evaluate though their family ran (`Policy.unjudged`). */
+export function unjudgedRules(config: Config): readonly string[] {
+  return config.calls.enabled ? [] : CALL_RULES;
+}
+
 /** The evidence the chosen families (and the review's post-pass) need. The surface is always captured. */
 export function needsOf(command: CheckCommand, families: readonly CheckFamily[], config: Config): Set<Need> {
   const needs = new Set<Need>(['surface']);

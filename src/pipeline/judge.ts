@@ -7,7 +7,7 @@
  */
 
 import type { CheckCommand, CheckFamily, JudgeBudget } from '../checks/index.js';
-import { chooseFamilies, judgedFamilies, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
+import { chooseFamilies, judgedFamilies, unjudgedRules, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
 import type { CheckContext } from '../checks/family.js';
 import { judgedSnapshot } from '../checks/judged.js';
 import type { Config } from '../config/schema.js';
@@ -46,7 +46,14 @@ export interface JudgeInput {
 
 /** The one policy of a run: the config's, with the accepted findings, today, and the families judged. */
 export function runPolicy(config: Config, command: CheckCommand, families: readonly Family[], accepted: readonly AcceptedEntry[], today: string): Policy {
-  return { ...policyOf(config), accepted, today, judged: new Set([...families, ...(command === 'review' ? (['review'] as const) : [])]) };
+  const unjudged = unjudgedRules(config);
+  return {
+    ...policyOf(config),
+    accepted,
+    today,
+    judged: new Set([...families, ...(command === 'review' ? (['review'] as const) : [])]),
+    ...(unjudged.length > 0 ? { unjudged: new Set(unjudged) } : {}),
+  };
 }
 
 /** The incomplete reason of judging that ran past the deadline, naming the families it did not reach. */

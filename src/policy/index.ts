@@ -32,6 +32,11 @@ export interface Policy {
    * stale under `mcpward diff`, which runs drift alone). Every family when left out.
    */
   judged?: ReadonlySet<Family>;
+  /**
+   * Rules of a judged family that this run could not evaluate (drift's output-shape rules compare
+   * sampled results, which `--no-calls` does not take): their entries are not stale either.
+   */
+  unjudged?: ReadonlySet<string>;
 }
 
 const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3 };
@@ -103,7 +108,7 @@ export function staleAccepted(policed: readonly Finding[], policy: Policy): Find
     const expired = isExpired(entry, today);
     const matches = reported.has(entry.fingerprint);
     if (matches && !expired) return [];
-    if (off.has(entry.rule) || (policy.judged && !policy.judged.has(ruleMeta(entry.rule).family))) return [];
+    if (off.has(entry.rule) || policy.unjudged?.has(entry.rule) || (policy.judged && !policy.judged.has(ruleMeta(entry.rule).family))) return [];
     const why = matches ? 'expired' : 'unmatched';
     const args = { fingerprint: entry.fingerprint, rule: entry.rule, subject: entry.subject, reason: entry.reason, why, ...(entry.expires === undefined ? {} : { expires: entry.expires }) };
     const f = finding('accepted_finding_stale', 'warn', { args });

@@ -4,6 +4,8 @@ import { applyPolicy, staleAccepted, type Policy } from '../../src/policy/index.
 import { findingFingerprints } from '../../src/report/sarif.js';
 import { finding, type Finding } from '../../src/rules/index.js';
 import { findingHash } from '../../src/rules/identity.js';
+import { unjudgedRules } from '../../src/checks/index.js';
+import { config } from '../support/calls.js';
 
 const framing = finding('jsonrpc_framing', 'fail', { args: { method: 'tools/list', issue: 'id mismatch' } });
 const poisoned = finding('injection_pattern', 'fail', { subject: { kind: 'tool', name: 'search' }, args: { field: 'description', pattern: 'ignore previous' } });
@@ -104,6 +106,14 @@ describe('accepted findings in the policy', () => {
     const policed = applyPolicy([framing], policy);
     expect(staleAccepted(policed, policy).map((f) => f.args)).toMatchObject([{ rule: 'injection_pattern', why: 'unmatched' }]);
     expect(staleAccepted(policed, { ...policy, judged: new Set(['compliance'] as const) })).toEqual([]);
+  });
+
+  it('an entry of a rule its judged family could not evaluate (output shape under --no-calls) is not stale', () => {
+    const shape = finding('breaking_output_shape_change', 'fail', { subject: { kind: 'tool', name: 'search' }, args: { tool: 'search', section: 'structuredContent', kind: 'type-changed', at: '/items' } });
+    const policy = { ...base, accepted: [entry(shape)], judged: new Set(['drift'] as const) };
+    expect(staleAccepted([], policy).map((f) => f.args)).toMatchObject([{ rule: 'breaking_output_shape_change', why: 'unmatched' }]);
+    expect(staleAccepted([], { ...policy, unjudged: new Set(unjudgedRules(config({ calls: { enabled: false } }))) })).toEqual([]);
+    expect(unjudgedRules(config({}))).toEqual([]);
   });
 
   it('rules: off for the entry\'s rule or for accepted_finding_stale silences the stale warning', () => {
