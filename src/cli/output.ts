@@ -346,9 +346,13 @@ function failedOutput(report: Report | FleetReport, failed: readonly ReporterTar
  * Throws a usage error naming the path and the flag.
  */
 async function prepareReportPath(target: ReporterTarget): Promise<void> {
-  const path = target.path!;
+  await prepareOutputPath(target.path!, target.given, `${target.name} report`, target.flag ?? '--reporter');
+}
+
+/** `prepareReportPath` for any file a command writes (`show --out` too): `what` names it in the message. */
+export async function prepareOutputPath(path: string, given: string | undefined, what: string, flag: string): Promise<void> {
   const fail = (why: string) =>
-    new UserError('usage', `Cannot write the ${target.name} report to ${sanitizeTerminal(target.given ?? path)} (${target.flag}): ${why}. Nothing was started; give a path mcpward can write.`);
+    new UserError('usage', `Cannot write the ${what} to ${sanitizeTerminal(given ?? path)} (${flag}): ${why}. Nothing was started; give a path mcpward can write.`);
   const existing = await stat(path).catch(() => undefined);
   if (existing?.isDirectory()) throw fail('it is a folder');
   try {

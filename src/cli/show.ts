@@ -4,7 +4,7 @@ import type { JsonValue } from '../model.js';
 import { UserError } from '../errors.js';
 import type { Surface } from '../report/types.js';
 import type { CliIO } from './io.js';
-import { Output } from './output.js';
+import { Output, prepareOutputPath } from './output.js';
 import { fatalOf } from '../pipeline/report.js';
 import { surfaceOf } from '../pipeline/surface.js';
 
@@ -26,6 +26,8 @@ export async function executeShow(opts: ShowOptions, io: CliIO): Promise<number>
   const out = new Output(io, { ...opts, verbose: false, color: false });
   try {
     if (opts.out !== undefined && opts.out.trim() === '') throw new UserError('usage', '--out has an empty path: name the file for the surface JSON, or leave --out off to print it.');
+    // Like the reporters' files: the folder is made, and a path that cannot be written refused, before the server starts.
+    if (opts.out !== undefined) await prepareOutputPath(resolve(io.cwd, opts.out), opts.out, 'surface', '--out');
     const { loadConfig } = await import('../config/load.js');
     const loaded = await loadConfig(resolve(io.cwd, opts.config), io.env, await (await import('./io.js')).singleServer('show', opts.server));
     out.addSecrets(loaded.secrets);

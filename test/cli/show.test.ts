@@ -43,6 +43,18 @@ describe('mcpward show', () => {
     expect(whoami.description).toBe('Says who is calling: ***.');
   });
 
+  it('--out into a missing folder creates it; a path that is a folder is exit 2 before the server starts', async () => {
+    const p = stdioProject();
+    const made = await runCli(['show', '--out', 'out/deeper/surface.json'], { cwd: p.dir });
+    expect(made.code, made.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(p.dir, 'out/deeper/surface.json'), 'utf8'))).toHaveProperty('tools');
+    const refused = await runCli(['show', '--out', 'out'], { cwd: p.dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Cannot write the surface to out (--out): it is a folder');
+    // The first run started the server once; the refused one never did.
+    expect(readFileSync(p.starts, 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
   it('redacts a config secret the server echoes from a header (HTTP), --out writes the file', async () => {
     const http = await startHttpFixture('surface');
     const p = project({ server: { transport: 'http', url: http.url, headers: { Authorization: 'Bearer ${SHOW_TOKEN}' } } });
