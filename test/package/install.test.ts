@@ -187,6 +187,19 @@ describe('npm install of the packed tarball', () => {
     expect(stdout).toMatch(/^# fail 0$/m);
   }, 120_000);
 
+  it('runs the fleet example (node:test) against two fixture servers through the installed package', async () => {
+    const dir = join(work, 'fleet-project');
+    mkdirSync(join(dir, 'node_modules'), { recursive: true });
+    symlinkSync(join(project, 'node_modules', 'mcpward'), join(dir, 'node_modules', 'mcpward'), 'dir');
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'fleet-consumer', version: '1.0.0', private: true, type: 'module' }));
+    copyFileSync(join(repoRoot, 'examples', 'node-test', 'fleet.test.mjs'), join(dir, 'fleet.test.mjs'));
+    const server = { command: process.execPath, args: [fixturePath('calls')] };
+    writeFileSync(join(dir, 'mcpward.yaml'), stringify({ servers: { first: server, second: server } }));
+    const { stdout } = await run(process.execPath, ['--test', '--test-reporter=tap', 'fleet.test.mjs'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: work } });
+    expect(stdout).toMatch(/^# pass 2$/m);
+    expect(stdout).toMatch(/^# fail 0$/m);
+  }, 180_000);
+
   it('runs the vitest example against a fixture server through the installed package', async () => {
     const dir = join(work, 'vitest-project');
     mkdirSync(join(dir, 'node_modules'), { recursive: true });
