@@ -10,6 +10,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** Blast radius of a finding; `info` never fails a run. */
 export type Severity = 'high' | 'medium' | 'low' | 'info';
 export const SEVERITIES: readonly Severity[] = ['high', 'medium', 'low', 'info'];
+/** The one severity order: a higher rank is a wider blast radius (policy thresholds, sorting, the review verdict). */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3 };
 
 /** How sure a heuristic is; only heuristic rules set it. */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -38,6 +40,23 @@ export type Family = (typeof FAMILIES)[number];
  * threshold into a warn), `skip` means the check could not or must not run, with a reason.
  */
 export type Status = 'pass' | 'fail' | 'warn' | 'skip';
+
+/** Counts per status, named like the report summary (`Summary`). */
+export interface StatusCounts {
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+}
+
+const COUNT_KEY: Record<Status, keyof StatusCounts> = { pass: 'passed', fail: 'failed', warn: 'warnings', skip: 'skipped' };
+
+/** The one status count: a report's summary, a family's heading, a JUnit suite's totals. */
+export function countStatuses(findings: readonly { status: Status }[]): StatusCounts {
+  const counts: StatusCounts = { passed: 0, failed: 0, warnings: 0, skipped: 0 };
+  for (const f of findings) counts[COUNT_KEY[f.status]]++;
+  return counts;
+}
 
 export type SubjectKind = 'server' | 'tool' | 'prompt' | 'resource' | 'resource_template' | 'case';
 

@@ -1,5 +1,6 @@
 /** `connect()`: open the wire, settle the protocol era, and hand back a `Connection` whose requests never throw. */
 
+import { isRecord } from '../model.js';
 import { performance } from 'node:perf_hooks';
 import { UserError } from '../errors.js';
 import {
@@ -17,7 +18,7 @@ import {
   withRequestMeta,
 } from './era.js';
 import { StreamableHttpTransport, parseUrl } from './http.js';
-import { isObject, preview } from './jsonrpc.js';
+import { preview } from './jsonrpc.js';
 import { RpcPeer, newPeerRecord, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
@@ -163,7 +164,7 @@ class Attempt {
     }
     if (exchange.outcome !== 'result') throw this.handshakeFailure(session, exchange);
     const result = exchange.result;
-    const supported = isObject(result) && Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : undefined;
+    const supported = isRecord(result) && Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : undefined;
     if (supported !== undefined) {
       // A result that omits `supportedVersions` is the checks' business; the session can still go on.
       const common = pinned ? (supported.includes(version) ? version : undefined) : newestCommon(MODERN_VERSIONS, supported);
@@ -181,7 +182,7 @@ class Attempt {
     const params = { protocolVersion: version, capabilities: {}, clientInfo: this.options.clientInfo };
     const exchange = await session.request('initialize', params, { timeoutMs: this.remaining(), timeoutName: 'timeouts.connect_ms', cancelOnTimeout: false, handshake: true });
     if (exchange.outcome !== 'result') throw this.handshakeFailure(session, exchange);
-    const answered = isObject(exchange.result) && typeof exchange.result.protocolVersion === 'string' ? exchange.result.protocolVersion : undefined;
+    const answered = isRecord(exchange.result) && typeof exchange.result.protocolVersion === 'string' ? exchange.result.protocolVersion : undefined;
     if (pinned && answered !== version) {
       throw new UserError(
         'connect',

@@ -3,8 +3,9 @@
  * the Streamable HTTP request-metadata headers, and how an era probe's answer is read.
  */
 
+import { isRecord } from '../model.js';
 import { encodeHeaderValue, isValidHeaderName } from '../protocol/header-encoding.js';
-import { isObject, preview } from './jsonrpc.js';
+import { preview } from './jsonrpc.js';
 import type { Era, Exchange } from '../snapshot/wire.js';
 
 import { FIRST_MODERN, MODERN_VERSIONS } from '../protocol/versions.js';
@@ -40,7 +41,7 @@ export function newestCommon(ours: readonly string[], theirs: readonly string[])
 
 /** Params with the modern per-request `_meta` added; keys the caller already put in `_meta` win. */
 export function withRequestMeta(params: Record<string, unknown> | undefined, version: string, clientInfo: { name: string; version: string }): Record<string, unknown> {
-  const given = isObject(params?._meta) ? params._meta : {};
+  const given = isRecord(params?._meta) ? params._meta : {};
   return {
     ...params,
     _meta: { [META_PROTOCOL_VERSION]: version, [META_CLIENT_CAPABILITIES]: {}, [META_CLIENT_INFO]: clientInfo, ...given },
@@ -59,8 +60,8 @@ export function eraHeaders(
   inputSchema?: unknown,
 ): Record<string, string> {
   if (era === 'legacy') return version === undefined ? {} : { 'MCP-Protocol-Version': version };
-  const params = isObject(message.params) ? message.params : undefined;
-  const meta = isObject(params?._meta) ? params._meta : undefined;
+  const params = isRecord(message.params) ? message.params : undefined;
+  const meta = isRecord(params?._meta) ? params._meta : undefined;
   const bodyVersion = typeof meta?.[META_PROTOCOL_VERSION] === 'string' ? meta[META_PROTOCOL_VERSION] : version;
   const headers: Record<string, string> = bodyVersion === undefined ? {} : { 'MCP-Protocol-Version': bodyVersion };
   // Notifications and answers to server requests have no defined headers ("not defined by this revision").
@@ -91,9 +92,9 @@ export function paramHeaderDeclarations(inputSchema: unknown): ParamHeaderDeclar
   const found: ParamHeaderDeclaration[] = [];
   const seen = new Set<string>();
   const visit = (schema: unknown, path: string[], depth: number) => {
-    if (!isObject(schema) || !isObject(schema.properties) || depth > 32) return;
+    if (!isRecord(schema) || !isRecord(schema.properties) || depth > 32) return;
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (!isObject(property)) continue;
+      if (!isRecord(property)) continue;
       const name = property['x-mcp-header'];
       if (typeof name === 'string' && isValidHeaderName(name) && !seen.has(name.toLowerCase())) {
         seen.add(name.toLowerCase());
@@ -111,7 +112,7 @@ export function paramHeaders(inputSchema: unknown, args: unknown): Record<string
   const headers: Record<string, string> = {};
   for (const { name, path } of paramHeaderDeclarations(inputSchema)) {
     let value: unknown = args;
-    for (const key of path) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    for (const key of path) value = isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
     const encoded = tryEncode(value);
     if (encoded !== undefined) headers[`Mcp-Param-${name}`] = encoded;
@@ -154,7 +155,7 @@ export function readProbe(exchange: Exchange, overHttp: boolean, alive: boolean,
   if (overHttp && status !== undefined && status >= 500) return { kind: 'unusable', why: `the server answered HTTP ${status}${exchange.error ? ` with error ${preview(exchange.error.code)} ${preview(exchange.error.message)}` : ''}` };
   if (exchange.outcome === 'result') {
     const result = exchange.result;
-    const supported = isObject(result) && Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : undefined;
+    const supported = isRecord(result) && Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : undefined;
     if (supported === undefined) return { kind: 'legacy', basis: 'non-modern-error' };
     const version = newestCommon(ours, supported);
     return version === undefined ? { kind: 'no-common-version', supported } : { kind: 'modern', version, supported };
@@ -180,8 +181,8 @@ export function readProbe(exchange: Exchange, overHttp: boolean, alive: boolean,
 
 /** `data.supported` of an UnsupportedProtocolVersion error, when it is a list of strings. */
 export function supportedFrom(error: Exchange['error']): string[] | undefined {
-  const data = isObject(error) ? error.data : undefined;
-  if (!isObject(data) || !Array.isArray(data.supported)) return undefined;
+  const data = isRecord(error) ? error.data : undefined;
+  if (!isRecord(data) || !Array.isArray(data.supported)) return undefined;
   const supported = data.supported.filter((v): v is string => typeof v === 'string');
   return supported.length > 0 ? supported : undefined;
 }

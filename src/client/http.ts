@@ -3,13 +3,14 @@
  * Built on node:http rather than fetch so probes control header case and duplicates exactly.
  */
 
+import { isRecord } from '../model.js';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 import { TextDecoder } from 'node:util';
 import { UserError } from '../errors.js';
-import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, isObject, messagesIn, type OutgoingMessage } from './jsonrpc.js';
+import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, messagesIn, type OutgoingMessage } from './jsonrpc.js';
 import { SseParser } from './sse-events.js';
 import { TransportError, type Delivery, type SendOptions, type Transport, type TransportSink } from './transport.js';
 import type { HttpProbe, HttpProbeResponse } from './types.js';
@@ -92,7 +93,7 @@ export class StreamableHttpTransport implements Transport {
             this.sink?.message(value, { http: facts, replyTo: id, ...(rawId === undefined ? {} : { rawId }) });
             if (classifyInbound(value)?.kind !== 'response') continue;
             sawResponse = true;
-            if (isObject(value) && value.id === id && (rawId === undefined || rawId === String(id))) sawOwn = true;
+            if (isRecord(value) && value.id === id && (rawId === undefined || rawId === String(id))) sawOwn = true;
           }
           // The stream is scoped to this request: once its own response is in, stop reading. An
           // answer with another id does not end it, so a stray answer is not taken for this one.

@@ -1,5 +1,6 @@
 /** JSON-RPC 2.0 message shapes and the framing rules mcpward holds every server response to. Pure. */
 
+import { isRecord } from '../model.js';
 import type { JsonRpcError } from '../snapshot/wire.js';
 
 export type RequestId = string | number;
@@ -34,7 +35,7 @@ export type InboundKind =
 
 /** `undefined` when the value is not a JSON-RPC message at all (stdout noise). */
 export function classifyInbound(value: unknown): InboundKind | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   if (typeof value.method === 'string') {
     if (typeof value.id === 'string' || typeof value.id === 'number') return { kind: 'request', id: value.id, method: value.method };
     if (!('id' in value)) return { kind: 'notification', method: value.method };
@@ -188,8 +189,8 @@ export function decodeMessages(text: string): Decoded[] | undefined {
   const messages = messagesIn(parsed);
   if (text.length > MAX_WIRE_STRING) cutStrings(messages, MAX_WIRE_STRING);
   // Only a number id can have been rounded by JSON.parse: skip the scan for everything else.
-  const numbered = messages.some((message) => isObject(message) && typeof message.id === 'number');
-  const raw = !numbered ? [] : (isObject(parsed) && trailingId(text)) || rawIds(text);
+  const numbered = messages.some((message) => isRecord(message) && typeof message.id === 'number');
+  const raw = !numbered ? [] : (isRecord(parsed) && trailingId(text)) || rawIds(text);
   return messages.map((value, index) => (raw[index] === undefined ? { value } : { value, rawId: raw[index] }));
 }
 
@@ -211,7 +212,7 @@ export function preview(value: unknown, limit = 200): string {
 
 /** Framing defects of a response to the request sent with `sentId`, as short factual phrases. */
 export function framingIssues(response: unknown, sentId: RequestId): string[] {
-  if (!isObject(response)) return ['response is not a JSON object'];
+  if (!isRecord(response)) return ['response is not a JSON object'];
   const issues: string[] = [];
   if (!('jsonrpc' in response)) issues.push('missing "jsonrpc": "2.0"');
   else if (response.jsonrpc !== '2.0') issues.push(`"jsonrpc" is ${preview(response.jsonrpc)}, not "2.0"`);
@@ -223,7 +224,7 @@ export function framingIssues(response: unknown, sentId: RequestId): string[] {
   if (!hasResult && !hasError) issues.push('neither "result" nor "error"');
   if (hasError) {
     const error = response.error;
-    if (!isObject(error)) issues.push('"error" is not an object');
+    if (!isRecord(error)) issues.push('"error" is not an object');
     else {
       if (typeof error.code !== 'number' || !Number.isInteger(error.code)) issues.push('"error.code" is not an integer');
       if (typeof error.message !== 'string') issues.push('"error.message" is not a string');
@@ -232,9 +233,6 @@ export function framingIssues(response: unknown, sentId: RequestId): string[] {
   return issues;
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // `"id": <number> }` at the very end of the text, after a quote no backslash escapes.
 const TRAILING_ID = /[^\\](\\*)"id"\s*:\s*(-?\d[\d.eE+-]*)\s*\}\s*$/;

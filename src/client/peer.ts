@@ -3,8 +3,9 @@
  * happened. Knows nothing of stdio or HTTP beyond the `Transport` seam, and never throws after start.
  */
 
+import { isRecord } from '../model.js';
 import { performance } from 'node:perf_hooks';
-import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, isObject, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
+import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
 import type { Transport, TransportSink } from './transport.js';
 import type { Exchange, HttpFacts, InboundMessage, JsonRpcError, WireAnomaly, WireAnomalyKind } from '../snapshot/wire.js';
 
@@ -177,7 +178,7 @@ export class RpcPeer {
   private receive(message: unknown, http: HttpFacts | undefined, replyTo: RequestId | undefined, rawId: string | undefined): void {
     const { value, clipped } = clipDepth(message);
     if (clipped) {
-      const what = isObject(value) ? (typeof value.method === 'string' ? `${preview(value.method)} message` : `message with id ${rawId ?? preview(value.id)}`) : 'message';
+      const what = isRecord(value) ? (typeof value.method === 'string' ? `${preview(value.method)} message` : `message with id ${rawId ?? preview(value.id)}`) : 'message';
       noteAnomaly(this.record.anomalies, 'too-deep', () => `a ${what} nested deeper than ${MAX_MESSAGE_DEPTH} levels`);
     }
     // Whole, however long: a cut line hides exactly the part a user debugging a finding needs.
@@ -307,7 +308,7 @@ export class RpcPeer {
 /** The exchange fields and framing issues a response settles its request with. */
 function settle(response: Record<string, unknown>, sentId: RequestId): [ExchangeFields, string[]] {
   const issues = framingIssues(response, sentId);
-  if ('error' in response && !isObject(response.error)) {
+  if ('error' in response && !isRecord(response.error)) {
     return [{ outcome: 'transport-error', reason: 'the response\'s "error" is not an object', raw: response }, issues];
   }
   // An error is kept as sent even when its code or message are malformed: the framing issues say so.

@@ -1,3 +1,4 @@
+import { isRecord } from '../model.js';
 import type { Problem } from './problems.js';
 import { OVERRIDE_KEYS, SERVER_NAME } from './schema.js';
 
@@ -15,7 +16,6 @@ export interface FleetEntry {
 
 export type Expanded = { ok: true; entries: FleetEntry[] } | { ok: false; problems: Problem[] };
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Splits a parsed config file into one single-server config per server. `server:` is a fleet of
@@ -24,13 +24,13 @@ const isMapping = (value: unknown): value is Record<string, unknown> => typeof v
  * downstream sees the one `Config` shape it always has.
  */
 export function expandFleet(file: unknown): Expanded {
-  if (!isMapping(file) || !('servers' in file)) {
+  if (!isRecord(file) || !('servers' in file)) {
     return { ok: true, entries: [{ name: undefined, raw: file, ownBaseline: false, origin: (path) => [...path] }] };
   }
   const { servers, ...top } = file;
   const problems: Problem[] = [];
   if ('server' in file) problems.push({ path: ['server'], message: 'cannot be used together with `servers:`; move it into `servers:` under a name' });
-  if (!isMapping(servers) || Object.keys(servers).length === 0) {
+  if (!isRecord(servers) || Object.keys(servers).length === 0) {
     problems.push({ path: ['servers'], message: 'expected a mapping of server names to servers, with at least one server' });
     return { ok: false, problems };
   }
@@ -40,7 +40,7 @@ export function expandFleet(file: unknown): Expanded {
       problems.push({ path: ['servers', name], message: 'expected a server name of letters, digits, `.`, `_` and `-` (at most 64, starting with a letter or digit)' });
       continue;
     }
-    if (!isMapping(entry)) {
+    if (!isRecord(entry)) {
       problems.push({ path: ['servers', name], message: 'expected a mapping with the keys of `server:` (and overrides of `checks`, `suites`, `review`, `policy`, `rules`, `timeouts`)' });
       continue;
     }
@@ -53,7 +53,7 @@ export function expandFleet(file: unknown): Expanded {
     }
     const raw: Record<string, unknown> = { ...top, server };
     for (const [key, value] of Object.entries(overrides)) raw[key] = key in top ? merge(top[key], value) : value;
-    const ownBaseline = isMapping(overrides.checks) && isMapping(overrides.checks.drift) && 'baseline' in overrides.checks.drift;
+    const ownBaseline = isRecord(overrides.checks) && isRecord(overrides.checks.drift) && 'baseline' in overrides.checks.drift;
     entries.push({ name, raw, ownBaseline, origin: (path) => originOf(path, name, overrides) });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, entries };
@@ -64,17 +64,17 @@ function originOf(path: readonly (string | number)[], name: string, overrides: R
   if (path[0] === 'server') return ['servers', name, ...path.slice(1)];
   let node: unknown = overrides;
   for (const segment of path) {
-    if (!isMapping(node) && !Array.isArray(node)) return [...path];
+    if (!isRecord(node) && !Array.isArray(node)) return [...path];
     if (!Object.hasOwn(node, segment)) return [...path];
     node = (node as Record<string | number, unknown>)[segment];
     // A list or a value the entry wrote replaced the top level's: everything below it is the entry's.
-    if (!isMapping(node)) return ['servers', name, ...path];
+    if (!isRecord(node)) return ['servers', name, ...path];
   }
   return ['servers', name, ...path];
 }
 
 function merge(base: unknown, over: unknown): unknown {
-  if (!isMapping(base) || !isMapping(over)) return over;
+  if (!isRecord(base) || !isRecord(over)) return over;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) out[key] = key in base ? merge(base[key], value) : value;
   return out;

@@ -1,3 +1,4 @@
+import { isRecord } from '../model.js';
 import { stringify } from 'yaml';
 import { UserError } from '../errors.js';
 import { SERVER_NAME } from './schema.js';
@@ -23,7 +24,6 @@ export interface ImportResult {
   notes: string[];
 }
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Names whose values are credentials by convention; values are never echoed, only their key.
 const SECRET_NAME = /token|key|secret|pass(word)?|pwd|auth|credential|cookie|session|private|bearer/i;
@@ -62,15 +62,15 @@ export function importClientConfig(text: string, file: string, options: { worksp
 }
 
 function serverMap(parsed: unknown, file: string): { format: ClientFormat; servers: Record<string, unknown> } | undefined {
-  if (!isMapping(parsed)) return undefined;
+  if (!isRecord(parsed)) return undefined;
   const base = file.replaceAll('\\', '/').split('/').pop() ?? file;
-  if (isMapping(parsed.mcpServers)) {
+  if (isRecord(parsed.mcpServers)) {
     const format: ClientFormat = /claude_desktop_config\.json$/i.test(base) ? 'claude-desktop' : /(^|\/)\.cursor\//.test(file.replaceAll('\\', '/')) ? 'cursor' : 'claude-code';
     return { format, servers: parsed.mcpServers };
   }
-  if (isMapping(parsed.servers)) return { format: 'vscode', servers: parsed.servers };
+  if (isRecord(parsed.servers)) return { format: 'vscode', servers: parsed.servers };
   const mcp = parsed.mcp;
-  if (isMapping(mcp) && isMapping(mcp.servers)) return { format: 'vscode', servers: mcp.servers };
+  if (isRecord(mcp) && isRecord(mcp.servers)) return { format: 'vscode', servers: mcp.servers };
   return undefined;
 }
 
@@ -89,7 +89,7 @@ class Importer {
   add(clientName: string, entry: unknown): void {
     const name = this.uniqueName(clientName);
     const label = name === clientName ? `"${name}"` : `"${name}" (named "${clientName}" in the client)`;
-    if (!isMapping(entry)) {
+    if (!isRecord(entry)) {
       this.notes.push(`Server ${label} is not an object and was skipped.`);
       delete this.servers[name];
       return;
@@ -108,12 +108,12 @@ class Importer {
       // Clients that take a bare url (Cursor) try Streamable HTTP first; an /sse endpoint is legacy.
       server.transport = type === 'sse' || (type === undefined && /\/sse\/?$/.test(new URL(url, 'http://x').pathname)) ? 'sse' : 'http';
       server.url = this.url(url, name);
-      if (isMapping(entry.headers)) server.headers = this.headers(entry.headers, name, at('headers'));
+      if (isRecord(entry.headers)) server.headers = this.headers(entry.headers, name, at('headers'));
     } else if (typeof entry.command === 'string') {
       server.command = this.text(entry.command, at('command'));
       const args = Array.isArray(entry.args) ? entry.args.filter((arg): arg is string => typeof arg === 'string') : [];
       if (args.length > 0) server.args = this.args(args, name, at('args'));
-      if (isMapping(entry.env)) server.env = this.env(entry.env, name, at('env'));
+      if (isRecord(entry.env)) server.env = this.env(entry.env, name, at('env'));
       if (typeof entry.cwd === 'string') server.cwd = this.text(entry.cwd, at('cwd'));
       else if (args.some((arg) => arg.includes('${workspaceFolder}'))) server.cwd = this.workspaceDir;
     } else {

@@ -1,10 +1,11 @@
-import type { JsonValue } from '../model.js';
+import { isRecord, type JsonValue } from '../model.js';
 
 /** A JSON object as parsed from a server's schema. */
 export type JsonObject = { [key: string]: JsonValue };
 
+/** The record predicate, narrowed to parsed JSON: what a schema holds is JSON, never functions or classes. */
 export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isRecord } from '../model.js';
+
 /** Environment variables as the CLI receives them. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -70,9 +72,6 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;

@@ -1,4 +1,4 @@
-import { FAMILIES, type Family, type Severity, type Status } from '../model.js';
+import { countStatuses, FAMILIES, SEVERITY_RANK, type Family, type Severity, type Status } from '../model.js';
 import { type Report, type Summary } from '../report/types.js';
 import { finding, ruleMeta, type Finding } from '../rules/index.js';
 import { findingHash } from '../rules/identity.js';
@@ -39,7 +39,6 @@ export interface Policy {
   unjudged?: ReadonlySet<string>;
 }
 
-const RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3 };
 
 /** The policy the config says: `policy.fail_on`, `checks.drift`, and `rules:` (which wins over `checks.drift.severity`). */
 export function policyOf(config: {
@@ -86,9 +85,9 @@ export function applyPolicy(findings: readonly Finding[], policy: Policy): Findi
     const blocking =
       family === 'drift'
         ? typeof policy.driftFailOn === 'string'
-          ? RANK[severity] >= RANK[policy.driftFailOn] && severity !== 'info'
+          ? SEVERITY_RANK[severity] >= SEVERITY_RANK[policy.driftFailOn] && severity !== 'info'
           : policy.driftFailOn.includes(f.rule)
-        : RANK[severity] >= RANK[failOn];
+        : SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
     return [blocking ? f : { ...f, status: 'warn' as const }];
   });
 }
@@ -147,14 +146,7 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
 }
 
 export function summarize(findings: readonly Finding[]): Summary {
-  const summary: Summary = { passed: 0, failed: 0, warnings: 0, skipped: 0 };
-  for (const f of findings) {
-    if (f.status === 'pass') summary.passed++;
-    else if (f.status === 'fail') summary.failed++;
-    else if (f.status === 'warn') summary.warnings++;
-    else summary.skipped++;
-  }
-  return summary;
+  return countStatuses(findings);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Severity } from '../model.js';
+import { SEVERITY_RANK } from '../model.js';
 import type { Finding, Quote } from '../rules/index.js';
 import { findingMessage, ruleMeta } from '../rules/index.js';
 import { needsLocation } from './common.js';
@@ -15,7 +15,6 @@ export const MAX_ANNOTATIONS = 50;
 /** One annotation's message; the report has the rest. */
 const MAX_MESSAGE = 1_000;
 
-const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2, info: 3 };
 
 /**
  * GitHub Actions workflow commands for the run (`::error file=…,line=…,title=…::message`): an
@@ -36,7 +35,7 @@ export function renderAnnotations(report: Report, options: ReportLocations = {})
   const shown = report.findings
     .map((f, i) => ({ f, i }))
     .filter(({ f }) => f.status === 'fail' || (f.status === 'warn' && !f.accepted))
-    .sort((a, b) => Number(a.f.status === 'warn') - Number(b.f.status === 'warn') || SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i);
+    .sort((a, b) => Number(a.f.status === 'warn') - Number(b.f.status === 'warn') || SEVERITY_RANK[b.f.severity] - SEVERITY_RANK[a.f.severity] || a.i - b.i);
   for (const { f } of shown.slice(0, MAX_ANNOTATIONS)) {
     const where = fileLineOf(f, options);
     lines.push(command(f.status === 'fail' ? 'error' : 'warning', { file: where?.uri, line: where?.line, title: `mcpward ${f.rule}: ${ruleMeta(f.rule).title}` }, messageOf(f)));

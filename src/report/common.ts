@@ -1,22 +1,8 @@
-import { FAMILIES, type Family, type JsonValue, type Status } from '../model.js';
+import { FAMILIES, type Family, type JsonValue } from '../model.js';
 import { type Finding } from '../rules/index.js';
 import { ruleMeta, type Quote } from '../rules/index.js';
 
-/** Counts per status, named like the report summary. */
-export interface StatusCounts {
-  passed: number;
-  failed: number;
-  warnings: number;
-  skipped: number;
-}
-
-const COUNT_KEY: Record<Status, keyof StatusCounts> = { pass: 'passed', fail: 'failed', warn: 'warnings', skip: 'skipped' };
-
-export function countStatuses(findings: readonly Finding[]): StatusCounts {
-  const counts: StatusCounts = { passed: 0, failed: 0, warnings: 0, skipped: 0 };
-  for (const f of findings) counts[COUNT_KEY[f.status]]++;
-  return counts;
-}
+export { countStatuses, type StatusCounts } from '../model.js';
 
 /** Findings grouped by their rule's family, families in FAMILIES order, findings in report order. */
 export function groupByFamily(findings: readonly Finding[]): Array<[Family, Finding[]]> {

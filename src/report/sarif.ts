@@ -1,4 +1,4 @@
-import type { Severity, SubjectKind } from '../model.js';
+import { SEVERITY_RANK, type Severity, type SubjectKind } from '../model.js';
 import type { Report } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { findingHash } from '../rules/identity.js';
@@ -29,7 +29,6 @@ const INFORMATION_URI = DOCS_URL.slice(0, DOCS_URL.indexOf('/blob/'));
 type Level = 'error' | 'warning' | 'note';
 const LEVEL: Record<Severity, Level> = { high: 'error', medium: 'warning', low: 'note', info: 'note' };
 const LEVEL_RANK: Record<Level, number> = { error: 0, warning: 1, note: 2 };
-const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2, info: 3 };
 
 /** GitHub's scale: 9.0+ critical, 7.0–8.9 high, 4.0–6.9 medium, 0.1–3.9 low. Read only with the `security` tag. */
 const SECURITY_SEVERITY: Record<Severity, string> = { high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
@@ -81,7 +80,7 @@ export function renderSarif(report: Report, options: ReportLocations = {}): stri
     return [{ f, i, level }];
   });
   // Most severe first (stable, so report order breaks ties): what is cut is the least severe.
-  reported.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] || a.i - b.i);
+  reported.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || SEVERITY_RANK[b.f.severity] - SEVERITY_RANK[a.f.severity] || a.i - b.i);
   const kept = reported.slice(0, MAX_SARIF_RESULTS);
 
   const results = kept.map(({ f, i, level }) => ({
@@ -202,7 +201,7 @@ function effectiveSeverity(id: RuleId, findings: readonly Finding[]): Severity {
   let worst: Severity | undefined;
   for (const f of findings) {
     if (f.rule !== id || (f.status !== 'fail' && f.status !== 'warn')) continue;
-    if (worst === undefined || SEVERITY_RANK[f.severity] < SEVERITY_RANK[worst]) worst = f.severity;
+    if (worst === undefined || SEVERITY_RANK[f.severity] > SEVERITY_RANK[worst]) worst = f.severity;
   }
   return worst ?? ruleMeta(id).severity;
 }

@@ -6,9 +6,9 @@
  * value, an argument value or an encoded payload: records hold header names and categories.
  */
 
+import { isRecord } from '../model.js';
 import { LATEST_LEGACY, paramHeaderDeclarations, withRequestMeta } from '../client/era.js';
 import { encodeHeaderValue } from '../protocol/header-encoding.js';
-import { isObject } from '../client/jsonrpc.js';
 import type { Connection, HttpProbe, HttpProbeResponse } from '../client/types.js';
 import { unknownToolName } from './plan.js';
 import type { CallPlan, CallRecord } from '../snapshot/calls.js';
@@ -113,7 +113,7 @@ export function safeCalls(snapshot: Snapshot, plan: CallPlan, records: readonly 
 function presentDeclaration(call: SafeCall): { header: string; value: string | number | boolean } | undefined {
   for (const { name, path } of paramHeaderDeclarations(call.inputSchema)) {
     let value: unknown = call.arguments;
-    for (const key of path) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    for (const key of path) value = isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
     try {
       encodeHeaderValue(value);
@@ -209,8 +209,8 @@ function spelling(name: string): string {
 }
 
 function responseOf(reply: HttpProbeResponse): NonNullable<BoundaryRecord['response']> {
-  const response = reply.messages.find((m) => isObject(m) && ('result' in m || 'error' in m));
-  if (!isObject(response)) return { status: reply.status, code: null, message: 'none' };
-  if (isObject(response.error)) return { status: reply.status, code: typeof response.error.code === 'number' ? response.error.code : null, message: 'error' };
+  const response = reply.messages.find((m) => isRecord(m) && ('result' in m || 'error' in m));
+  if (!isRecord(response)) return { status: reply.status, code: null, message: 'none' };
+  if (isRecord(response.error)) return { status: reply.status, code: typeof response.error.code === 'number' ? response.error.code : null, message: 'error' };
   return { status: reply.status, code: null, message: 'result' };
 }

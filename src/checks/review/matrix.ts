@@ -4,6 +4,7 @@
  * fixtures (a self-test on copies, never sent to the server). Pure.
  */
 
+import { SEVERITY_RANK } from '../../model.js';
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
 import type { Exchange } from '../../snapshot/wire.js';
 import { admitHeaders, type HeaderAdmission, type HeaderPlacement } from '../headers/index.js';
@@ -59,7 +60,6 @@ function row(check: string, fixture: string, expected: string, status: RowStatus
   return { check, fixture, expected, observed: observed.filter((o) => o !== '').join('; '), status, ...(severity ? { severity } : {}) };
 }
 
-const RANK = { info: 0, low: 1, medium: 2, high: 3 } as const;
 
 /**
  * The grade of a failing row that restates `run` findings: the highest severity among them as the
@@ -68,7 +68,7 @@ const RANK = { info: 0, low: 1, medium: 2, high: 3 } as const;
 function gradeOf(restates: readonly Finding[] | undefined): MatrixRow['severity'] {
   const fired = (restates ?? []).filter((f) => f.status === 'fail' || f.status === 'warn');
   if (fired.length === 0) return undefined;
-  const top = fired.reduce((a, b) => (RANK[b.severity] > RANK[a.severity] ? b : a)).severity;
+  const top = fired.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a)).severity;
   return top === 'high' ? undefined : top;
 }
 
