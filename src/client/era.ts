@@ -3,6 +3,7 @@
  * the Streamable HTTP request-metadata headers, and how an era probe's answer is read.
  */
 
+import { UNSUPPORTED_PROTOCOL_VERSION } from '../protocol/codes.js';
 import { isRecord } from '../model.js';
 import { encodeHeaderValue, isValidHeaderName } from '../protocol/header-encoding.js';
 import { preview } from './jsonrpc.js';
@@ -17,10 +18,8 @@ export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilit
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
-/** Spec-defined modern error codes. */
-export const HEADER_MISMATCH = -32020;
-export const MISSING_CLIENT_CAPABILITY = -32021;
-export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+// The modern era's error codes are named in src/protocol/codes.ts (re-exported: callers read them here with the era's other names).
+export { HEADER_MISMATCH, MISSING_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION } from '../protocol/codes.js';
 
 /** Methods whose `Mcp-Name` header mirrors a body field (spec 2026-07-28 "Standard Request Headers"). */
 const NAME_SOURCE: Record<string, 'name' | 'uri'> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };

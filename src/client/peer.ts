@@ -3,6 +3,7 @@
  * happened. Knows nothing of stdio or HTTP beyond the `Transport` seam, and never throws after start.
  */
 
+import { METHOD_NOT_FOUND } from '../protocol/codes.js';
 import { isRecord } from '../model.js';
 import { performance } from 'node:perf_hooks';
 import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
@@ -265,7 +266,7 @@ export class RpcPeer {
     const message =
       method === 'ping'
         ? { jsonrpc: '2.0' as const, id, result: {} }
-        : { jsonrpc: '2.0' as const, id, error: { code: -32601, message: `Method not found: mcpward declares no client capabilities (${method})` } };
+        : { jsonrpc: '2.0' as const, id, error: { code: METHOD_NOT_FOUND, message: `Method not found: mcpward declares no client capabilities (${method})` } };
     this.logOut(message);
     this.transport.send(message, { headers: this.headersFor(message) }).catch(() => undefined);
   }

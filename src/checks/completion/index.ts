@@ -3,6 +3,7 @@
  * context is allowed to see. Pure over the records `mcpward review` made.
  */
 
+import { INVALID_PARAMS } from '../../protocol/codes.js';
 import type { JsonValue, SubjectKind } from '../../model.js';
 import type { CompletionReason } from '../../rules/completion.js';
 import type { Finding } from '../../rules/index.js';
@@ -90,7 +91,7 @@ export function checkCompletions(evidence: CompletionEvidence): Finding[] {
   const unknown = evidence.unknownReference;
   if (!unknown) {
     findings.push(finding('completion_unknown_reference', 'skip', { subject: server, args: { skipped: true, reason: 'not-sent' } }));
-  } else if (unknown.outcome === 'error' && unknown.error?.code === -32602) {
+  } else if (unknown.outcome === 'error' && unknown.error?.code === INVALID_PARAMS) {
     findings.push(finding('completion_unknown_reference', 'pass', { subject: server }));
   } else {
     // SHOULD-level: a deviation warns.

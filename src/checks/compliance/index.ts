@@ -10,7 +10,8 @@ import { checkEmptyCursor, checkPageOverlap, checkSecondListing } from './pagina
 import { checkProbes } from './probes.js';
 import { defineFamily } from '../family.js';
 import { listRefusalOf } from '../../snapshot/completeness.js';
-import { listRefusalSdk, METHOD_NOT_FOUND } from '../errors/signatures.js';
+import { listRefusalSdk } from '../errors/signatures.js';
+import { METHOD_NOT_FOUND } from '../../protocol/codes.js';
 
 const LIST_METHOD: Record<ListKind, { method: string; capability: string }> = {
   tools: { method: 'tools/list', capability: 'tools' },

@@ -1,5 +1,6 @@
 /** Rules of the 2026-07-28 era read from the snapshot (and the probes' own exchanges). */
 
+import { DEFINED_MCP_CODES, MCP_RESERVED, RETIRED_MCP_CODES } from '../../protocol/codes.js';
 import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
@@ -14,8 +15,6 @@ const LISTS: ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates']
 const CORE_RESULT_TYPES = new Set(['complete', 'input_required']);
 const CACHE_SCOPES = new Set(['public', 'private']);
 /** Codes 2026-07-28 defines in its reserved range, and the ones earlier revisions used and it retired. */
-const DEFINED_CODES = new Set([-32020, -32021, -32022]);
-const RETIRED_CODES = new Set([-32002, -32042]);
 const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 
 export const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
@@ -135,7 +134,7 @@ function checkReservedCodes(exchanges: readonly Exchange[], probes?: ProtocolPro
   const seen = new Set<string>();
   for (const { method, code } of errors) {
     if (typeof code !== 'number') continue;
-    const issue = RETIRED_CODES.has(code) ? 'the retired' : code <= -32020 && code >= -32099 && !DEFINED_CODES.has(code) ? 'the undefined reserved' : undefined;
+    const issue = RETIRED_MCP_CODES.has(code) ? 'the retired' : code <= MCP_RESERVED.to && code >= MCP_RESERVED.from && !DEFINED_MCP_CODES.has(code) ? 'the undefined reserved' : undefined;
     if (issue === undefined || seen.has(`${method}\u0000${code}`)) continue;
     seen.add(`${method}\u0000${code}`);
     out.push(finding('reserved_error_code', 'fail', { subject: server, args: { method, issue, code } }));

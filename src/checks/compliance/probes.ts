@@ -1,5 +1,6 @@
 /** Verdicts on the protocol probes: each finding states what was expected and what came back. */
 
+import { INVALID_PARAMS, METHOD_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION } from '../../protocol/codes.js';
 import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue, Status } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
@@ -87,7 +88,7 @@ function judgeUnknownMethod(record: ProbeRecord, probes: ProtocolProbes): Verdic
   const ex = exchangeOf(record);
   const needs404 = probes.era === 'modern' && probes.transport === 'http';
   const expected = needs404 ? 'error -32601 with HTTP 404' : 'error -32601';
-  const ok = ex?.outcome === 'error' && ex.error?.code === -32601 && (!needs404 || ex.http?.status === 404);
+  const ok = ex?.outcome === 'error' && ex.error?.code === METHOD_NOT_FOUND && (!needs404 || ex.http?.status === 404);
   if (ok) return { status: 'pass', expected, actual: describe(ex) };
   // An error all the same (another code, or -32601 without the 404): the client is told no.
   if (ex?.outcome === 'error') {
@@ -100,7 +101,7 @@ function judgeUnknownMethod(record: ProbeRecord, probes: ProtocolProbes): Verdic
 function judgeInvalidCursor(record: ProbeRecord): Verdict {
   const ex = exchangeOf(record);
   const expected = 'error -32602';
-  if (ex?.outcome === 'error' && ex.error?.code === -32602) return { status: 'pass', expected, actual: describe(ex) };
+  if (ex?.outcome === 'error' && ex.error?.code === INVALID_PARAMS) return { status: 'pass', expected, actual: describe(ex) };
   if (ex?.outcome === 'result') {
     const tools = isRecord(ex.result) && Array.isArray(ex.result.tools) ? ex.result.tools.length : 0;
     return { status: 'warn', expected, actual: `a result with ${tools} tool(s): the cursor was ignored` };
@@ -115,14 +116,14 @@ function judgeUnsupportedVersion(record: ProbeRecord, probes: ProtocolProbes): V
   if (ex?.outcome === 'result' && record.firstRequest) {
     // The same request, first thing on a fresh connection: a server that rejects it there checks the first request only.
     const first = record.firstRequest.kind === 'exchange' ? record.firstRequest.exchange : undefined;
-    const rejected = first?.outcome === 'error' && first.error?.code === -32022;
+    const rejected = first?.outcome === 'error' && first.error?.code === UNSUPPORTED_PROTOCOL_VERSION;
     const fresh = first ? describe(first) : record.firstRequest.kind === 'unreachable' ? `no answer: ${record.firstRequest.reason}` : 'nothing recorded';
     const actual = rejected
       ? `${describe(ex)} on the live session, though ${fresh} as the first request of a fresh connection: the version is checked on the first request only`
       : `${describe(ex)} on the live session, and ${fresh} as the first request of a fresh connection`;
     return { status: 'fail', expected, actual, ...(rejected ? { sdk: 'mcp-sdk-2' as const } : {}) };
   }
-  if (ex?.outcome !== 'error' || ex.error?.code !== -32022) return { status: 'fail', expected, actual: describe(ex) };
+  if (ex?.outcome !== 'error' || ex.error?.code !== UNSUPPORTED_PROTOCOL_VERSION) return { status: 'fail', expected, actual: describe(ex) };
   const data = isRecord(ex.error.data) ? ex.error.data : {};
   const supported = Array.isArray(data.supported) ? data.supported.filter((v): v is string => typeof v === 'string') : [];
   const problems = [

@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR, INVALID_PARAMS } from '../../protocol/codes.js';
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
 import type { Config } from '../../config/schema.js';
 import type { Status } from '../../model.js';
@@ -7,9 +8,6 @@ import type { Snapshot } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
 import { handlerExceptionSdk, unknownToolSdk } from './signatures.js';
 
-/** JSON-RPC "Invalid params": the spec's code for an unknown tool. */
-export const INVALID_PARAMS = -32602;
-export const INTERNAL_ERROR = -32603;
 
 /** The first revision that lists input-validation failures as tool execution errors (SEP-1303). */
 export const INPUT_VALIDATION_AS_TOOL_ERROR_SINCE = '2025-11-25';

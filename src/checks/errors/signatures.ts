@@ -5,6 +5,7 @@
  * `serverInfo` alone, which any server may set to anything.
  */
 
+import { INTERNAL_ERROR, INVALID_PARAMS, METHOD_NOT_FOUND } from '../../protocol/codes.js';
 import type { SdkId } from '../../rules/errors.js';
 import type { CallRecord } from '../../snapshot/calls.js';
 import type { ListKind, ListRefusal, Snapshot } from '../../snapshot/types.js';
@@ -44,8 +45,8 @@ export function unknownToolSdk(record: CallRecord, snapshot: Snapshot): SdkId | 
   const { code, message } = record.error;
   const python = handlerExceptionSdk(record, snapshot.era);
   if (python) return python;
-  if (code === -32601 && new RegExp(`^MCP error -32601: Unknown tool: ${tool}$`).test(message)) return 'fastmcp';
-  if (code === -32603 && new RegExp(`^Unknown tool: ${tool}\\. Available tools: `).test(message)) return 'mcp-framework';
+  if (code === METHOD_NOT_FOUND && new RegExp(`^MCP error -32601: Unknown tool: ${tool}$`).test(message)) return 'fastmcp';
+  if (code === INTERNAL_ERROR && new RegExp(`^Unknown tool: ${tool}\\. Available tools: `).test(message)) return 'mcp-framework';
   return undefined;
 }
 
@@ -63,8 +64,6 @@ export function inputValidationSdk(record: CallRecord): SdkId | undefined {
   return undefined;
 }
 
-/** JSON-RPC "Method not found". */
-export const METHOD_NOT_FOUND = -32601;
 
 // ----- Python SDK and framework defaults (PROTOCOL.md, "What Python SDK servers do by default") -----
 
@@ -75,7 +74,7 @@ export const METHOD_NOT_FOUND = -32601;
  */
 export function unknownMethodSdk(ex: Exchange | undefined): SdkId | undefined {
   if (ex?.outcome !== 'error' || !ex.error) return undefined;
-  if (ex.error.code === -32602 && ex.error.message === 'Invalid request parameters') return 'python-mcp-1';
+  if (ex.error.code === INVALID_PARAMS && ex.error.message === 'Invalid request parameters') return 'python-mcp-1';
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { HEADER_MISMATCH, INVALID_PARAMS, UNSUPPORTED_PROTOCOL_VERSION } from '../../protocol/codes.js';
 import type { Finding, RulesAccepting, SkipArgs } from '../../rules/index.js';
 import { findingFor } from '../../rules/index.js';
 
@@ -16,9 +17,9 @@ const RULE: Record<BoundaryKind, BoundaryRule> = {
 /** What each kind of probe must get back. */
 const EXPECTED: Record<BoundaryKind, (r: NonNullable<BoundaryRecord['response']>) => boolean> = {
   case: (r) => r.status >= 200 && r.status < 300 && r.message === 'result',
-  header: (r) => r.status === 400 && r.code === -32020,
-  'meta-version': (r) => r.status === 400 && r.code === -32602,
-  'unsupported-version': (r) => r.status === 400 && r.code === -32022,
+  header: (r) => r.status === 400 && r.code === HEADER_MISMATCH,
+  'meta-version': (r) => r.status === 400 && r.code === INVALID_PARAMS,
+  'unsupported-version': (r) => r.status === 400 && r.code === UNSUPPORTED_PROTOCOL_VERSION,
   get: (r) => r.status === 405,
 };
 

@@ -4,6 +4,7 @@
  * fixtures (a self-test on copies, never sent to the server). Pure.
  */
 
+import { HEADER_MISMATCH } from '../../protocol/codes.js';
 import { SEVERITY_RANK } from '../../model.js';
 import type { CallPlan, CallRecord } from '../../snapshot/calls.js';
 import type { Exchange } from '../../snapshot/wire.js';
@@ -335,7 +336,7 @@ function parity(input: MatrixInputs): MatrixRow {
   const cases = probes.filter((p) => p.kind === 'case');
   const copies = probes.filter((p) => p.kind === 'header');
   const badCase = cases.filter((p) => !(p.response!.status >= 200 && p.response!.status < 300 && p.response!.message === 'result'));
-  const badCopies = copies.filter((p) => !(p.response!.status === 400 && p.response!.code === -32020));
+  const badCopies = copies.filter((p) => !(p.response!.status === 400 && p.response!.code === HEADER_MISMATCH));
   const describe = (p: BoundaryRecord) => `${p.category ?? 'case variant'} ${p.header ?? 'headers'}: HTTP ${p.response!.status} ${p.response!.code === null ? p.response!.message : p.response!.code}`;
   const headers = [...new Set(copies.map((p) => p.header))].join(', ');
   const skipped = input.boundary.filter((b) => b.kind === 'header' && b.skipped).map((b) => `${b.header}: ${b.skipped}`);
