@@ -58,6 +58,17 @@ export function countStatuses(findings: readonly { status: Status }[]): StatusCo
   return counts;
 }
 
+/**
+ * The protocol's vocabulary, named once. It lives here, not in src/protocol/, because every layer
+ * (reports and rules included, which may not import src/protocol/) speaks of eras and transports.
+ */
+/** The two protocol eras: handshake-based (`initialize`, up to 2025-11-25) and 2026-07-28's stateless one. */
+export type Era = 'legacy' | 'modern';
+/** How mcpward reaches a server. */
+export type TransportKind = 'stdio' | 'http' | 'sse';
+/** The paginated lists of a server's surface. */
+export type ListKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+
 export type SubjectKind = 'server' | 'tool' | 'prompt' | 'resource' | 'resource_template' | 'case';
 
 export type Command = 'run' | 'diff' | 'baseline' | 'review';
@@ -68,8 +79,8 @@ export type Command = 'run' | 'diff' | 'baseline' | 'review';
  * (src/snapshot/surface.ts), so it lives here, below both layers.
  */
 export interface Surface {
-  transport: 'stdio' | 'http' | 'sse';
-  era: 'legacy' | 'modern';
+  transport: TransportKind;
+  era: Era;
   protocolVersion: string;
   serverInfo?: JsonValue;
   capabilities?: JsonValue;

@@ -1,5 +1,6 @@
 /** The report: everything a reporter may render. Plain data, built once per run by the CLI. */
 
+import type { Era, TransportKind } from '../model.js';
 import type { Command, Surface } from '../model.js';
 
 import type { Finding } from '../rules/index.js';
@@ -11,8 +12,8 @@ export type { Surface };
 export interface ServerSummary {
   name?: string;
   version?: string;
-  transport: 'stdio' | 'http' | 'sse';
-  era?: 'legacy' | 'modern';
+  transport: TransportKind;
+  era?: Era;
   protocolVersion?: string;
 }
 

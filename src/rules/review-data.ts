@@ -1,5 +1,6 @@
 /** The contract review's data (`report.review`): what the review post-pass builds and reporters render. */
 
+import type { Era } from '../model.js';
 import type { JsonValue } from '../model.js';
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
@@ -23,7 +24,7 @@ export interface MatrixRow {
  * the reporters; here, below both, so that checks/ need not import report/. */
 export interface ReviewData {
   protocolVersion: string;
-  era: 'legacy' | 'modern';
+  era: Era;
   transport: string;
   verdict: { value: ReviewVerdict; reasons: string[] };
   admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;

@@ -1,3 +1,4 @@
+import type { Era } from '../model.js';
 import type { Connection } from '../client/types.js';
 import type { Exchange } from '../snapshot/wire.js';
 import type { CapturedItem, ListKind, ListPage, ListTrace, Snapshot } from '../snapshot/types.js';
@@ -76,7 +77,7 @@ export async function captureSnapshot(conn: Connection, options: CaptureOptions)
 /** Where server info, capabilities and instructions sit in each era's handshake result. */
 export function handshakeFacts(
   result: unknown,
-  era: 'legacy' | 'modern',
+  era: Era,
 ): { serverInfo?: Snapshot['serverInfo']; capabilities: Record<string, unknown>; instructions?: string } {
   const r = isRecord(result) ? result : {};
   const meta = isRecord(r._meta) ? r._meta : {};

@@ -1,3 +1,4 @@
+import type { Era } from '../model.js';
 import { collectParameterDescriptions, hashDescription } from './canonical.js';
 import type { CallRecord } from './calls.js';
 import { inferOutputShapes, type OutputShapes } from './output-shape.js';
@@ -67,7 +68,7 @@ export interface Lockfile {
     name: string;
     version: string;
     protocolVersion: string;
-    era: 'legacy' | 'modern';
+    era: Era;
     capabilities: JsonValue;
     instructions?: PinnedText;
   };

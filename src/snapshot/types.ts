@@ -1,6 +1,7 @@
 import type { Era, Exchange, TransportKind } from './wire.js';
 
-export type ListKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
+export type { ListKind } from '../model.js';
+import type { ListKind } from '../model.js';
 
 /** One page of a paginated list, exactly as requested and answered. */
 export interface ListPage {

@@ -1,7 +1,6 @@
 /** The wire as mcpward records it: every exchange exactly as sent and received. Plain data, read by the checks. */
 
-export type Era = 'legacy' | 'modern';
-export type TransportKind = 'stdio' | 'http' | 'sse';
+export type { Era, TransportKind } from '../model.js';
 
 export interface JsonRpcError {
   code: number;

@@ -1,5 +1,6 @@
 /** Verdicts on the protocol probes: each finding states what was expected and what came back. */
 
+import type { Era } from '../../model.js';
 import { INVALID_PARAMS, METHOD_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION } from '../../protocol/codes.js';
 import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue, Status } from '../../model.js';
@@ -20,7 +21,7 @@ type Judge = (record: ProbeRecord, probes: ProtocolProbes) => Verdict;
 /** A probe's rule says what was expected and what came back, or why it was skipped. */
 type ProbeRule = RulesAccepting<SkipArgs> & RulesAccepting<{ expected: string; actual: string }>;
 
-const PROBE_RULES: Array<{ rule: ProbeRule; probe: ProbeName; era?: 'legacy' | 'modern'; judge: Judge }> = [
+const PROBE_RULES: Array<{ rule: ProbeRule; probe: ProbeName; era?: Era; judge: Judge }> = [
   { rule: 'unknown_method', probe: 'unknown_method', judge: judgeUnknownMethod },
   { rule: 'invalid_cursor', probe: 'invalid_cursor', judge: judgeInvalidCursor },
   { rule: 'unsupported_version', probe: 'unsupported_version', era: 'modern', judge: judgeUnsupportedVersion },
