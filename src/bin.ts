@@ -24,12 +24,37 @@ const crash = (error: unknown) => {
   void sanitized(
     `mcpward: internal error while ${activity()} (mcpward ${command}): ${detail}. This is a bug in mcpward, not a finding about the server; ` +
       `the run did not complete. ${debug ? 'The stack trace follows; please report it.' : 'Run again with --debug for the stack trace, and report it.'}${stack}`,
-  ).then((text) => {
-    process.stderr.write(`${text}\n`);
-    process.exit(2);
-  });
+  )
+    .then((text) => written(process.stderr, `${text}\n`))
+    .then(() => process.exit(2));
 };
 process.on('uncaughtException', crash);
+
+/**
+ * Resolves once `text` (and everything written before it) has left the process, or the stream
+ * failed. Writes to a pipe are asynchronous: what the reader has not taken yet waits in memory,
+ * and process.exit() would throw it away.
+ */
+function written(stream: NodeJS.WriteStream, text = ''): Promise<void> {
+  if (text === '' && stream.writableLength === 0) return Promise.resolve();
+  if (stream.destroyed || stream.writableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.once('error', () => resolve());
+    stream.write(text, () => resolve());
+  });
+}
+
+// A reader that closes the pipe early (`mcpward run | head`) is not a crash of mcpward: the
+// report did not arrive whole, so the run did not complete (exit 2), said in one line, no trace.
+// Without this handler the EPIPE error reaches 'uncaughtException' as an "internal error".
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') return crash(error);
+  process.exitCode = 2;
+  if (!process.stderr.destroyed) process.stderr.write('mcpward: stdout was closed before the report was written whole (EPIPE); the run did not complete.\n');
+  process.exit(2);
+});
+// Nothing can be said about a closed stderr, and nowhere to say it.
+process.stderr.on('error', () => {});
 process.on('unhandledRejection', crash);
 
 // Warnings of Node or of a dependency (Ajv's "unknown format … ignored") never reach stderr raw:
@@ -47,6 +72,9 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   const [{ main }, { processIO }] = await Promise.all([import('./cli/main.js'), import('./cli/io.js')]);
   const code = await main(argv, processIO());
   process.exitCode = code;
-  // Every server is reaped by then; this only guards against a stray handle keeping the CLI alive.
+  // The report may still sit in the stdout buffer behind a slow reader: wait until it has left.
+  await Promise.all([written(process.stdout), written(process.stderr)]);
+  // Every server is reaped and every byte written by then; this only guards against a stray handle
+  // keeping the CLI alive, so it starts after the drain and can never cut the output short.
   setTimeout(() => process.exit(code), 2000).unref();
 }

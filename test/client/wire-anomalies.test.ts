@@ -57,13 +57,13 @@ describe('rawIds: the source text of each message id', () => {
     expect(decodeMessages(text)!.map((m) => m.rawId)).toEqual(rawIds(text));
   });
 
-  it('is linear: a megabyte string id and a 30,000-element batch are scanned at once', () => {
+  it('scans a megabyte string id and a 30,000-element batch, each id once and in order', () => {
+    // A quadratic scan would hit the test timeout; no wall-clock limit here, so a busy machine
+    // cannot fail it. What is asserted is what the scan finds.
     const big = `{"jsonrpc":"2.0","id":"${'s'.repeat(1 << 20)}","result":{}}`;
     const batch = `[${Array.from({ length: 30_000 }, (_, i) => `{"id":${i},"result":{"tools":[{"name":"t${i}"}]}}`).join(',')}]`;
-    const started = performance.now();
-    expect(rawIds(big)[0]).toHaveLength((1 << 20) + 2);
-    expect(rawIds(batch)).toHaveLength(30_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(rawIds(big)).toEqual([`"${'s'.repeat(1 << 20)}"`]);
+    expect(rawIds(batch)).toEqual(Array.from({ length: 30_000 }, (_, i) => String(i)));
   });
 });
 

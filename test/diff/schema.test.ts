@@ -87,12 +87,14 @@ describe('classifySchemaChange', () => {
     expect(changes).toContainEqual(expect.objectContaining({ kind: 'bound_added', path: 'inputSchema.properties.next.properties.name.maxLength' }));
   });
 
-  it('stays fast on deeply nested unions', () => {
+  it('classifies deeply nested unions (no blow-up over the pairs of branches)', () => {
+    // A search over every pairing of branches would hit the test timeout; no wall-clock limit
+    // here, so a busy machine cannot fail it. The classification itself is asserted.
     const nest = (depth: number, leaf: string): unknown =>
       depth === 0 ? { type: 'string', maxLength: leaf.length } : { anyOf: [nest(depth - 1, leaf), nest(depth - 1, `${leaf}x`), { type: 'integer', minimum: depth }, { type: 'array', items: nest(depth - 1, leaf) }] };
-    const started = performance.now();
-    classifySchemaChange(nest(6, 'a'), nest(6, 'ab'), 'input');
-    expect(performance.now() - started).toBeLessThan(2000);
+    const changes = classifySchemaChange(nest(6, 'a'), nest(6, 'ab'), 'input');
+    expect(changes.length).toBeGreaterThan(0);
+    expect(classifySchemaChange(nest(6, 'a'), nest(6, 'a'), 'input')).toEqual([]);
   });
 });
 

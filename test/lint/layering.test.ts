@@ -17,8 +17,20 @@ async function lint(code: string, filePath: string): Promise<Array<{ ruleId: str
 
 const ruleIds = (messages: Array<{ ruleId: string | null }>): Array<string | null> => messages.map((m) => m.ruleId);
 
+let typed: ESLint;
+
 beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
+  // Zone cases are linted as text at paths that do not exist, which TypeScript's project service
+  // cannot type: that instance turns the type-aware rules off. Files on disk use the config as is.
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: {
+      files: ['src/**/*.ts'],
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off', '@typescript-eslint/await-thenable': 'off' },
+    },
+  });
+  typed = new ESLint({ cwd: ROOT });
 });
 
 describe('import zones', () => {
@@ -61,14 +73,56 @@ describe('cycles', () => {
   });
 
   it('a runtime cycle is reported', async () => {
-    const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
-    expect(ruleIds(result?.messages ?? []).sort()).toEqual(['import-x/no-cycle', 'layers/no-cycle']);
+    const [result] = await typed.lintFiles([join(dir, 'a.ts')]);
+    // layers/no-cycle alone: import-x/no-cycle, which found only runtime cycles, is gone.
+    expect(ruleIds(result?.messages ?? [])).toEqual(['layers/no-cycle']);
+    expect(result?.messages[0]?.message).toMatch(/a\.ts -> .*b\.ts -> .*a\.ts/);
   });
 
   it('a cycle of type-only imports is reported too', async () => {
-    const [result] = await eslint.lintFiles([join(dir, 'c.ts')]);
-    // import-x/no-cycle skips `import type` edges; layers/no-cycle is there for exactly this.
+    const [result] = await typed.lintFiles([join(dir, 'c.ts')]);
     expect(ruleIds(result?.messages ?? [])).toEqual(['layers/no-cycle']);
     expect(result?.messages[0]?.message).toMatch(/c\.ts -> .*d\.ts -> .*c\.ts/);
+  });
+});
+
+describe('promise rules (type-aware) in src/', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    // A real file inside src/: the type-aware rules need it in the TypeScript project.
+    dir = mkdtempSync(join(ROOT, 'src', '__promise-test-'));
+    writeFileSync(
+      join(dir, 'p.ts'),
+      [
+        'const later = async (): Promise<number> => 1;',
+        'export function floating(): void {',
+        '  later();',
+        '}',
+        'export function misused(items: number[]): number[] {',
+        '  return items.filter(async () => true);',
+        '}',
+        'export async function notThenable(): Promise<number> {',
+        '  return await 1;',
+        '}',
+        'export function meant(): void {',
+        '  void later();',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a floating promise, a promise where a boolean is expected and await on a non-promise are reported; `void` is not', async () => {
+    const [result] = await typed.lintFiles([join(dir, 'p.ts')]);
+    expect((result?.messages ?? []).map((m) => [m.ruleId, m.line])).toEqual([
+      ['@typescript-eslint/no-floating-promises', 3],
+      ['@typescript-eslint/no-misused-promises', 6],
+      ['@typescript-eslint/await-thenable', 9],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/servers.js';
 
-/** The examples that test/package/install.test.ts runs against the installed tarball are the ones docs/api.md shows. */
+/** The examples that test/package/install.int.test.ts runs against the installed tarball are the ones docs/api.md shows. */
 describe('docs/api.md', () => {
   const doc = readFileSync(join(repoRoot, 'docs', 'api.md'), 'utf8');
   it.each([

@@ -265,10 +265,11 @@ describe('checkSecurity: instruction rules on every surface', () => {
     expect(hits[0]!.args.also).toEqual(['chat-template-token']);
   });
 
-  it('stays linear on a huge hostile description', () => {
+  it('judges a huge hostile description, reporting it once', () => {
+    // 550 kB of near-misses: a pattern that backtracks would hit the test timeout; there is no
+    // wall-clock limit here, so a busy machine cannot fail it. The verdict is what is asserted.
     const text = `${'ignore '.repeat(50_000)}${'a'.repeat(200_000)}`;
-    const t0 = performance.now();
-    checkSecurity(snapshotOf({ tools: [tool('t', { description: text })] }));
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    const findings = checkSecurity(snapshotOf({ tools: [tool('t', { description: text })] }));
+    expect(findings.filter((x) => x.rule === 'injection_pattern')).toHaveLength(1);
   });
 });

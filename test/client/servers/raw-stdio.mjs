@@ -151,6 +151,8 @@ lines.on('line', (line) => {
 });
 // The spec's graceful shutdown: stdin closed means exit — unless the test wants a stubborn server.
 if (flag('stubborn')) {
+  // The test checks the process is gone after close(): only a SIGKILL can have ended it.
+  process.stderr.write(`raw-stdio: pid ${process.pid}\n`);
   process.on('SIGTERM', () => process.stderr.write('raw-stdio: ignoring SIGTERM\n'));
   setInterval(() => {}, 1e9);
 } else {

@@ -50,7 +50,7 @@ describe('npm package', () => {
     expect(manifest.main).toBe(manifest.exports['.'].import);
     expect(manifest.types).toBe(manifest.exports['.'].types);
     expect(files).toContain(manifest.exports['.'].import.replace(/^\.\//, ''));
-    // The declarations exist only after `prepack` (test/package/install.test.ts installs them).
+    // The declarations exist only after `prepack` (test/package/install.int.test.ts installs them).
     expect(manifest.scripts.prepack).toMatch(/tsup --dts/);
     expect(manifest.repository.url).toMatch(/github\.com\/mcpward\/mcpward/);
     expect(manifest.homepage).toMatch(/^https:\/\//);
