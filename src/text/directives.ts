@@ -358,7 +358,7 @@ const LITERAL = new RegExp(
     URL.source,
     HOST.source,
     String.raw`(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?`,
-    String.raw`(?<![\w])(?:C-?[A-Z0-9]{5,}|#[\p{L}\w-]*(?:ext|extern|relay|relais|public|archive|mirror|out)[\p{L}\w-]*|[\p{L}]+-(?:mirror|relay|feed|ext)\b|ext-[\w-]+)`,
+    String.raw`(?<![\w])(?:C-?(?=[A-Z-]*\d)[A-Z0-9-]{5,}(?![\w])|#[\p{L}\w-]*(?:ext|extern|relay|relais|public|archive|mirror|out)[\p{L}\w-]*|[\p{L}]+-(?:mirror|relay|feed|ext)\b|ext-[\w-]+)`,
     String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc)\/[\w./-]*`,
     String.raw`"[^"]{1,60}"|«[^»]{1,60}»|“[^”]{1,60}”`,
     String.raw`(?<![\w.])\d+\.\d+\.\d+(?:-[\w]+)?`,
@@ -371,7 +371,7 @@ const WORD_VALUE = /^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|t
 const OUTBOUND = /(?:^|_)(?:web|send|post|share|export|upload|publish|translate|invite|forward)(?:_|$)|^summarize_url$/;
 // Material handed on: "goes into the query of", "passed along", "forms the query", "attached to".
 const FLOWS = P(
-  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay',
+  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay',
 );
 const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달');
 // The user's own material: contents, messages, contacts, files, events, notes — in each language.
@@ -392,7 +392,8 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
   const siblings = new Set<string>();
   for (const m of s.matchAll(SIBLING)) {
     const name = m[0].toLowerCase();
-    if (ctx.tools.has(name) && name !== ctx.carrier && name !== section) siblings.add(name);
+    // A tool of this server, or one of another server that sends or destroys (search_web, send_email).
+    if (name !== ctx.carrier && name !== section && (ctx.tools.has(name) || OUTBOUND.test(name) || RISKY_TOOL.test(name))) siblings.add(name);
   }
   if (siblings.size === 0 || EXAMPLE.test(s)) return hits;
   for (const t of siblings) {
@@ -406,7 +407,7 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
     }).find(Boolean);
     if (params.length > 0 && lit) hits.push({ role: 'literal', words: `${t}.${params[0]} ← ${lit[0]}` });
     else if (word) hits.push({ role: 'literal', words: `${t}.${word}` });
-    else if (lit && /@|\/\/|[A-Z]{2}\d{2} /u.test(lit[0])) hits.push({ role: 'literal', words: `${t} ← ${lit[0]}` });
+    else if (lit && !/^["«“]|^\d/u.test(lit[0])) hits.push({ role: 'literal', words: `${t} ← ${lit[0]}` });
     // The user's material fed into a tool that carries it away.
     const content = CONTENT.exec(s) ?? CONTENT_CJK.exec(s);
     const flows = FLOWS.exec(s) ?? FLOWS_CJK.exec(s);
@@ -458,7 +459,7 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
 export function scoreClause(c: JudgedClause): Directive | undefined {
   // A sibling tool's argument fixed, the user's material fed to a sending tool, or a destructive
   // sibling chained after this step, with the user not asked: an order about another tool.
-  if (!c.consent && !c.label && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) return { clause: c, verdict: 'high', tampering: has(c, 'literal') };
+  if (!c.label && ((!c.consent && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) || (has(c, 'literal') && has(c, 'user_value')))) return { clause: c, verdict: 'high', tampering: has(c, 'literal') };
   const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
   const sensitive = has(c, 'sensitive');
@@ -584,7 +585,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
-  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word)) return true;
+  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
   return CALLED_ONCE.test(head);
 }
 
