@@ -376,12 +376,13 @@ const FLOWS = P(
 const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달');
 // The user's own material: contents, messages, contacts, files, events, notes — in each language.
 const CONTENT = P(
-  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\p{L}])|events?|evento|eventi|termin',
+  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin',
 );
 const CONTENT_CJK = S('内容|联系人|連絡先|予定|내용|메일|파일|목록|文件|邮件');
-// One step followed by another: "after …", "once …", "is followed by", "triggers", in each language.
+// One step followed by another: "after …", "once …", "is followed by", "triggers", in each language
+// (not a bare "then": "list_x, then get_x" is how documentation sequences a server's own reads).
 const SEQUEL = P(
-  'after|afterwards|once|followed by|follows|triggers?|then|each list|every list|nach(?:dem|her)?|danach|après|suivi|chaque liste|después|tras|luego|depois|dopo|po każd|после|затем|na elke|daarna|seguid|segue|poi',
+  'after|afterwards|once|followed by|follows|triggers?|each list|every list|nach(?:dem)?|après|suivi|chaque liste|después|tras|depois|dopo|po każd|после|na elke|seguid',
 );
 const SEQUEL_CJK = S('后|後|之后|した後|후|다음');
 const SIBLING = /[A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+/g;
