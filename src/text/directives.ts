@@ -354,7 +354,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
 // system path, quoted string, or a version/code token.
 const LITERAL = new RegExp(
   [
-    String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
     URL.source,
     HOST.source,
     String.raw`(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?`,
@@ -385,6 +385,8 @@ const SEQUEL = P(
   'after|afterwards|once|followed by|follows|triggers?|each list|every list|nach(?:dem)?|après|suivi|chaque liste|después|tras|depois|dopo|po każd|после|na elke|seguid',
 );
 const SEQUEL_CJK = S('后|後|之后|した後|후|다음');
+const COMMAND_TOOL = /(?:^|_)(?:run|exec|execute|command|shell|bash|script)(?:_|$)/;
+const REMOTE_CODE = /(?:curl|wget|urlopen|Invoke-WebRequest|iwr)\b[^\n]{0,120}?(?:https?|ftp):\/\/[^\s"')]+|(?:https?|ftp):\/\/[^\s"')]+[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/iu;
 const SIBLING = /[A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+/g;
 
 function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
@@ -409,6 +411,9 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
     if (params.length > 0 && lit) hits.push({ role: 'literal', words: `${t}.${params[0]} ← ${lit[0]}` });
     else if (word) hits.push({ role: 'literal', words: `${t}.${word}` });
     else if (lit && !/^["«“]|^\d/u.test(lit[0])) hits.push({ role: 'literal', words: `${t} ← ${lit[0]}` });
+    // A command tool handed code fetched from the network: remote code slipped into a routine step.
+    const fetched = COMMAND_TOOL.test(t) ? REMOTE_CODE.exec(s) : null;
+    if (fetched) hits.push({ role: 'literal', words: `${t} ← ${fetched[0]}` });
     // The user's material fed into a tool that carries it away.
     const content = CONTENT.exec(s) ?? CONTENT_CJK.exec(s);
     const flows = FLOWS.exec(s) ?? FLOWS_CJK.exec(s);
