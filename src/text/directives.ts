@@ -463,9 +463,17 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
  * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
  */
 export function scoreClause(c: JudgedClause): Directive | undefined {
-  // A sibling tool's argument fixed, the user's material fed to a sending tool, or a destructive
-  // sibling chained after this step, with the user not asked: an order about another tool.
-  if (!c.label && ((!c.consent && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) || (has(c, 'literal') && has(c, 'user_value')))) return { clause: c, verdict: 'high', tampering: has(c, 'literal') };
+  const combined = scoreCombination(c);
+  if (combined) return combined;
+  // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a
+  // sending tool, or a destructive sibling chained after this step, with the user not asked — an
+  // order about another tool without any cue word. Tampering when a named argument gets the value.
+  if (!c.label && ((!c.consent && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) || (has(c, 'literal') && has(c, 'user_value'))))
+    return { clause: c, verdict: 'high', tampering: c.roles.some((r) => r.role === 'literal' && /^[\w-]+\.[\w-]+/u.test(r.words)) };
+  return undefined;
+}
+
+function scoreCombination(c: JudgedClause): Directive | undefined {
   const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
   const sensitive = has(c, 'sensitive');
