@@ -32,7 +32,10 @@ export type Role =
   | 'harm'
   | 'tamper'
   | 'agent'
-  | 'user_value';
+  | 'user_value'
+  | 'literal'
+  | 'flow'
+  | 'sequel';
 
 /** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
 const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
@@ -41,7 +44,7 @@ const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 /** CJK, Arabic and Hebrew cues are matched as written. */
 const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
-const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments'>, RegExp[]> = {
+const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments' | 'literal' | 'flow' | 'sequel'>, RegExp[]> = {
   addresses: [
     W(
       "call|use|run|execute|invoke|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
@@ -310,6 +313,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     for (const f of framing) if (!roles.some((r) => r.role === f.role)) roles.push({ ...f, framed: true });
     if (ctx.label && !roles.some((r) => r.role === 'standing')) roles.push({ role: 'standing', words: '(a title holds on every call)', framed: true });
     const named = namedTools(s, ctx, section ?? described);
+    for (const hit of crossTool(s, ctx, section)) roles.push(hit);
     const tools = [...named.own, ...named.foreign];
     // Arithmetic that only converts a unit for the tool's own parameter ("in cents: multiply by 100")
     // changes nothing the user meant; rescaling another tool's argument rewrites what it receives.
@@ -339,6 +343,86 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     }
     return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
+}
+
+// ---- statements about a sibling tool that the carrier has no business making ----
+// A tool's text may document itself; a sentence in it (or in the server's prose) that fixes a
+// literal value for ANOTHER tool's argument, feeds the user's data into another tool that sends it
+// somewhere, or chains a destructive sibling after a routine step, changes what that tool does on
+// the user's behalf, whatever the wording: no cue word is needed, the structure carries it.
+// A literal that is a value, not a description: an address, host, URL, account number, channel id,
+// system path, quoted string, or a version/code token.
+const LITERAL = new RegExp(
+  [
+    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    URL.source,
+    HOST.source,
+    String.raw`(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?`,
+    String.raw`(?<![\w])(?:C-?(?=[A-Z-]*\d)[A-Z0-9-]{5,}(?![\w])|#[\p{L}\w-]*(?:ext|extern|relay|relais|public|archive|mirror|out)[\p{L}\w-]*|[\p{L}]+-(?:mirror|relay|feed|ext)\b|ext-[\w-]+)`,
+    String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc)\/[\w./-]*`,
+    String.raw`"[^"]{1,60}"|«[^»]{1,60}»|“[^”]{1,60}”`,
+    String.raw`(?<![\w.])\d+\.\d+\.\d+(?:-[\w]+)?`,
+  ].join('|'),
+  'u',
+);
+// A bare word is a value only right after the argument it fills ("policy is public-read", "method: force").
+const WORD_VALUE = /^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|to|wordt|jest|は|为|為)?[\s:=`'"]*(?:\*|public-read(?:-write)?|production|productie|produktion|producción|produção|[\w]+_(?:copy|shadow|kopie|lost)|(?:shadow|archiv|audit)_[\w]+|force|latest|0(?![\d.]))/iu;
+// Tools that carry what they are given out of the user's hands: search engines, mail, chat, sharing, export.
+const OUTBOUND = /(?:^|_)(?:web|send|post|share|export|upload|publish|translate|invite|forward)(?:_|$)|^summarize_url$/;
+// Material handed on: "goes into the query of", "passed along", "forms the query", "attached to".
+const FLOWS = P(
+  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay',
+);
+const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달');
+// The user's own material: contents, messages, contacts, files, events, notes — in each language.
+const CONTENT = P(
+  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin',
+);
+const CONTENT_CJK = S('内容|联系人|連絡先|予定|내용|메일|파일|목록|文件|邮件');
+// One step followed by another: "after …", "once …", "is followed by", "triggers", in each language
+// (not a bare "then": "list_x, then get_x" is how documentation sequences a server's own reads).
+const SEQUEL = P(
+  'after|afterwards|once|followed by|follows|triggers?|each list|every list|nach(?:dem)?|après|suivi|chaque liste|después|tras|depois|dopo|po każd|после|na elke|seguid',
+);
+const SEQUEL_CJK = S('后|後|之后|した後|후|다음');
+const COMMAND_TOOL = /(?:^|_)(?:run|exec|execute|command|shell|bash|script)(?:_|$)/;
+const REMOTE_CODE = /(?:curl|wget|urlopen|Invoke-WebRequest|iwr)\b[^\n]{0,120}?(?:https?|ftp):\/\/[^\s"')]+|(?:https?|ftp):\/\/[^\s"')]+[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/iu;
+const SIBLING = /[A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+/g;
+
+function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
+  if (!ctx.carrier && ctx.tools.size === 0) return [];
+  const hits: RoleHit[] = [];
+  const siblings = new Set<string>();
+  for (const m of s.matchAll(SIBLING)) {
+    const name = m[0].toLowerCase();
+    // A tool of this server, or one of another server that sends or destroys (search_web, send_email).
+    if (name !== ctx.carrier && name !== section && (ctx.tools.has(name) || OUTBOUND.test(name) || RISKY_TOOL.test(name))) siblings.add(name);
+  }
+  if (siblings.size === 0 || EXAMPLE.test(s)) return hits;
+  for (const t of siblings) {
+    // A literal given to one of the sibling's own arguments ("the payee_iban used by create_payment is GB33 …").
+    const params = [...(ctx.tools.get(t) ?? [])].filter((p) => p.length >= 2 && new RegExp(`(?<![\\w])${p}(?![\\w])`, 'iu').test(s));
+    const lit = LITERAL.exec(s.replace(new RegExp(`[\\w.]*${t}[\\w.]*`, 'giu'), ' '));
+    const word = params.map((p) => {
+      const at = new RegExp(`(?<![\\w])${p}(?![\\w])`, 'iu').exec(s);
+      const v = at ? WORD_VALUE.exec(s.slice(at.index + p.length, at.index + p.length + 40)) : null;
+      return v ? `${p} ${v[0].trim()}` : undefined;
+    }).find(Boolean);
+    if (params.length > 0 && lit) hits.push({ role: 'literal', words: `${t}.${params[0]} ← ${lit[0]}` });
+    else if (word) hits.push({ role: 'literal', words: `${t}.${word}` });
+    else if (lit && !/^["«“]|^\d/u.test(lit[0])) hits.push({ role: 'literal', words: `${t} ← ${lit[0]}` });
+    // A command tool handed code fetched from the network: remote code slipped into a routine step.
+    const fetched = COMMAND_TOOL.test(t) ? REMOTE_CODE.exec(s) : null;
+    if (fetched) hits.push({ role: 'literal', words: `${t} ← ${fetched[0]}` });
+    // The user's material fed into a tool that carries it away.
+    const content = CONTENT.exec(s) ?? CONTENT_CJK.exec(s);
+    const flows = FLOWS.exec(s) ?? FLOWS_CJK.exec(s);
+    if (OUTBOUND.test(t) && content && flows) hits.push({ role: 'flow', words: `${content[0]} → ${t}` });
+    // A destructive or money-moving sibling chained after a routine step.
+    const seq = SEQUEL.exec(s) ?? SEQUEL_CJK.exec(s);
+    if (RISKY_TOOL.test(t) && seq) hits.push({ role: 'sequel', words: `${seq[0]} … ${t}` });
+  }
+  return hits;
 }
 
 // Unit conversion: every factor a power of ten (or 60, 24, 1024): cents, minutes, kilobytes.
@@ -379,6 +463,17 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
  * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
  */
 export function scoreClause(c: JudgedClause): Directive | undefined {
+  const combined = scoreCombination(c);
+  if (combined) return combined;
+  // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a
+  // sending tool, or a destructive sibling chained after this step, with the user not asked — an
+  // order about another tool without any cue word. Tampering when a named argument gets the value.
+  if (!c.label && ((!c.consent && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) || (has(c, 'literal') && has(c, 'user_value'))))
+    return { clause: c, verdict: 'high', tampering: c.roles.some((r) => r.role === 'literal' && /^[\w-]+\.[\w-]+/u.test(r.words)) };
+  return undefined;
+}
+
+function scoreCombination(c: JudgedClause): Directive | undefined {
   const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
   const sensitive = has(c, 'sensitive');
@@ -453,7 +548,7 @@ export function scoreClause(c: JudgedClause): Directive | undefined {
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
-const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
+const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
 const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
@@ -504,7 +599,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
-  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word)) return true;
+  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
   return CALLED_ONCE.test(head);
 }
 
