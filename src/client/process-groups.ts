@@ -4,15 +4,24 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
+import { Descendants } from './descendants.js';
 import { killTree } from './spawn.js';
 
 const live = new Set<ChildProcess>();
+/** Per server: its descendants outside the group, and the timer that samples them while it runs. */
+const trees = new Map<ChildProcess, { descendants: Descendants; timer: NodeJS.Timeout }>();
+/** Often enough to see a short-lived parent before it exits, cheap enough to go unnoticed (a /proc scan is about a millisecond). */
+const SAMPLE_MS = 200;
 let exitHookInstalled = false;
 let signalHooksInstalled = false;
 
-/** Sends `signal` to the child's whole process tree (see `killTree`); never throws. */
+/**
+ * Sends `signal` to the child's whole process tree (see `killTree`), and to the descendants that
+ * left it (src/client/descendants.ts); never throws. True when anyone was there to signal.
+ */
 export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
-  if (child.pid !== undefined) return killTree(child.pid, signal);
+  const outside = trees.get(child)?.descendants.signal(signal) ?? false;
+  if (child.pid !== undefined) return killTree(child.pid, signal) || outside;
   try {
     return child.kill(signal);
   } catch {
@@ -20,8 +29,17 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolea
   }
 }
 
-export function trackGroup(child: ChildProcess): void {
+/** `marker`: the value of the tree marker in the child's environment (src/client/descendants.ts). */
+export function trackGroup(child: ChildProcess, marker?: string): void {
   live.add(child);
+  if (child.pid !== undefined && marker !== undefined) {
+    const descendants = new Descendants(child.pid, marker);
+    descendants.sample();
+    const timer = setInterval(() => descendants.sample(), SAMPLE_MS);
+    // Sampling never keeps mcpward alive.
+    timer.unref();
+    trees.set(child, { descendants, timer });
+  }
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     // 'exit' handlers must be synchronous: a SIGKILL is the only thing that is.
@@ -37,6 +55,13 @@ export function trackGroup(child: ChildProcess): void {
 
 export function untrackGroup(child: ChildProcess): void {
   live.delete(child);
+  const tree = trees.get(child);
+  if (tree) {
+    clearInterval(tree.timer);
+    // Whoever outside the group outlived the SIGTERM and SIGKILL of teardown gets a last SIGKILL.
+    tree.descendants.signal('SIGKILL');
+    trees.delete(child);
+  }
   if (live.size === 0) removeSignalHooks();
 }
 

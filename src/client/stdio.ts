@@ -3,9 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
 import { MAX_MESSAGE_BYTES, classifyInbound, decodeMessages, idOfDropped, type OutgoingMessage } from './jsonrpc.js';
+import { TREE_MARKER } from './descendants.js';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.js';
 import { resolveCommand } from './spawn.js';
 import { TransportError, type Delivery, type Transport, type TransportSink } from './transport.js';
@@ -56,10 +58,12 @@ export class StdioTransport implements Transport {
     const resolved = resolveCommand(command, args, { platform: process.platform, env, ...(cwd === undefined ? {} : { cwd }) });
     // Some failures (E2BIG: arguments and environment over the system's limit) throw here rather than emit 'error'.
     let child: ReturnType<typeof spawn>;
+    const marker = randomUUID();
     try {
       child = spawn(resolved.command, resolved.args, {
         // Exactly the environment the caller built: the server must not see mcpward's (CI secrets).
-        env,
+        // One variable is added: the marker that finds descendants that left the group (src/client/descendants.ts).
+        env: { ...env, [TREE_MARKER]: marker },
         cwd,
         ...(resolved.windowsVerbatimArguments ? { windowsVerbatimArguments: true } : {}),
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -76,7 +80,7 @@ export class StdioTransport implements Transport {
       child.once('spawn', resolve);
       child.once('error', (error: NodeJS.ErrnoException) => reject(startError(command, env, error)));
     });
-    trackGroup(child);
+    trackGroup(child, marker);
     this.log?.(`spawned ${command} ${args.join(' ')} (pid ${child.pid})`);
 
     child.on('error', () => undefined);

@@ -1,0 +1,134 @@
+/**
+ * Processes a stdio server started that left its process group (a daemon that calls `setsid`, a
+ * double fork re-parented to init). Killing the group reaches everything else; these are found on
+ * Linux through /proc, three ways, because each alone misses a case:
+ *
+ * - a marker in the environment (`MCPWARD_SERVER_TREE`), which every descendant inherits unless it
+ *   clears its environment: found whenever it is still running, however it detached and however
+ *   fast its parent exited;
+ * - the parent chain and the session, sampled while the server runs: a descendant that cleared its
+ *   environment is found if it was seen while still attached;
+ * - a process remembered by pid is only signalled while its start time is the one seen, so a pid
+ *   the system has reused for someone else's process is never signalled.
+ *
+ * Other platforms: nothing beyond the group (macOS, BSD) or the tree `taskkill /T` walks (Windows);
+ * docs/security.md says what that leaves. Every function here is synchronous: the `exit` hook that
+ * reaps on the way out can run nothing else.
+ */
+
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The variable that marks a server's tree; its value is unique per server start. */
+export const TREE_MARKER = 'MCPWARD_SERVER_TREE';
+
+interface ProcEntry {
+  pid: number;
+  ppid: number;
+  session: number;
+  /** Clock ticks since boot at which the process started: with the pid, a process's identity. */
+  start: string;
+}
+
+/** A process's identity from /proc/PID/stat; undefined when it is gone or unreadable. */
+function statOf(pid: number): ProcEntry | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  // The command name (field 2) is in parentheses and may hold spaces or ')': fields start after the last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): ppid is field 4, session field 6, starttime field 22.
+  if (fields[0] === 'Z' || fields[0] === 'X') return undefined; // a zombie holds nothing to kill
+  const ppid = Number(fields[1]);
+  const session = Number(fields[3]);
+  const start = fields[19];
+  return Number.isInteger(ppid) && Number.isInteger(session) && start !== undefined ? { pid, ppid, session, start } : undefined;
+}
+
+function allPids(): number[] {
+  try {
+    return readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) ? [Number(name)] : []));
+  } catch {
+    return [];
+  }
+}
+
+function carriesMarker(pid: number, marker: string): boolean {
+  try {
+    // Only processes of the same user are readable: exactly the ones mcpward could signal anyway.
+    return `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(`\0${TREE_MARKER}=${marker}\0`);
+  } catch {
+    return false;
+  }
+}
+
+/** The descendants of one server: remembered across samples, signalled at teardown. */
+export class Descendants {
+  private readonly known = new Map<number, string>();
+  private readonly enabled: boolean;
+
+  constructor(
+    private readonly root: number,
+    private readonly marker: string,
+    platform: NodeJS.Platform = process.platform,
+  ) {
+    this.enabled = platform === 'linux';
+  }
+
+  /**
+   * Looks for descendants now and remembers them: the parent chain and the session always; the
+   * marker (one read of every process's environment) only when `thorough`, at teardown.
+   */
+  sample(thorough = false): void {
+    if (!this.enabled) return;
+    const table = new Map<number, ProcEntry>();
+    for (const pid of allPids()) {
+      if (pid === process.pid) continue;
+      const entry = statOf(pid);
+      if (entry) table.set(pid, entry);
+    }
+    const children = new Map<number, number[]>();
+    for (const entry of table.values()) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
+    const found = new Set<number>();
+    const queue = [this.root];
+    while (queue.length > 0) {
+      for (const child of children.get(queue.pop()!) ?? []) {
+        if (found.has(child) || child === this.root) continue;
+        found.add(child);
+        queue.push(child);
+      }
+    }
+    for (const entry of table.values()) {
+      // The server leads its own session (spawned detached): whoever is in it came from it.
+      if (entry.session === this.root && entry.pid !== this.root) found.add(entry.pid);
+      else if (thorough && !found.has(entry.pid) && entry.pid !== this.root && carriesMarker(entry.pid, this.marker)) found.add(entry.pid);
+    }
+    for (const pid of found) this.known.set(pid, table.get(pid)!.start);
+  }
+
+  /**
+   * Signals every descendant seen (after a last look) that is still the same process; returns
+   * whether any was. The group kill has reached those that stayed in it already: this is for the rest.
+   */
+  signal(signal: NodeJS.Signals): boolean {
+    if (!this.enabled) return false;
+    this.sample(true);
+    let any = false;
+    for (const [pid, start] of this.known) {
+      const now = statOf(pid);
+      if (now?.start !== start) {
+        this.known.delete(pid);
+        continue;
+      }
+      try {
+        process.kill(pid, signal);
+        any = true;
+      } catch {
+        this.known.delete(pid);
+      }
+    }
+    return any;
+  }
+}
