@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
+import { delimiter, isAbsolute, resolve as resolvePath } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { UserError } from '../errors.js';
@@ -73,12 +74,12 @@ export class StdioTransport implements Transport {
         windowsHide: true,
       });
     } catch (error) {
-      throw startError(command, env, error as NodeJS.ErrnoException);
+      throw startError(command, env, error as NodeJS.ErrnoException, cwd);
     }
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
-      child.once('error', (error: NodeJS.ErrnoException) => reject(startError(command, env, error)));
+      child.once('error', (error: NodeJS.ErrnoException) => reject(startError(command, env, error, cwd)));
     });
     trackGroup(child, marker);
     this.log?.(`spawned ${command} ${args.join(' ')} (pid ${child.pid})`);
@@ -280,12 +281,18 @@ export function lineSplitter(sink: LineSink, limit = MAX_LINE_BYTES): (chunk: Bu
   };
 }
 
-function startError(command: string, env: Record<string, string>, error: NodeJS.ErrnoException): UserError {
+function startError(command: string, env: Record<string, string>, error: NodeJS.ErrnoException, cwd: string | undefined): UserError {
   if (error.code === 'ENOENT') {
+    // A path is named as tried; a PATH lookup is summarised (the whole PATH is noise, and may name private folders).
+    if (/[\\/]/.test(command)) {
+      const tried = isAbsolute(command) ? command : resolvePath(cwd ?? '.', command);
+      return new UserError('connect', `could not start \`${command}\`: ${tried} does not exist${isAbsolute(command) ? '' : ' (a relative server.command resolves against the server\'s working folder, server.cwd, which is the config file\'s folder unless set)'}. Check server.command.`);
+    }
     const path = env.PATH ?? env.Path;
+    const folders = path === undefined ? 0 : path.split(delimiter).filter(Boolean).length;
     return new UserError(
       'connect',
-      `could not start \`${command}\`: not found on PATH${path === undefined ? ' (the server environment has no PATH)' : ` (the server environment's PATH is ${path})`}. Check server.command, install the server, or give its absolute path.`,
+      `could not start \`${command}\`: not found on PATH${path === undefined ? ' (the server environment has no PATH)' : ` (${folders} folder${folders === 1 ? '' : 's'} of the server environment's PATH searched)`}. Check server.command, install the server, or give its path.`,
     );
   }
   if (error.code === 'E2BIG') {

@@ -252,11 +252,14 @@ async function readConfigText(path: string, absolute: string): Promise<string> {
   }
 }
 
-// Only paths mcpward itself opens; `command` and `args` are the server's business (PATH lookup).
+// Paths mcpward itself opens, and a stdio server's working folder: like every path in the file,
+// relative to it, and the config's folder when not given. A `command` with a slash (`./start.sh`)
+// then resolves against that folder too, wherever mcpward was invoked; a bare name is looked up on PATH.
 function resolvePaths(config: Config, dir: string): Config {
+  const stdio = config.server.transport === 'stdio';
   return {
     ...config,
-    server: { ...config.server, ...(config.server.cwd === undefined ? {} : { cwd: resolve(dir, config.server.cwd) }) },
+    server: { ...config.server, ...(config.server.cwd === undefined && !stdio ? {} : { cwd: resolve(dir, config.server.cwd ?? '.') }) },
     checks: { ...config.checks, drift: { ...config.checks.drift, baseline: resolve(dir, config.checks.drift.baseline) } },
     policy: { ...config.policy, accepted: resolve(dir, config.policy.accepted) },
     suites: config.suites.map((suite) => ({

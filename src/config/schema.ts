@@ -40,7 +40,7 @@ const serverFields = z
       .record(z.string().regex(/^[^=\0]+$/, { error: 'expected an environment variable name without `=`' }), z.string())
       .default({})
       .describe('Extra environment variables for the server process. Quote numbers and booleans.'),
-    cwd: z.string().min(1).optional().describe('Working directory of the server process, relative to this file.'),
+    cwd: z.string().min(1).optional().describe('Working directory of the server process, relative to this file; this file\'s folder when not given. A relative `command` (`./start.sh`) resolves against it.'),
     inherit_env: flag(
       false,
       'Pass mcpward\'s whole environment to the server. Off by default so CI secrets never reach the server under test.',

@@ -57,7 +57,8 @@ describe('renderInitConfig', () => {
   it('parses, and spells out exactly the schema defaults', async () => {
     const loaded = await loadConfig(writeTempConfig(template), {});
     const defaults = configSchema.parse({ server: { command: 'node', args: ['./build/index.js'] } });
-    expect(loaded.config).toEqual({ ...defaults, checks: { ...defaults.checks, drift: { ...defaults.checks.drift, baseline: join(loaded.dir, 'mcpward.lock.json') } },
+    // Resolved paths: the lockfile and accepted file, and the stdio server's working folder, beside the config.
+    expect(loaded.config).toEqual({ ...defaults, server: { ...defaults.server, cwd: loaded.dir }, checks: { ...defaults.checks, drift: { ...defaults.checks.drift, baseline: join(loaded.dir, 'mcpward.lock.json') } },
       policy: { ...defaults.policy, accepted: join(loaded.dir, 'mcpward.accepted.yaml') },
     });
   });

@@ -18,6 +18,7 @@ export type FixtureName =
   | 'review'
   | 'review-broken'
   | 'surface'
+  | 'detaching'
   | 'python-sdk1-lowlevel-like'
   | 'old-python-sdk';
 
