@@ -54,6 +54,9 @@ checks:
   schema: true             # tool input and output schemas
   security: true           # tool-poisoning patterns
   errors: true             # protocol errors versus tool errors
+  behavioral: true         # the suites below, and the calls mcpward refused to make
+  headers: true            # Streamable HTTP parameter headers (x-mcp-header)
+  completion: true         # completions, under mcpward review
   drift:
     baseline: ./mcpward.lock.json   # written by \`mcpward baseline\`, relative to this file
     fail_on: medium        # high, medium, low, or a list of drift classes; medium fails on breaks, not on rewording
@@ -75,6 +78,7 @@ checks:
     # p95_budget_ms: 1000  # set it to fail when a tool's median exceeds it; unset, over 1000 ms only warns
     tools: []              # tools to time, e.g. [{ name: search, args: { query: "mcp" } }]
   results:                 # result contract of every recorded call
+    enabled: true
     max_result_bytes: 1048576
     max_media_bytes: 5242880
     error_output_contract: true   # isError results must honour outputSchema too

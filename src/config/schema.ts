@@ -152,6 +152,7 @@ const latencySchema = z
 
 const resultsSchema = z
   .strictObject({
+    enabled: flag(true, 'Result-contract checks of recorded tool calls (content blocks, sizes, outputSchema, results that read as failures).'),
     max_result_bytes: positiveInt(1048576, 'Largest tool result, in bytes of JSON, before a result_size_limit finding.'),
     max_media_bytes: positiveInt(5242880, 'Largest decoded image, audio or blob content, in bytes.'),
     error_output_contract: flag(true, 'Also hold isError results to the outputSchema (structuredContent present and conforming).'),
@@ -165,6 +166,9 @@ const checksSchema = z
     schema: flag(true, 'Tool input/output JSON Schema checks.'),
     security: flag(true, 'Tool-poisoning checks on names, descriptions and schemas.'),
     errors: flag(true, 'Error-contract checks: protocol errors versus tool errors.'),
+    behavioral: flag(true, 'The suites of this file (`suites:`), and the calls mcpward refused to make; off: no suite case is called.'),
+    headers: flag(true, 'Streamable HTTP header checks: `x-mcp-header` declarations and, under `review`, the header boundary probes.'),
+    completion: flag(true, 'Completion checks of the contract review (`mcpward review`): answers on the main connection and in each authorization context.'),
     drift: driftSchema,
     collision: collisionSchema,
     latency: latencySchema,

@@ -183,7 +183,7 @@ export function checkRefusals(plan: CallPlan): Finding[] {
 /** The suites of the config, and the calls mcpward refused to make. */
 export const behavioralFamily = defineFamily({
   family: 'behavioral',
-  enabled: () => true,
+  enabled: (config) => config.checks.behavioral,
   needs: () => ['suite-calls', 'goldens'],
   run: ({ evidence, config, updateGolden, redact }) => [
     ...checkRefusals(evidence.plan),

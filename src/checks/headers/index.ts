@@ -21,13 +21,12 @@ import { checkHeaders as admit } from './admission.js';
 import { checkBoundary as judgeBoundary } from './boundary.js';
 
 /**
- * Parameter headers are declarations in the input schemas, so `checks.schema` turns the family
- * on. The wire probes of the boundary are review evidence (`review.boundary_probes`): the family
+ * Turned on and off by its own `checks.headers`. The wire probes of the boundary are review evidence (`review.boundary_probes`): the family
  * judges them whenever the collector gathered them, and needs none of its own.
  */
 export const headersFamily = defineFamily({
   family: 'headers',
-  enabled: (config) => config.checks.schema,
+  enabled: (config) => config.checks.headers,
   needs: () => [],
   run: ({ evidence, config }): Finding[] => [...admit(evidence.snapshot, config.review.header_placement).findings, ...judgeBoundary(evidence.boundary)],
 });

@@ -277,7 +277,7 @@ export function jsonType(value: unknown): string {
  */
 export const resultsFamily = defineFamily({
   family: 'results',
-  enabled: () => true,
+  enabled: (config) => config.checks.results.enabled,
   needs: (config) => (config.checks.drift.output.enabled ? ['output-samples'] : []),
   run: ({ evidence, config }) => {
     const shapes = config.checks.drift.output.enabled ? inferOutputShapes(evidence.records) : undefined;
