@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,9 @@ import {
  * configured secret in any byte written, no server process left behind, nothing written outside
  * the working folder.
  *
- * The generated runs use a fixed seed in CI; MCPWARD_HOSTILE_SEED and MCPWARD_HOSTILE_RUNS widen them locally.
+ * The generated runs also draw a signal (Ctrl-C or SIGTERM at a moment of the run) and a crafted
+ * lockfile or accepted-findings file (garbage, 20,000-deep nesting, `__proto__` keys, YAML alias
+ * bombs). They use a fixed seed in CI; MCPWARD_HOSTILE_SEED and MCPWARD_HOSTILE_RUNS widen them locally.
  */
 const SEED = Number(process.env.MCPWARD_HOSTILE_SEED ?? 20261204);
 const RUNS = Number(process.env.MCPWARD_HOSTILE_RUNS ?? 20);
@@ -41,7 +43,20 @@ interface Attempt {
   debug: boolean;
   /** The attack's --size, when not its default. */
   size?: number;
+  /** A signal sent to mcpward this long after it started. */
+  interrupt?: { signal: 'SIGINT' | 'SIGTERM'; afterMs: number };
+  /** A crafted file mcpward reads, in place before the run. */
+  file?: CraftedFile;
 }
+
+/** Files mcpward reads that an attacker (a malicious PR) can shape: the lockfile and the accepted-findings file. */
+const CRAFTED = {
+  'lockfile-garbage': ['mcpward.lock.json', '{"lockfileVersion": 1, "tools": [' + '{"a":'.repeat(50) + '\u0000\ud800'],
+  'lockfile-deep': ['mcpward.lock.json', '['.repeat(20_000) + ']'.repeat(20_000)],
+  'lockfile-proto': ['mcpward.lock.json', '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}'],
+  'accepted-garbage': ['mcpward.accepted.yaml', '- fingerprint: &a [*a, *a]\n  rule: "\u001b[31m"\n' + '- x: y\n'.repeat(5000)],
+} as const;
+type CraftedFile = keyof typeof CRAFTED;
 
 const REPORTERS = ['json', 'sarif', 'junit', 'markdown', 'console'];
 
@@ -53,7 +68,7 @@ function argsFor(command: Command, debug: boolean): string[] {
 }
 
 /** One attempt, in its own sandbox; asserts every promise and returns what it saw for extra checks. */
-async function attempt({ transport, attack, command, debug, size }: Attempt): Promise<{ code: number | null; stdout: string; stderr: string; files: Map<string, string> }> {
+async function attempt({ transport, attack, command, debug, size, interrupt, file }: Attempt): Promise<{ code: number | null; stdout: string; stderr: string; files: Map<string, string> }> {
   const box = sandbox();
   const pidFile = join(box.pids, 'server.pids');
   const net = transport === 'stdio' ? undefined : await startNet(transport, attack, join(box.pids, 'net.pids'), size);
@@ -64,11 +79,14 @@ async function attempt({ transport, attack, command, debug, size }: Attempt): Pr
       // A suite whose golden the echo-secret server fills with its secrets: goldens are written bytes too.
       suites: [{ tool: 'echo', cases: [{ name: 'echo', args: { message: 'hello' }, expect: { golden: 'goldens/echo.json' } }] }],
     });
+    if (file) writeFileSync(join(box.work, CRAFTED[file][0]), CRAFTED[file][1]);
     const before = box.outside();
-    const r = await cli(argsFor(command, debug), box.work, box.env);
-    const label = `${transport} ${attack} ${command}${debug ? ' --debug' : ''}`;
+    const r = await cli(argsFor(command, debug), box.work, box.env, undefined, interrupt);
+    const label = `${transport} ${attack} ${command}${debug ? ' --debug' : ''}${interrupt ? ` ${interrupt.signal}@${interrupt.afterMs}ms` : ''}${file ? ` ${file}` : ''}`;
     expect(r.killed, `${label}: still running ${RUN_MS + GRACE_MS} ms after start\n${r.stderr.slice(-2000)}`).toBe(false);
-    expect([0, 1, 2], `${label}: exit ${r.code}\n${r.stderr.slice(-2000)}`).toContain(r.code);
+    // Interrupted, mcpward ends the way the signal asks (killed by it, or 128+n), or as a run that did not complete.
+    const ended = interrupt && r.signal === interrupt.signal ? 'signal' : r.code;
+    expect(interrupt ? ['signal', 0, 1, 2, 130, 143] : [0, 1, 2], `${label}: exit ${r.code} ${r.signal ?? ''}\n${r.stderr.slice(-2000)}`).toContain(ended);
     expect(STACK_FRAME.test(r.stdout) || STACK_FRAME.test(r.stderr), `${label}: a stack trace\n${r.stderr.slice(-2000)}`).toBe(false);
     const files = filesUnder(box.work);
     const written = [r.stdout, r.stderr, ...[...files].filter(([name]) => name !== 'mcpward.yaml').map(([name, text]) => `${name}\n${text}`)].join('\n');
@@ -76,6 +94,8 @@ async function attempt({ transport, attack, command, debug, size }: Attempt): Pr
     // Every file written is valid UTF-8 (no lone surrogate reaches a strict consumer), and the JSON ones parse.
     for (const [name] of files) {
       const bytes = readFileSync(join(box.work, name));
+      // The crafted file as the test wrote it is the attack, not output; rewritten, it is held to the promise.
+      if (file && name === CRAFTED[file][0] && bytes.equals(Buffer.from(CRAFTED[file][1], 'utf8'))) continue;
       expect(isUtf8(bytes), `${label}: ${name} is not UTF-8`).toBe(true);
       if (/\.(json|sarif)$/.test(name)) expect(() => JSON.parse(bytes.toString('utf8')), `${label}: ${name}`).not.toThrow();
     }
@@ -156,6 +176,8 @@ describe('hostile suite: generated attacks', () => {
       attack: fc.constantFrom<Attack>(...ATTACKS),
       command: fc.constantFrom<Command>('run', 'run', 'baseline', 'accept'),
       debug: fc.boolean(),
+      interrupt: fc.option(fc.record({ signal: fc.constantFrom<'SIGINT' | 'SIGTERM'>('SIGINT', 'SIGTERM'), afterMs: fc.integer({ min: 0, max: 3000 }) }), { nil: undefined, freq: 2 }),
+      file: fc.option(fc.constantFrom<CraftedFile>(...(Object.keys(CRAFTED) as CraftedFile[])), { nil: undefined, freq: 2 }),
     });
     await fc.assert(
       fc.asyncProperty(arbitrary, async (a) => {

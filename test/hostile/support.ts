@@ -84,10 +84,18 @@ export function sandbox(): Sandbox {
 }
 
 /** The built CLI in `cwd`; resolves with what it wrote and how long it took. Never rejects on a slow run: the caller judges time. */
-export function cli(args: string[], cwd: string, env: Record<string, string>, killAfterMs = RUN_MS + GRACE_MS): Promise<CliResult & { ms: number; killed: boolean }> {
+export function cli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  killAfterMs = RUN_MS + GRACE_MS,
+  interrupt?: { signal: 'SIGINT' | 'SIGTERM'; afterMs: number },
+): Promise<CliResult & { ms: number; killed: boolean; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [binPath, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A user's Ctrl-C or CI's cancel, at a drawn moment of the run.
+    const interrupter = interrupt ? setTimeout(() => child.kill(interrupt.signal), interrupt.afterMs) : undefined;
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));
@@ -97,9 +105,10 @@ export function cli(args: string[], cwd: string, env: Record<string, string>, ki
       killed = true;
       child.kill('SIGKILL');
     }, killAfterMs);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started, killed });
+      clearTimeout(interrupter);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started, killed });
     });
   });
 }
