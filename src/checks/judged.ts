@@ -24,7 +24,7 @@ export function judgedSnapshot(snapshot: Snapshot, max = MAX_JUDGED_TEXT): Snaps
 }
 
 /** Whether any string (value or key) in a JSON value is longer than `max`. */
-export function hasLongString(value: unknown, max: number): boolean {
+function hasLongString(value: unknown, max: number): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();

@@ -93,7 +93,7 @@ async function executeFleetCheck(command: CheckCommand, fleet: LoadedFleet, jobs
 }
 
 /** `--jobs N`: an integer 1..64 (default 4); anything else is a usage error. */
-export function jobsOf(given: string | undefined): number {
+function jobsOf(given: string | undefined): number {
   if (given === undefined) return 4;
   const n = /^\d+$/.test(given.trim()) ? Number(given.trim()) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new UserError('usage', `--jobs expects a whole number from 1 to 64 (servers of the fleet checked at once), e.g. --jobs 4; got ${JSON.stringify(given)}.`);

@@ -122,7 +122,7 @@ async function baselineOf(config: Config, shared: string | undefined): Promise<L
  * other with `*`, `?`, `[` or `{` is a glob, its matches in name order. A file named twice is read
  * once. A pattern that matches nothing is a usage error naming it.
  */
-export async function expandPatterns(given: readonly string[], cwd: string): Promise<string[]> {
+async function expandPatterns(given: readonly string[], cwd: string): Promise<string[]> {
   const files: string[] = [];
   const seen = new Set<string>();
   const add = (file: string) => {

@@ -323,7 +323,7 @@ export function parseReporters(values: readonly string[], out: string | undefine
 }
 
 /** `fatal.code` of a report whose run completed but one of whose reports could not be written. */
-export const OUTPUT_FAILED = 'output';
+const OUTPUT_FAILED = 'output';
 
 /**
  * The report as it stands once some of its outputs failed: exit 2, not completed, and why. A fatal

@@ -16,10 +16,9 @@ export { LATEST_LEGACY, LATEST_MODERN, LEGACY_VERSIONS, MODERN_VERSIONS } from '
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
 // The modern era's error codes are named in src/protocol/codes.ts (re-exported: callers read them here with the era's other names).
-export { HEADER_MISMATCH, MISSING_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION } from '../protocol/codes.js';
+export { UNSUPPORTED_PROTOCOL_VERSION } from '../protocol/codes.js';
 
 /** Methods whose `Mcp-Name` header mirrors a body field (spec 2026-07-28 "Standard Request Headers"). */
 const NAME_SOURCE: Record<string, 'name' | 'uri'> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };

@@ -377,7 +377,7 @@ export async function readBody(response: IncomingMessage, signal?: AbortSignal, 
 }
 
 /** JSON-RPC values in a JSON text (a batch array is unpacked); undefined when it is not JSON. */
-export function parseJson(text: string): unknown[] | undefined {
+function parseJson(text: string): unknown[] | undefined {
   try {
     return messagesIn(JSON.parse(text));
   } catch {
@@ -386,7 +386,7 @@ export function parseJson(text: string): unknown[] | undefined {
 }
 
 /** `AbortSignal.any` for two signals; Node 20.0–20.2 lack it. */
-export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   const controller = new AbortController();
   const abort = () => controller.abort();
   if (a.aborted || b.aborted) abort();
@@ -432,7 +432,7 @@ function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export function isEventStream(contentType: string | undefined): boolean {
+function isEventStream(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
 }
 

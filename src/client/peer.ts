@@ -339,6 +339,6 @@ function idText(id: unknown): string {
   return id === undefined ? 'missing' : preview(id);
 }
 
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -12,7 +12,7 @@ export interface SseEvent {
  * A line longer than this (characters) cannot be a sane event; it is dropped instead of exhausting
  * memory. The wire limit of one message (MAX_MESSAGE_BYTES in jsonrpc.ts), counted in characters.
  */
-export const MAX_EVENT_LINE_CHARS = MAX_MESSAGE_BYTES;
+const MAX_EVENT_LINE_CHARS = MAX_MESSAGE_BYTES;
 
 export class SseParser {
   /** Lines dropped for passing the limit. */

@@ -25,7 +25,7 @@ const NOISE_LINE_LIMIT = 2048;
 const NOISE_LINES_KEPT = 100;
 const STDERR_TAIL_CHARS = 8192;
 /** A line longer than this cannot be a sane message; it is dropped as it streams instead of exhausting memory. */
-export const MAX_LINE_BYTES = MAX_MESSAGE_BYTES;
+const MAX_LINE_BYTES = MAX_MESSAGE_BYTES;
 /** After stdin closes, how long a well-behaved server gets to exit on its own. */
 const STDIN_GRACE_MS = 500;
 /** After SIGTERM, how long before SIGKILL. */
@@ -302,7 +302,7 @@ function startError(command: string, env: Record<string, string>, error: NodeJS.
   return new UserError('connect', `could not start \`${command}\`: ${error.message}`);
 }
 
-export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
   return signal ? `was killed by ${signal}` : `exited with code ${code ?? 'unknown'}`;
 }
 

@@ -214,7 +214,7 @@ export const MAX_CONFIG_VALUE_BYTES = 64 * 1024;
 export const MAX_CONFIG_FILE_BYTES = 8 * 1024 * 1024;
 
 /** Every string value (and key) longer than MAX_CONFIG_VALUE_BYTES, by its key path. Iterative: no recursion over user data. */
-export function oversizedValues(root: unknown): Problem[] {
+function oversizedValues(root: unknown): Problem[] {
   const problems: Problem[] = [];
   const stack: Array<[unknown, (string | number)[]]> = [[root, []]];
   const tooLong = (text: string) => text.length > MAX_CONFIG_VALUE_BYTES / 3 && Buffer.byteLength(text, 'utf8') > MAX_CONFIG_VALUE_BYTES;

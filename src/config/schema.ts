@@ -82,9 +82,6 @@ const SERVER_ALL_OF = {
 
 const serverSchema = serverFields.superRefine(serverRefinement).meta(SERVER_ALL_OF).describe('The MCP server under test.');
 
-/** The keys of a server entry that say how to reach it (the rest of a `servers:` entry overrides the config). */
-export const SERVER_KEYS = Object.keys(serverFields.shape) as ReadonlyArray<keyof typeof serverFields.shape>;
-
 const timeoutsSchema = z
   .strictObject({
     connect_ms: positiveInt(60_000, 'Connection and handshake timeout, in milliseconds: starting the server, the era probe and the handshake together. Generous, because a server that imports much (a Python SDK server) may take 10–25 s to answer on a busy CI runner.'),

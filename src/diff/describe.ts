@@ -33,7 +33,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 }
 
 /** The bounded form: common prefix and suffix cut back to whitespace, the rest removed and added. Linear. */
-export function replacementDiff(a: string, b: string): DiffPart[] {
+function replacementDiff(a: string, b: string): DiffPart[] {
   const limit = Math.min(a.length, b.length);
   let head = 0;
   while (head < limit && a.charCodeAt(head) === b.charCodeAt(head)) head++;

@@ -58,7 +58,7 @@ function assertionSiblings(node: JsonObject): JsonObject | undefined {
 }
 
 /** Resolves a same-document reference (RFC 6901 pointer in a URI fragment); undefined when it can't. */
-export function pointer(root: unknown, ref: string): unknown {
+function pointer(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let fragment: string;
   try {

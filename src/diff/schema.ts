@@ -155,7 +155,7 @@ const UNMODELLED = [
  * How deep (path segments) the classifier follows two schemas. The capture keeps 256 levels of any
  * item, so a real schema never gets here; a hand-edited lockfile might, and must not end the run.
  */
-export const MAX_COMPARE_PATH = 512;
+const MAX_COMPARE_PATH = 512;
 
 function compare(walk: Walk, before: unknown, after: unknown, at: string[]): void {
   if (at.length > MAX_COMPARE_PATH) {

@@ -29,7 +29,7 @@ interface Holder {
   since: string;
 }
 
-export function lockPathOf(path: string): string {
+function lockPathOf(path: string): string {
   return `${path}.lock`;
 }
 

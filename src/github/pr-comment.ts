@@ -37,7 +37,7 @@ const MAX_PAGES = 50;
  * Who posts with the Actions `GITHUB_TOKEN`: an installation token cannot read `GET /user` (403),
  * and its comments are written by this login.
  */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 /**
  * The key as it goes into the marker: the config path normalised (`./mcp/x`, `mcp//x` and
@@ -231,7 +231,7 @@ function resetText(headers: Headers): string {
 }
 
 /** Workflow-command escaping: `%`, CR and LF in the message; also `:` and `,` in a property. */
-export function escapeData(text: string): string {
+function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 

@@ -45,7 +45,7 @@ export interface JudgeInput {
 }
 
 /** The one policy of a run: the config's, with the accepted findings, today, and the families judged. */
-export function runPolicy(config: Config, command: CheckCommand, families: readonly Family[], accepted: readonly AcceptedEntry[], today: string): Policy {
+function runPolicy(config: Config, command: CheckCommand, families: readonly Family[], accepted: readonly AcceptedEntry[], today: string): Policy {
   const unjudged = unjudgedRules(config);
   return {
     ...policyOf(config),

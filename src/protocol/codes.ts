@@ -13,7 +13,7 @@ export const INTERNAL_ERROR = -32603;
 /** MCP 2026-07-28: a mirrored header disagrees with the body. */
 export const HEADER_MISMATCH = -32020;
 /** MCP 2026-07-28: the request needs a client capability that was not declared. */
-export const MISSING_CLIENT_CAPABILITY = -32021;
+const MISSING_CLIENT_CAPABILITY = -32021;
 /** MCP 2026-07-28: the declared protocol version is not supported (`data.supported` names those that are). */
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 /** The codes 2026-07-28 defines in its reserved range. */

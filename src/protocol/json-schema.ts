@@ -139,7 +139,7 @@ export function schemaJson(schema: object): string | undefined {
 }
 
 /** Canonical JSON (object keys sorted), or undefined when the value is too deep or too odd to key. */
-export function cacheKey(schema: unknown): string | undefined {
+function cacheKey(schema: unknown): string | undefined {
   if (!isRecord(schema)) return undefined;
   try {
     return canonical(schema);

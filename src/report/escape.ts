@@ -23,7 +23,7 @@ import { charClassPattern, formatCodePoint, isEscaped } from '../text/classes.js
 const HIDDEN_SOURCE = charClassPattern((cls) => cls.escaped);
 
 /** The single-line newline mark. */
-export const NEWLINE_MARK = '⏎';
+const NEWLINE_MARK = '⏎';
 
 /** True when `char` (one code point) is never written raw: the `escaped` predicate of text/classes.ts. */
 export function isHidden(char: string): boolean {

@@ -15,7 +15,7 @@ export const MAX_COMMENT_CHARS = 65_536;
 type FleetServer = FleetReport['servers'][number];
 
 /** ok / fails / incomplete, from the server's exit code: what the fleet's totals say of each. */
-export function serverStatus(server: Report): 'ok' | 'fails' | 'incomplete' {
+function serverStatus(server: Report): 'ok' | 'fails' | 'incomplete' {
   return server.exitCode === 2 || !server.completed ? 'incomplete' : server.exitCode === 1 ? 'fails' : 'ok';
 }
 

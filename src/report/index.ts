@@ -7,8 +7,7 @@ import { renderMarkdown } from './markdown.js';
 import { renderSarif } from './sarif.js';
 import type { ReportLocations } from './locations.js';
 
-export { codeSpan, escapeMarkdown, escapeXml, sanitizeTerminal } from './escape.js';
-export { MIN_SECRET_LENGTH, REDACTED, redact, redactJson, redactReport } from './redact.js';
+export { redact, redactJson, redactReport } from './redact.js';
 export { renderConsole, renderJson, renderJunit, renderMarkdown, renderSarif, renderSurface };
 export { MARKDOWN_LIMIT } from './markdown.js';
 export { FINGERPRINT_KEY, MAX_SARIF_RESULTS } from './sarif.js';

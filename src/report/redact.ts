@@ -9,7 +9,7 @@ export const REDACTED = '***';
  * Secrets shorter than this (ignoring surrounding whitespace) are not redacted: replacing every
  * "on" or "80" would destroy the report while protecting nothing a guess could not find.
  */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 
 /**
  * Replaces every occurrence of every secret with `***`, in the forms a secret takes on its way
@@ -49,7 +49,7 @@ export function redactJson(data: JsonValue, secrets: readonly string[]): JsonVal
  * A secret's fragment shorter than this, left at a cut, is kept: three characters of a token tell
  * a guesser nothing, while masking every short prefix would eat ordinary words at every cut.
  */
-export const MIN_FRAGMENT_LENGTH = 4;
+const MIN_FRAGMENT_LENGTH = 4;
 
 /**
  * What mcpward writes where it shortens text (`…`, and `...` in diffs). A secret cut in two by a
@@ -98,7 +98,7 @@ function redactForms(text: string, forms: Forms): string {
  * half, written on its own, is not the whole secret. Eight characters: long enough that ordinary
  * words rarely match a piece of a token, short enough that no half of a 16-character secret survives.
  */
-export const MIN_PIECE_LENGTH = 8;
+const MIN_PIECE_LENGTH = 8;
 
 /** Masks every run of text made of MIN_PIECE_LENGTH-character pieces of a secret form, in one pass. */
 function maskPieces(text: string, forms: Forms): string {

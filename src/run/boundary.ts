@@ -96,7 +96,7 @@ export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: 
 }
 
 /** The plan's calls with valid arguments whose recorded answer was a result, one per tool, by tool name. */
-export function safeCalls(snapshot: Snapshot, plan: CallPlan, records: readonly CallRecord[]): SafeCall[] {
+function safeCalls(snapshot: Snapshot, plan: CallPlan, records: readonly CallRecord[]): SafeCall[] {
   const listed = new Set(snapshot.tools.map((t) => t.key));
   const byTool = new Map<string, SafeCall>();
   for (const record of records) {

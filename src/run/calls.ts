@@ -15,7 +15,7 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 4;
 
 /** A latency call: the warm-up or a sample. They run as one group per tool, alone. */
 const isLatency = (call: PlannedCall): boolean => call.purpose === 'latency-warmup' || call.purpose === 'latency-sample';

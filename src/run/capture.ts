@@ -75,7 +75,7 @@ export async function captureSnapshot(conn: Connection, options: CaptureOptions)
 }
 
 /** Where server info, capabilities and instructions sit in each era's handshake result. */
-export function handshakeFacts(
+function handshakeFacts(
   result: unknown,
   era: Era,
 ): { serverInfo?: Snapshot['serverInfo']; capabilities: Record<string, unknown>; instructions?: string } {

@@ -15,7 +15,7 @@ import type { ContextRecord } from '../snapshot/review.js';
 import { VERSION } from '../version.js';
 
 /** Most pages mcpward follows in one list before it reports the list as endless. */
-export const MAX_PAGES = 1000;
+const MAX_PAGES = 1000;
 
 export interface CollectOptions {
   config: Config;

@@ -9,8 +9,8 @@ import { isRecord } from '../snapshot/view.js';
 import type { CompletionEvidence, CompletionRecord } from '../snapshot/review.js';
 
 /** Most completion requests one connection makes; the rest are counted as capped. */
-export const MAX_COMPLETION_REQUESTS = 50;
-export const UNKNOWN_PROMPT = 'mcpward-no-such-prompt';
+const MAX_COMPLETION_REQUESTS = 50;
+const UNKNOWN_PROMPT = 'mcpward-no-such-prompt';
 
 interface Target {
   kind: CompletionRecord['kind'];

@@ -24,7 +24,7 @@ export function purposesFor(needs: ReadonlySet<Need>): CallPurposes {
 }
 
 /** Every kind of call (tests and tools that plan outside a run). */
-export const ALL_PURPOSES: CallPurposes = { errors: true, suites: true, output: true, latency: true };
+const ALL_PURPOSES: CallPurposes = { errors: true, suites: true, output: true, latency: true };
 
 type Args = Record<string, JsonValue>;
 

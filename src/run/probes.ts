@@ -203,7 +203,7 @@ class ProtocolProber {
  * answer within `timeoutMs` (the caller gives start-up time too); the process is reaped whatever
  * happens. Never throws: a failure is an outcome.
  */
-export async function firstRequestOf(target: ServerTarget & { transport: 'stdio' }, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<ProbeOutcome> {
+async function firstRequestOf(target: ServerTarget & { transport: 'stdio' }, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<ProbeOutcome> {
   const transport = new StdioTransport(target);
   const peer = new RpcPeer(transport, newPeerRecord());
   try {

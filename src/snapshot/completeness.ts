@@ -9,7 +9,7 @@ const METHOD: Record<ListKind, string> = {
 };
 
 /** The lists in capture order. */
-export const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
+const LIST_KINDS: readonly ListKind[] = ['tools', 'prompts', 'resources', 'resourceTemplates'];
 
 /**
  * Whether each list was read in full, from how its listing stopped. The one reading of a list

@@ -16,7 +16,7 @@ export interface Decoded {
 }
 
 /** Past this many characters a text is not read further: hostile input stays bounded. */
-export const MAX_DECODED = 8192;
+const MAX_DECODED = 8192;
 const MAX_RUNS = 16;
 
 // A base64 run long enough to carry a sentence; `=` padding at most twice. No nested quantifier.

@@ -462,7 +462,7 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
  * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
  * with a standing order, authority or secrecy, is a directive; one weak cue alone is nothing.
  */
-export function scoreClause(c: JudgedClause): Directive | undefined {
+function scoreClause(c: JudgedClause): Directive | undefined {
   const combined = scoreCombination(c);
   if (combined) return combined;
   // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a

@@ -184,7 +184,7 @@ export const SENSITIVE_FILE = new RegExp(
 );
 
 /** A verb that reads or sends a file, in the sentence around a credential path. */
-export const ACCESS_VERB = /\b(?:read|cat|open|load|include|send|upload|attach|pass|provide|extract|copy|get|fetch|print|dump|return|contents?|output|paste)\b/i;
+const ACCESS_VERB = /\b(?:read|cat|open|load|include|send|upload|attach|pass|provide|extract|copy|get|fetch|print|dump|return|contents?|output|paste)\b/i;
 
 /** A credential file named in a text. */
 export interface SensitiveFileHit {
@@ -218,7 +218,7 @@ export function findSensitiveFiles(text: string): SensitiveFileHit[] {
 }
 
 // Links send the model (or the user) somewhere: scheme URLs, `www.` hosts, and script/data URIs.
-export const URLS: readonly RegExp[] = [/\b(?:https?|ftp|file|wss?):\/\/[^\s<>"'`)\]]+/gi, /\bwww\.[^\s<>"'`)\]]+/gi, /\b(?:mailto|javascript|data):[^\s<>"'`)\]]+/gi];
+const URLS: readonly RegExp[] = [/\b(?:https?|ftp|file|wss?):\/\/[^\s<>"'`)\]]+/gi, /\bwww\.[^\s<>"'`)\]]+/gi, /\b(?:mailto|javascript|data):[^\s<>"'`)\]]+/gi];
 
 /** Every link in `text`, lower case, without trailing sentence punctuation. */
 export function findUrls(text: string): string[] {
@@ -227,7 +227,7 @@ export function findUrls(text: string): string[] {
 
 // Another tool named in the text: a lowercase snake/kebab identifier after "call/use/invoke/run"
 // (not "e.g.", "ISO-8601" or "Content-Type"), or a quoted name before "tool".
-export const TOOL_MENTIONS: readonly RegExp[] = [
+const TOOL_MENTIONS: readonly RegExp[] = [
   /\b(?:[Cc]all|[Uu]se|[Ii]nvoke|[Rr]un|[Ee]xecute|[Tt]rigger)\s+(?:the\s+)?[`'"]?([a-z][a-z0-9]+(?:[_.-][a-z][a-z0-9]*)+)[`'"]?/g,
   /[`'"]([A-Za-z][\w.-]*)[`'"]\s+tool\b/gi,
 ];

@@ -42,7 +42,7 @@ const STOPWORDS = new Set(
  * A crude suffix stripper, enough for comparison (never shown to anyone): returns, returning,
  * returned → return; files, file → fil; entities → entity.
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;

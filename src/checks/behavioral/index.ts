@@ -170,7 +170,7 @@ function errorJson(record: CallRecord): JsonValue {
 }
 
 /** Every call mcpward refused to make, with the reason, so a missing check is never silent. */
-export function checkRefusals(plan: CallPlan): Finding[] {
+function checkRefusals(plan: CallPlan): Finding[] {
   return plan.refusals.map((r) =>
     finding('tool_call_refused', 'skip', {
       subject: { kind: 'tool', name: r.tool },

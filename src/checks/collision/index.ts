@@ -7,8 +7,8 @@ import { createLexicalScorer, type PairVisitor, type Scorer } from './scorer.js'
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from './shape.js';
 import { defineFamily } from '../family.js';
 
-export { createLexicalScorer, forEachCandidate, prefixFilterCandidates, rarityWeight, type PairVisitor, type Scorer, type ScoredPair } from './scorer.js';
-export { shapeFeatures, shapeSimilarity } from './shape.js';
+export { createLexicalScorer, prefixFilterCandidates, type Scorer } from './scorer.js';
+export { shapeFeatures } from './shape.js';
 
 /** `checks.collision` from the config. */
 export interface CollisionOptions {

@@ -21,7 +21,7 @@ export interface Scorer {
 }
 
 /** Descriptions shorter than this say too little to collide: that is a missing-description problem. */
-export const MIN_TOKENS = 2;
+const MIN_TOKENS = 2;
 
 /**
  * How much a word weighs when it occurs in `df` of the `n` descriptions of one server: ln((n+2)/max(df,2)).
@@ -30,12 +30,12 @@ export const MIN_TOKENS = 2;
  * dozen tools. A word in one description weighs like one in two, since a pair is two descriptions:
  * a server of two tools is therefore scored by plain Jaccard (every weight equal).
  */
-export function rarityWeight(df: number, n: number): number {
+function rarityWeight(df: number, n: number): number {
   return Math.log((n + 2) / Math.max(df, 2));
 }
 
 /** At least this many descriptions of one server repeating a sentence make it boilerplate. */
-export const BOILERPLATE_DESCRIPTIONS = 3;
+const BOILERPLATE_DESCRIPTIONS = 3;
 
 // Sentences as written, lower case; generated boilerplate repeats them character for character.
 const sentencesOf = (text: string): string[] => {
@@ -55,7 +55,7 @@ function multiplicity(texts: readonly string[]): Map<string, number> {
 }
 
 /** Sentences repeated verbatim (case and spacing aside) in BOILERPLATE_DESCRIPTIONS or more descriptions. */
-export function sharedSentences(corpus: readonly string[], split: (text: string) => readonly string[] = sentencesOf): Set<string> {
+function sharedSentences(corpus: readonly string[], split: (text: string) => readonly string[] = sentencesOf): Set<string> {
   const count = new Map<string, number>();
   for (const [text, times] of multiplicity(corpus)) for (const s of new Set(split(text))) count.set(s, (count.get(s) ?? 0) + times);
   return new Set([...count].filter(([, c]) => c >= BOILERPLATE_DESCRIPTIONS).map(([s]) => s));
@@ -165,7 +165,7 @@ export function createLexicalScorer(corpus?: readonly string[]): Scorer & { toke
  * similarity computed here on the ranks (a merge of two sorted arrays), not by looking words up
  * again: at 10,000 generated tools there are a hundred thousand candidates or more.
  */
-export function forEachCandidate(sets: ReadonlyArray<readonly string[]>, threshold: number, weight: (word: string) => number, visit: PairVisitor): void {
+function forEachCandidate(sets: ReadonlyArray<readonly string[]>, threshold: number, weight: (word: string) => number, visit: PairVisitor): void {
   const t = Math.min(Math.max(threshold, 0), 1);
   const df = new Map<string, number>();
   const unique = sets.map((set) => {

@@ -13,7 +13,7 @@ import { isRecord } from '../../snapshot/view.js';
 import { defineFamily } from '../family.js';
 
 /** CompleteResult caps `completion.values` at this many items. */
-export const MAX_COMPLETION_VALUES = 100;
+const MAX_COMPLETION_VALUES = 100;
 
 /** `completion.values` / `total` / `hasMore` read from a result, or why they cannot be. */
 export type ParsedCompletion = { ok: true; values: string[]; total?: unknown; hasMore?: unknown } | ({ ok: false } & CompletionReason);

@@ -17,7 +17,7 @@ const CACHE_SCOPES = new Set(['public', 'private']);
 /** Codes 2026-07-28 defines in its reserved range, and the ones earlier revisions used and it retired. */
 const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 
-export const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
+const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
 
 /** A modern-only rule on a legacy server: a skip that says so, never a pass. */
 export function notApplicable(rule: RulesAccepting<SkipArgs>, version: string): Finding {

@@ -132,7 +132,7 @@ function annotationFindings(before: LockedTool, after: LockedTool): Finding[] {
 }
 
 /** `inputSchema.properties.filter.properties.status.pattern` → `filter.status.pattern`, for sentences. */
-export function readablePath(path: string): string {
+function readablePath(path: string): string {
   const rest = path
     .replace(/^(input|output)Schema\.?/, '')
     .replace(/(^|\.)properties\./g, '$1')

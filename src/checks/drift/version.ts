@@ -31,7 +31,7 @@ export interface ServerFacts {
  * note is low and about a label, so missing it costs less than blaming a server for its SDK's
  * release number.
  */
-export function isPythonSdkVersion(server: ServerFacts): boolean {
+function isPythonSdkVersion(server: ServerFacts): boolean {
   const caps = server.capabilities;
   if (!isRecord(caps) || !isRecord(caps.experimental)) return false;
   const v = semver(server.version);

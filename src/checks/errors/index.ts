@@ -10,7 +10,7 @@ import { handlerExceptionSdk, unknownToolSdk } from './signatures.js';
 
 
 /** The first revision that lists input-validation failures as tool execution errors (SEP-1303). */
-export const INPUT_VALIDATION_AS_TOOL_ERROR_SINCE = '2025-11-25';
+const INPUT_VALIDATION_AS_TOOL_ERROR_SINCE = '2025-11-25';
 
 /** Whether the negotiated version wants invalid arguments reported as `isError: true` results. */
 export function wantsToolErrorForInvalidArguments(protocolVersion: string): boolean {

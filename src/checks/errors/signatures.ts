@@ -15,7 +15,7 @@ import { isRecord } from '../../snapshot/view.js';
 export type { SdkId } from '../../rules/errors.js';
 
 /** The text of the first text block of a result, when there is one. */
-export function firstText(result: unknown): string | undefined {
+function firstText(result: unknown): string | undefined {
   if (!isRecord(result) || !Array.isArray(result.content)) return undefined;
   const block = result.content.find((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string');
   return isRecord(block) ? (block.text as string) : undefined;
@@ -104,7 +104,7 @@ export function handlerExceptionSdk(record: Pick<CallRecord, 'layer' | 'error'>,
  * A structured result the way the Python `fastmcp` framework shapes a `list[...]` return value:
  * `structuredContent` is `{"result": [...]}` and a text block holds the bare list.
  */
-export function fastmcpWrappedList(result: unknown): boolean {
+function fastmcpWrappedList(result: unknown): boolean {
   if (!isRecord(result) || !isRecord(result.structuredContent)) return false;
   const structured = result.structuredContent;
   if (Object.keys(structured).length !== 1 || !Array.isArray(structured.result)) return false;

@@ -17,11 +17,11 @@ import { schemaJson } from '../../protocol/json-schema.js';
 /** `spec`: any chain of `properties` keys from the root; `policy`: direct `inputSchema.properties` members only. */
 export type HeaderPlacement = 'policy' | 'spec';
 
-export const MAX_SAFE_HEADER_INTEGER = 9007199254740991;
-export const HEADER_TYPES = ['string', 'integer', 'boolean'] as const;
+const MAX_SAFE_HEADER_INTEGER = 9007199254740991;
+const HEADER_TYPES = ['string', 'integer', 'boolean'] as const;
 
 /** The rules one tool's declarations are judged by, in the order problems are looked for. */
-export const HEADER_RULES = [
+const HEADER_RULES = [
   'header_name_valid',
   'header_placement',
   'header_name_unique',

@@ -93,7 +93,7 @@ function below(path: string, root: string): string | undefined {
  * together, so each change would show up twice. A text-block change with the same kind, values and
  * relative path as a structuredContent change is dropped; the structuredContent one says so.
  */
-export function foldTextMirror(changes: ShapeChange[]): ShapeChange[] {
+function foldTextMirror(changes: ShapeChange[]): ShapeChange[] {
   const structured = changes.filter((c) => below(c.path, STRUCTURED) !== undefined);
   const mirrored = new Set<ShapeChange>();
   const kept = changes.filter((c) => {

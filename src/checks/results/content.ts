@@ -11,18 +11,16 @@ export interface ContentIssue extends ContentIssueArgs {
   unknownType?: string;
 }
 
-export const CONTENT_TYPES = ['text', 'image', 'audio', 'resource_link', 'resource'] as const;
-
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 // RFC 6838 type/subtype, parameters allowed.
 const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\s*;.*)?$/;
 
-export function isBase64(value: unknown): value is string {
+function isBase64(value: unknown): value is string {
   return typeof value === 'string' && value.length % 4 === 0 && BASE64.test(value);
 }
 
 /** Decoded size of a base64 string, without decoding it. */
-export function base64Bytes(value: string): number {
+function base64Bytes(value: string): number {
   const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
   return (value.length / 4) * 3 - padding;
 }

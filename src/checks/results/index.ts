@@ -264,7 +264,7 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON Schema type name of a value. */
-export function jsonType(value: unknown): string {
+function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';

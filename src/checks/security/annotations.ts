@@ -51,7 +51,7 @@ interface Evidence {
 }
 
 /** The verb a tool name leads with, or a strong verb later in a name that does not start by reading. */
-export function nameVerb(name: string, verbs: ReadonlySet<string>, leadVerbs: ReadonlySet<string> = new Set()): Evidence | undefined {
+function nameVerb(name: string, verbs: ReadonlySet<string>, leadVerbs: ReadonlySet<string> = new Set()): Evidence | undefined {
   const words = splitIdentifier(name);
   const first = words[0];
   if (first === undefined) return undefined;

@@ -25,7 +25,7 @@ interface Read {
 }
 
 /** Each tool's name (lower case) with its parameter names (lower case, at any depth). */
-export function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
+function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
   const tools = new Map<string, Set<string>>();
   for (const t of snapshot.tools) {
     if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;

@@ -43,7 +43,7 @@ export function joinPath(base: string, key: string | number): string {
 
 
 /** Every subschema of `schema` (itself included) with its path: properties, items, combinators, $defs … */
-export function schemaNodes(schema: unknown, base: string): ReadonlyArray<{ node: Record<string, unknown>; path: string }> {
+function schemaNodes(schema: unknown, base: string): ReadonlyArray<{ node: Record<string, unknown>; path: string }> {
   // The surfaces, the secret-name check and the open-world check all walk each tool's schema:
   // walked once per schema object and root, kept only as long as the snapshot holds the schema.
   if (!isRecord(schema)) return NO_NODES;
@@ -180,7 +180,7 @@ export function collectSurfaces(snapshot: Snapshot): Surface[] {
   return out;
 }
 
-export function serverSubject(snapshot: Snapshot): { kind: 'server'; name: string } {
+function serverSubject(snapshot: Snapshot): { kind: 'server'; name: string } {
   const name = snapshot.serverInfo?.name;
   return { kind: 'server', name: typeof name === 'string' && name.length > 0 ? name : 'server' };
 }
