@@ -60,6 +60,19 @@ describe.runIf(linux)('a server whose children leave its process group', () => {
     expect(await until(() => pidsIn(p.pidFile).every((pid) => !running(pid)))).toBe(true);
   });
 
+  it('in a fleet, every server\'s daemon is reaped', async () => {
+    const p = project({});
+    const pidFiles = ['a', 'b'].map((name) => join(p.dir, `${name}.pids`));
+    const server = (pidFile: string) => ({ command: process.execPath, args: [fixturePath('detaching')], env: { FIXTURE_PID_FILE: pidFile } });
+    p.write({ servers: { a: server(pidFiles[0]!), b: server(pidFiles[1]!) } });
+    const r = await runCli(['run', '--no-calls'], { cwd: p.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(await until(() => pidFiles.every((file) => pidsIn(file).length === 2)), pidFiles.map((file) => pidsIn(file).join(',')).join(' | ')).toBe(true);
+    const pids = pidFiles.flatMap(pidsIn);
+    started.push(...pids);
+    expect(await until(() => pids.every((pid) => !running(pid)))).toBe(true);
+  });
+
   it('Ctrl-C while the server starts reaps the daemon too', async () => {
     const p = detachingProject(['--serve-after-ms', '60000']);
     const cli = spawn(process.execPath, [binPath, 'run', '--no-calls'], { cwd: p.dir, env: { PATH: process.env.PATH ?? '', HOME: p.dir }, stdio: 'ignore' });
