@@ -166,7 +166,7 @@ describe('mcpward review: a conforming 2026-07-28 server', () => {
     const on = await reviewJson({ server: reviewStdio('review'), suites: CONFORMING_SUITES });
     const families = (report: typeof on.report) => new Set(report.findings.map((f) => ruleFamily(f.rule)));
     expect(families(on.report)).toEqual(new Set(['compliance', 'schema', 'headers', 'security', 'errors', 'results', 'behavioral', 'latency', 'completion', 'review']));
-    const off = await reviewJson({ server: reviewStdio('review'), suites: CONFORMING_SUITES, checks: { ...QUICK.checks, compliance: false, schema: false, security: false } });
+    const off = await reviewJson({ server: reviewStdio('review'), suites: CONFORMING_SUITES, checks: { ...QUICK.checks, compliance: false, schema: false, headers: false, security: false } });
     expect([...families(off.report)].sort()).toEqual(['behavioral', 'completion', 'errors', 'latency', 'results', 'review']);
   });
 
