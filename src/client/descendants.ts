@@ -11,11 +11,17 @@
  * - a process remembered by pid is only signalled while its start time is the one seen, so a pid
  *   the system has reused for someone else's process is never signalled.
  *
- * Other platforms: nothing beyond the group (macOS, BSD) or the tree `taskkill /T` walks (Windows);
+ * macOS has no /proc: the same three ways read `ps` instead (`ps -A -o pid=,ppid=,pgid=,sess=,lstart=`
+ * for the table, `ps -A -E -ww -o pid=,command=` for the marker, which shows the environment of the
+ * user's own processes). Untested on a Mac: the parsers are unit-tested on text in ps(1)'s documented format, and the
+ * table path runs on Linux against procps `ps` (test/client/descendants.int.test.ts).
+ *
+ * Other platforms: nothing beyond the group (BSD) or the tree `taskkill /T` walks (Windows);
  * docs/security.md says what that leaves. Every function here is synchronous: the `exit` hook that
- * reaps on the way out can run nothing else.
+ * reaps on the way out can run nothing else (`spawnSync` of `ps` included).
  */
 
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The variable that marks a server's tree; its value is unique per server start. */
@@ -55,6 +61,51 @@ function allPids(): number[] {
   }
 }
 
+/**
+ * The process table from `ps -A -o pid=,ppid=,pgid=,sess=,lstart=` (macOS). `lstart` is last because
+ * it holds spaces (`Fri Dec  4 20:23:25 2026`): with the pid, it is the process's identity. A session
+ * that is not a number (some systems print a kernel address, or 0 for all) matches no server.
+ */
+export function parsePsTable(text: string): Map<number, ProcEntry> {
+  const table = new Map<number, ProcEntry>();
+  for (const line of text.split('\n')) {
+    const match = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S+)\s+(\S.*?)\s*$/.exec(line);
+    if (!match) continue;
+    const session = /^\d+$/.test(match[4]!) ? Number(match[4]) : -1;
+    table.set(Number(match[1]), { pid: Number(match[1]), ppid: Number(match[2]), session, start: match[5]! });
+  }
+  return table;
+}
+
+/**
+ * The pids whose environment, as `ps -A -E -ww -o pid=,command=` prints it after the arguments,
+ * holds the marker (macOS). The value is a fresh UUID, so an argument that merely looks like it is
+ * not a concern; the match is bounded by whitespace or the line's end.
+ */
+export function pidsWithMarkerInPs(text: string, marker: string): number[] {
+  const escaped = `${TREE_MARKER}=${marker}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\s*(\\d+)\\s.*\\s${escaped}(?=\\s|$)`);
+  return text.split('\n').flatMap((line) => {
+    const match = pattern.exec(line);
+    return match ? [Number(match[1])] : [];
+  });
+}
+
+function runPs(args: string[]): string {
+  // A bounded wait: a hung `ps` must not hang teardown. Failure reads as "nothing found".
+  const result = spawnSync('ps', args, { encoding: 'latin1', timeout: 5000, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  return result.status === 0 ? result.stdout : '';
+}
+
+function procTable(): Map<number, ProcEntry> {
+  const table = new Map<number, ProcEntry>();
+  for (const pid of allPids()) {
+    const entry = statOf(pid);
+    if (entry) table.set(pid, entry);
+  }
+  return table;
+}
+
 function carriesMarker(pid: number, marker: string): boolean {
   try {
     // Only processes of the same user are readable: exactly the ones mcpward could signal anyway.
@@ -67,14 +118,21 @@ function carriesMarker(pid: number, marker: string): boolean {
 /** The descendants of one server: remembered across samples, signalled at teardown. */
 export class Descendants {
   private readonly known = new Map<number, string>();
-  private readonly enabled: boolean;
+  private readonly source: 'proc' | 'ps' | undefined;
+  /** The table of the last sample: on macOS, where a start time is looked up (no per-pid file). */
+  private last = new Map<number, ProcEntry>();
 
   constructor(
     private readonly root: number,
     private readonly marker: string,
     platform: NodeJS.Platform = process.platform,
   ) {
-    this.enabled = platform === 'linux';
+    this.source = platform === 'linux' ? 'proc' : platform === 'darwin' ? 'ps' : undefined;
+  }
+
+  /** How often to sample while the server runs: a /proc scan is about a millisecond, a `ps` start tens. */
+  get intervalMs(): number | undefined {
+    return this.source === 'proc' ? 200 : this.source === 'ps' ? 1000 : undefined;
   }
 
   /**
@@ -82,13 +140,11 @@ export class Descendants {
    * marker (one read of every process's environment) only when `thorough`, at teardown.
    */
   sample(thorough = false): void {
-    if (!this.enabled) return;
-    const table = new Map<number, ProcEntry>();
-    for (const pid of allPids()) {
-      if (pid === process.pid) continue;
-      const entry = statOf(pid);
-      if (entry) table.set(pid, entry);
-    }
+    if (this.source === undefined) return;
+    const table = this.source === 'proc' ? procTable() : parsePsTable(runPs(['-A', '-o', 'pid=,ppid=,pgid=,sess=,lstart=']));
+    table.delete(process.pid);
+    this.last = table;
+    const marked = thorough && this.source === 'ps' ? new Set(pidsWithMarkerInPs(runPs(['-A', '-E', '-ww', '-o', 'pid=,command=']), this.marker)) : undefined;
     const children = new Map<number, number[]>();
     for (const entry of table.values()) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
     const found = new Set<number>();
@@ -103,7 +159,7 @@ export class Descendants {
     for (const entry of table.values()) {
       // The server leads its own session (spawned detached): whoever is in it came from it.
       if (entry.session === this.root && entry.pid !== this.root) found.add(entry.pid);
-      else if (thorough && !found.has(entry.pid) && entry.pid !== this.root && carriesMarker(entry.pid, this.marker)) found.add(entry.pid);
+      else if (thorough && !found.has(entry.pid) && entry.pid !== this.root && (marked ? marked.has(entry.pid) : carriesMarker(entry.pid, this.marker))) found.add(entry.pid);
     }
     for (const pid of found) this.known.set(pid, table.get(pid)!.start);
   }
@@ -113,11 +169,12 @@ export class Descendants {
    * whether any was. The group kill has reached those that stayed in it already: this is for the rest.
    */
   signal(signal: NodeJS.Signals): boolean {
-    if (!this.enabled) return false;
+    if (this.source === undefined) return false;
     this.sample(true);
     let any = false;
     for (const [pid, start] of this.known) {
-      const now = statOf(pid);
+      // Linux re-reads the start time just before the signal; macOS has the table `ps` just printed.
+      const now = this.source === 'proc' ? statOf(pid) : this.last.get(pid);
       if (now?.start !== start) {
         this.known.delete(pid);
         continue;

@@ -10,8 +10,6 @@ import { killTree } from './spawn.js';
 const live = new Set<ChildProcess>();
 /** Per server: its descendants outside the group, and the timer that samples them while it runs. */
 const trees = new Map<ChildProcess, { descendants: Descendants; timer: NodeJS.Timeout }>();
-/** Often enough to see a short-lived parent before it exits, cheap enough to go unnoticed (a /proc scan is about a millisecond). */
-const SAMPLE_MS = 200;
 let exitHookInstalled = false;
 let signalHooksInstalled = false;
 
@@ -35,10 +33,15 @@ export function trackGroup(child: ChildProcess, marker?: string): void {
   if (child.pid !== undefined && marker !== undefined) {
     const descendants = new Descendants(child.pid, marker);
     descendants.sample();
-    const timer = setInterval(() => descendants.sample(), SAMPLE_MS);
-    // Sampling never keeps mcpward alive.
-    timer.unref();
-    trees.set(child, { descendants, timer });
+    // Often enough to see a short-lived parent before it exits, cheap enough to go unnoticed
+    // (Descendants.intervalMs: 200 ms on Linux, 1 s on macOS where each sample starts `ps`).
+    const interval = descendants.intervalMs;
+    if (interval !== undefined) {
+      const timer = setInterval(() => descendants.sample(), interval);
+      // Sampling never keeps mcpward alive.
+      timer.unref();
+      trees.set(child, { descendants, timer });
+    }
   }
   if (!exitHookInstalled) {
     exitHookInstalled = true;
