@@ -42,4 +42,32 @@ describe.runIf(process.platform !== 'win32')('a relative server.command', () => 
     expect(r.stderr).toMatch(/could not start `mcpward-no-such-server`: not found on PATH \(\d+ folders? of the server environment's PATH searched\)/);
     expect(r.stdout + r.stderr).not.toContain('/secret-folder-b');
   });
+
+  it('a bare name is looked up on PATH, never in the config file’s folder it runs in', async () => {
+    const bin = join(root, 'bin');
+    mkdirSync(bin, { recursive: true });
+    // Same name in both places: the one beside the config would say so and fail the run.
+    const onPath = join(bin, 'mcpward-bare-fixture');
+    writeFileSync(onPath, `#!/bin/sh\necho path > "${join(root, 'bare-ran')}"\nexec "${process.execPath}" "${fixturePath('legacy')}" --transport stdio\n`);
+    chmodSync(onPath, 0o755);
+    const beside = join(configDir, 'mcpward-bare-fixture');
+    writeFileSync(beside, `#!/bin/sh\necho config-folder > "${join(root, 'bare-ran')}"\nexit 1\n`);
+    chmodSync(beside, 0o755);
+    writeFileSync(join(configDir, 'bare-found.yaml'), stringify({ server: { command: 'mcpward-bare-fixture' } }));
+    const r = await runCli(['run', '--no-calls', '--config', join(configDir, 'bare-found.yaml')], { cwd: elsewhere, env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(root, 'bare-ran'), 'utf8').trim()).toBe('path');
+  });
+
+  it('with server.cwd set (relative to the config), the server runs there and a relative command resolves there', async () => {
+    const sub = join(configDir, 'sub');
+    mkdirSync(sub, { recursive: true });
+    const inSub = join(sub, 'start.sh');
+    writeFileSync(inSub, `#!/bin/sh\npwd > started-in\nexec "${process.execPath}" "${fixturePath('legacy')}" --transport stdio\n`);
+    chmodSync(inSub, 0o755);
+    writeFileSync(join(configDir, 'sub.yaml'), stringify({ server: { command: './start.sh', cwd: 'sub' } }));
+    const r = await runCli(['run', '--no-calls', '--config', join(configDir, 'sub.yaml')], { cwd: elsewhere });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(sub, 'started-in'), 'utf8').trim()).toBe(sub);
+  });
 });
