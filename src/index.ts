@@ -21,11 +21,12 @@ import { snapshotEvidence } from './snapshot/evidence.js';
 import type { Lockfile } from './snapshot/lockfile.js';
 import type { Snapshot } from './snapshot/types.js';
 import type { Exchange } from './snapshot/wire.js';
+import type { CheckCommand } from './model.js';
 import { VERSION } from './version.js';
 import type { z } from 'zod';
 
 export { VERSION as version };
-export type { Severity, Status } from './model.js';
+export type { CheckCommand, Severity, Status } from './model.js';
 export type { Finding } from './rules/index.js';
 export type { Report, FleetReport } from './report/types.js';
 export type { Connection, RequestOptions } from './client/types.js';
@@ -76,8 +77,6 @@ export interface Options {
    */
   note?: (message: string) => void;
 }
-
-export type CheckCommand = 'run' | 'diff' | 'review';
 
 export interface CheckOptions extends Options, ServerSelection {
   /** Which command's checks: `run` (the default), `diff` (drift against the baseline only) or `review`. */

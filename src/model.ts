@@ -73,6 +73,9 @@ export type SubjectKind = 'server' | 'tool' | 'prompt' | 'resource' | 'resource_
 
 export type Command = 'run' | 'diff' | 'baseline' | 'review';
 
+/** The commands that judge a server (baseline only captures). */
+export type CheckCommand = Exclude<Command, 'baseline'>;
+
 /**
  * The server's surface as captured: every listed item and the handshake's parts exactly as the
  * server sent them (key order included), for `mcpward show` and `--include-surface`; `mcpward merge` rebuilds a snapshot from it

@@ -23,7 +23,7 @@ import { RpcPeer, newPeerRecord, type PeerRecord } from './peer.js';
 import { SseTransport } from './sse.js';
 import { StdioTransport } from './stdio.js';
 import type { Transport } from './transport.js';
-import type { ConnectOptions, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
+import type { ConnectionSettings, Connection, HttpProbe, RequestOptions, ServerTarget } from './types.js';
 import type { Era, EraDetection, Exchange, InboundMessage, TransportKind, WireAnomaly } from '../snapshot/wire.js';
 
 type Plan = { kind: 'auto' } | { kind: Era; version: string; pinned: boolean };
@@ -37,7 +37,7 @@ interface Settled {
 }
 
 /** Connects to `target` and completes the handshake for its era. Throws `UserError` ('connect' | 'timeout' | 'server-died' | 'config'). */
-export async function connect(target: ServerTarget, options: ConnectOptions): Promise<Connection> {
+export async function connect(target: ServerTarget, options: ConnectionSettings): Promise<Connection> {
   const plan = planFor(options.protocol);
   const attempt = new Attempt(target, options);
   let settled: Settled;
@@ -71,7 +71,7 @@ class Attempt {
 
   constructor(
     private readonly target: ServerTarget,
-    private readonly options: ConnectOptions,
+    private readonly options: ConnectionSettings,
   ) {}
 
   async run(plan: Plan): Promise<Settled> {
@@ -276,7 +276,7 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function createTransport(target: ServerTarget, options: ConnectOptions): Transport {
+function createTransport(target: ServerTarget, options: ConnectionSettings): Transport {
   if (target.transport === 'stdio') return new StdioTransport(target, options.onLog);
   const url = parseUrl(target.url);
   if (target.transport === 'sse') return new SseTransport(url, target.headers, options.callMs, options.onLog);
@@ -300,7 +300,7 @@ class McpConnection implements Connection {
   private readonly onAbort = () => void this.close();
 
   constructor(
-    private readonly options: ConnectOptions,
+    private readonly options: ConnectionSettings,
     private readonly record: PeerRecord,
     settled: Settled,
     private readonly retired: Transport[],

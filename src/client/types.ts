@@ -69,8 +69,8 @@ export type ServerTarget =
   | { transport: 'stdio'; command: string; args: string[]; env: Record<string, string>; cwd?: string }
   | { transport: 'http' | 'sse'; url: string; headers: Record<string, string> };
 
-/** How to connect: timeouts, protocol era, identity. */
-export interface ConnectOptions {
+/** How the client connects: timeouts, protocol era, identity. The library's `ConnectOptions` (src/index.ts) is the user-facing form the API turns into these settings. */
+export interface ConnectionSettings {
   /** `timeouts.connect_ms`: spawn, era detection and handshake together; the only bound on the wait for the era probe's answer. */
   connectMs: number;
   /** `timeouts.call_ms`: default for each request after connect. */

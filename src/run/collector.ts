@@ -6,7 +6,7 @@
  */
 
 import { mergeHeaders } from '../client/http.js';
-import type { ConnectOptions, Connection, ServerTarget } from '../client/types.js';
+import type { ConnectionSettings, Connection, ServerTarget } from '../client/types.js';
 import { serverEnvironment } from '../config/environment.js';
 import type { Config } from '../config/schema.js';
 import { UserError } from '../errors.js';
@@ -233,7 +233,7 @@ async function withDeadline<T>(
   const open = new Set<Connection>();
   let stage = 'connecting';
   const { connect } = await import('../client/connect.js');
-  const connectOptions: ConnectOptions = {
+  const connectOptions: ConnectionSettings = {
     connectMs: config.timeouts.connect_ms,
     callMs: config.timeouts.call_ms,
     protocol: config.server.protocol,

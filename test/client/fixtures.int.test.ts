@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connect } from '../../src/client/connect.js';
-import type { Connection, ConnectOptions, ServerTarget } from '../../src/client/types.js';
+import type { Connection, ConnectionSettings, ServerTarget } from '../../src/client/types.js';
 import { startEverythingHttp, startHttpFixture, type FixtureName } from '../helpers/servers.js';
 import { connectForTest, everythingStdio, failure, fixtureStdio, options } from './support.js';
 
@@ -89,7 +89,7 @@ describe('modern servers that enforce the request metadata headers', () => {
 
 describe('forced and pinned eras', () => {
   const run = async (server: FixtureName | 'everything', transport: Transport, protocol: string, ...args: string[]) =>
-    connect(await target(server, transport, ...args), options({ protocol } as Partial<ConnectOptions>));
+    connect(await target(server, transport, ...args), options({ protocol } as Partial<ConnectionSettings>));
 
   it('legacy skips the probe', async () => {
     const connection = await connectForTest(await target('everything', 'stdio'), options({ protocol: 'legacy' }));

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { connect } from '../../src/client/connect.js';
-import type { Connection, ConnectOptions, ServerTarget } from '../../src/client/types.js';
+import type { Connection, ConnectionSettings, ServerTarget } from '../../src/client/types.js';
 import { repoRoot, stdioServerConfig, type FixtureName } from '../helpers/servers.js';
 
 /** Options for tests: generous timeouts unless a test is about a timeout. */
-export function options(overrides: Partial<ConnectOptions> = {}): ConnectOptions {
+export function options(overrides: Partial<ConnectionSettings> = {}): ConnectionSettings {
   return { connectMs: 15_000, callMs: 10_000, protocol: 'auto', clientInfo: { name: 'mcpward-tests', version: '0.0.0' }, ...overrides };
 }
 
@@ -29,7 +29,7 @@ export function everythingStdio(): ServerTarget {
 const open: Connection[] = [];
 
 /** connect(), closed again after the test. */
-export async function connectForTest(target: ServerTarget, connectOptions: ConnectOptions = options()): Promise<Connection> {
+export async function connectForTest(target: ServerTarget, connectOptions: ConnectionSettings = options()): Promise<Connection> {
   const connection = await connect(target, connectOptions);
   open.push(connection);
   return connection;
