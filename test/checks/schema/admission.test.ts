@@ -109,6 +109,32 @@ describe('admitTool: one verdict and one reason per tool', () => {
   });
 });
 
+describe('the admission finding is data, worded per medium by the registry', () => {
+  // A medium's quote (Markdown's code span, say): only what the server chose may be wrapped by it.
+  const span = (v: unknown) => (Array.isArray(v) ? v.map((x) => `<${String(x)}>`).join(', ') : `<${String(v)}>`);
+
+  it.each<[string, unknown, Record<string, unknown>, string]>([
+    ['a remote $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'https://x.example/s' } } } }, { rule: 'schema_remote_ref', ref: 'https://x.example/s', schema: 'inputSchema' }, 'inputSchema has a remote $ref <https://x.example/s> (never fetched)'],
+    ['an unsupported dialect', { name: 't', inputSchema: { $schema: 'urn:mine', type: 'object' } }, { rule: 'input_schema_invalid', issue: 'unsupported-dialect', dialect: 'urn:mine' }, 'inputSchema: unsupported JSON Schema dialect <urn:mine>'],
+    ['a root type', { name: 't', inputSchema: { type: 'array' } }, { rule: 'input_schema_invalid', issue: 'root-not-object', type: 'array' }, 'inputSchema: root type is <array>, not <object>'],
+    ['deep combinators', { name: 't', inputSchema: { type: 'object', properties: { a: nestedAnyOf(9) } } }, { rule: 'combinator_depth', issue: 'combinator-depth', depth: 9, limit: 8, schema: 'inputSchema' }, 'inputSchema: oneOf/anyOf/allOf nest <9> levels deep (at most <8>)'],
+    ['mistyped hints', { ...okTool('t'), annotations: { title: 1, readOnlyHint: 'no' } }, { rule: 'annotation_types', mistyped: [{ field: 'title', got: 'number' }, { field: 'readOnlyHint', got: 'string' }] }, 'annotations: title is a number, not a string; readOnlyHint is a string, not a boolean'],
+    ['a name', { name: '', inputSchema: { type: 'object' } }, { rule: 'tool_name_invalid', issue: 'name-empty' }, 'name: name is empty'],
+  ])('%s', (_, raw, because, words) => {
+    const a = admit(raw);
+    expect(a.because).toEqual(expect.objectContaining(because));
+    expect(a.findings[0]!.args).toMatchObject({ because });
+    expect(findingMessage(a.findings[0]!, span as never)).toBe(`Admission <REJECT>: ${words}`);
+  });
+
+  it('an admitted tool names its dialect in mcpward’s words', () => {
+    const a = admit(okTool('t'));
+    expect(a.because).toBeUndefined();
+    expect(a.findings[0]!.args).toMatchObject({ verdict: 'ADMIT', dialect: '2020-12', dialectDefault: true });
+    expect(findingMessage(a.findings[0]!, span as never)).toBe('Admitted: well-formed (JSON Schema 2020-12, the default)');
+  });
+});
+
 describe('checkSchemas with admission', () => {
   it('one bad tool never rejects another', () => {
     const findings = checkSchemas(
