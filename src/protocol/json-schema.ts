@@ -54,7 +54,24 @@ export function nonLocalRefs(schema: unknown, path = ''): Array<{ path: string; 
   return found;
 }
 
-export type CompileResult = { ok: true; validate: ValidateFunction; dialect: Dialect } | { ok: false; reason: string };
+/**
+ * Why a schema does not compile, as data: a code with the facts (the server's `$schema`, `$ref` and
+ * where it sits, the validator's message). The schema family's findings word it through the
+ * registry (`schemaIssue` in src/rules/schema.ts), which quotes every server-supplied part.
+ */
+export type CompileIssue =
+  | { issue: 'boolean-schema' }
+  | { issue: 'not-a-schema'; got: JsonType }
+  | { issue: 'unsupported-dialect'; dialect: string }
+  | { issue: 'remote-ref'; ref: string; at: string }
+  | { issue: 'compile-error'; message: string };
+
+/**
+ * A failed compile carries its issue, and `reason`, the same issue in plain words with nothing
+ * quoted, for the callers that state it outside a schema finding (results, behavioral, the
+ * review's matrix, the call planner) until they word `issue` themselves.
+ */
+export type CompileResult = { ok: true; validate: ValidateFunction; dialect: Dialect } | { ok: false; issue: CompileIssue; reason: string };
 
 const engines = new Map<Dialect, Ajv>();
 
@@ -161,21 +178,55 @@ function canonical(value: unknown): string | undefined {
 }
 
 function compileUncached(schema: unknown): CompileResult {
-  if (typeof schema === 'boolean') return { ok: false, reason: 'a boolean schema where an object schema is required' };
-  if (!isRecord(schema)) return { ok: false, reason: `expected a JSON Schema object, got ${describeType(schema)}` };
+  if (typeof schema === 'boolean') return failed({ issue: 'boolean-schema' });
+  if (!isRecord(schema)) return failed({ issue: 'not-a-schema', got: jsonType(schema) });
   const dialect = dialectOf(schema);
-  if (!dialect.ok) return { ok: false, reason: `unsupported JSON Schema dialect ${dialect.declared}` };
+  if (!dialect.ok) return failed({ issue: 'unsupported-dialect', dialect: dialect.declared });
   const remote = nonLocalRefs(schema);
-  if (remote.length > 0) return { ok: false, reason: `non-local $ref ${remote[0]!.ref} at ${remote[0]!.path} (never fetched)` };
+  if (remote.length > 0) return failed({ issue: 'remote-ref', ref: remote[0]!.ref, at: remote[0]!.path });
   const ajv = engine(dialect.dialect);
   try {
     const validate = ajv.compile(schema);
     return { ok: true, validate, dialect: dialect.dialect };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return failed({ issue: 'compile-error', message: error instanceof Error ? error.message : String(error) });
   } finally {
     ajv.removeSchema(schema);
   }
+}
+
+function failed(issue: CompileIssue): CompileResult {
+  return { ok: false, issue, reason: plainReason(issue) };
+}
+
+/** `CompileResult.reason`: the words of `schemaIssue` (src/rules/schema.ts) with nothing quoted; a unit test holds the two together. */
+function plainReason(issue: CompileIssue): string {
+  switch (issue.issue) {
+    case 'boolean-schema':
+      return 'a boolean schema where an object schema is required';
+    case 'not-a-schema':
+      return `expected a JSON Schema object, got ${PLAIN_TYPE[issue.got]}`;
+    case 'unsupported-dialect':
+      return `unsupported JSON Schema dialect ${issue.dialect}`;
+    case 'remote-ref':
+      return `non-local $ref ${issue.ref} at ${issue.at} (never fetched)`;
+    case 'compile-error':
+      return issue.message;
+  }
+}
+
+/** The JSON type of a value a server sent, as a code the registry words (`missing` when absent). */
+export type JsonType = 'missing' | 'null' | 'array' | 'object' | 'string' | 'number' | 'boolean';
+
+const PLAIN_TYPE: Record<JsonType, string> = { missing: 'nothing', null: 'null', array: 'an array', object: 'an object', string: 'a string', number: 'a number', boolean: 'a boolean' };
+
+export function jsonType(value: unknown): JsonType {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const type = typeof value;
+  // bigint, symbol, function: never parsed from JSON; named as an object would be.
+  return type === 'string' || type === 'number' || type === 'boolean' ? type : 'object';
 }
 
 export function describeType(value: unknown): string {

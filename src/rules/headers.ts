@@ -1,4 +1,5 @@
 import type { JsonValue } from '../model.js';
+import { TYPE_WORDS } from './schema.js';
 import { type Quote, rule, term } from './types.js';
 
 /**
@@ -19,6 +20,73 @@ const PLACEMENT: Record<string, string> = {
   'not-properties-chain': 'not reached through a chain of properties keys',
 };
 const SENSITIVE: Record<string, string> = { credential: 'a credential', pii: 'personal data' };
+/** Why an `x-mcp-header` name is invalid (`not-string` is worded with the JSON type in `got`). */
+const NAME_PROBLEM: Record<string, string> = {
+  empty: 'the name is empty',
+  'not-token': 'the name has characters outside HTTP token characters (tchar)',
+};
+const MODES: Record<string, string> = { policy: 'policy', spec: 'spec' };
+const MAX_SAFE = '±9007199254740991';
+
+/** The facts one `x-mcp-header` problem carries, whichever rule it breaks (all optional). */
+export type HeaderProblemArgs = {
+  tool?: string;
+  header?: string;
+  at?: string;
+  mode?: string;
+  reason?: string;
+  got?: string;
+  via?: string;
+  other?: string;
+  type?: string;
+  declared?: JsonValue;
+  keyword?: string;
+  value?: number;
+  kind?: string;
+  word?: string;
+};
+
+/** `the name is empty`, `the value is a number, not a string`: what is wrong with a declared name. */
+function nameProblem(a: HeaderProblemArgs, q: Quote): string {
+  return a.reason === 'not-string' ? `the value is ${term(a.got, TYPE_WORDS, q)}, not a string` : term(a.reason, NAME_PROBLEM, q);
+}
+
+/** The type keyword as declared: the server's value quoted, or `missing`. */
+function declaredType(a: HeaderProblemArgs, q: Quote): string {
+  if (a.declared !== undefined) return q(a.declared);
+  return a.type === '(missing)' ? 'missing' : q(a.type);
+}
+
+/**
+ * The one reason a header problem rejects its tool (the review's admission and header tables state
+ * it): `x-mcp-header "Region" at "inputSchema.properties.region": …`.
+ */
+export function headerProblemReason(rule: string, a: HeaderProblemArgs, q: Quote): string {
+  const lead = `x-mcp-header ${q(a.header)} at ${q(a.at)}`;
+  switch (rule) {
+    case 'header_name_valid':
+      return `${lead}: ${nameProblem(a, q)}`;
+    case 'header_placement':
+      return a.reason === 'output-schema'
+        ? `${lead}: annotations are not allowed in outputSchema`
+        : `${lead}: ${term(a.reason, PLACEMENT, q)}${a.via === undefined ? '' : ` (reached through the $ref at ${q(a.via)})`} (${term(a.mode, MODES, q)} placement)`;
+    case 'header_name_unique':
+      return `${lead}: already declared as ${q(a.other)} (names are compared ignoring case)`;
+    case 'header_type_allowed':
+      return `${lead}: type ${a.declared === undefined && a.type === '(missing)' ? '(missing)' : declaredType(a, q)} is not string, integer or boolean`;
+    case 'header_integer_range':
+      return `${lead}: ${term(a.keyword, KEYWORDS, q)} ${q(a.value)} is outside ${MAX_SAFE}`;
+    case 'header_sensitive_field':
+      return `${lead}: looks like ${term(a.kind, SENSITIVE, q)} (${q(a.word)}), refused by deployment policy`;
+    default:
+      return `${lead}: it breaks ${q(rule)}`;
+  }
+}
+
+/** The bound keywords an integer header parameter is checked by. */
+const KEYWORDS: Record<string, string> = Object.fromEntries(
+  ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'const', 'default', 'enum member'].map((k) => [k, k]),
+);
 const CATEGORY: Record<string, string> = {
   missing: 'a missing',
   duplicated: 'a duplicated',
@@ -26,18 +94,18 @@ const CATEGORY: Record<string, string> = {
   mismatched: 'a mismatched',
 };
 
-const skipped = (what: string) => (a: Record<string, JsonValue>, q: Quote) => `${what} not checked: ${q(a.reason)}`;
+const skipped = (what: string) => (a: Record<string, JsonValue | undefined>, q: Quote) => `${what} not checked: ${q(a.reason)}`;
 
 /** Registry entries of the headers family: `x-mcp-header` declarations and the Streamable HTTP header boundary. */
 export const headersRules = {
-  header_name_valid: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string }>()({
+  header_name_valid: rule<{ skipped?: boolean; reason?: string; got?: string; tool?: string; mode?: string; header?: string; at?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool'],
     title: 'x-mcp-header names are valid HTTP field-name tokens',
     description: `The value of \`x-mcp-header\` becomes the header \`Mcp-Param-{name}\`, so it must be a non-empty string of RFC 9110 token characters (\`1*tchar\`: no space, no control character, no CR or LF, no delimiter). High: an invalid name can inject a header line (CR, LF) and makes conforming clients reject the tool. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Use a short token such as `Region` or `Tenant-Id` as the `x-mcp-header` value.',
-    message: (a, q) => (a.skipped ? skipped('x-mcp-header names')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${q(a.reason)}`),
+    message: (a, q) => (a.skipped ? skipped('x-mcp-header names')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${nameProblem(a, q)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are valid tokens`,
   }),
   header_name_unique: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; other?: string }>()({
@@ -50,14 +118,14 @@ export const headersRules = {
     message: (a, q) => (a.skipped ? skipped('x-mcp-header uniqueness')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}, already declared as ${q(a.other)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are unique ignoring case`,
   }),
-  header_type_allowed: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; type?: string }>()({
+  header_type_allowed: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; type?: string; declared?: JsonValue }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool', 'type'],
     title: 'Header-mirrored parameters are string, integer or boolean',
     description: `Only primitive \`string\`, \`integer\` and \`boolean\` parameters can be mirrored into a header; \`number\` is not permitted (its text form is ambiguous), nor are objects, arrays or a missing type. High: an ambiguous text form lets a proxy and the server read different values. ${PER_TOOL} ${MODERN_ONLY}`,
     remediation: 'Declare the annotated property with `type: "string"`, `"integer"` or `"boolean"`, or drop the annotation.',
-    message: (a, q) => (a.skipped ? skipped('Header parameter types')(a, q) : `${q(a.tool)} mirrors ${q(a.at)} into header ${q(a.header)}, but its type is ${q(a.type)}`),
+    message: (a, q) => (a.skipped ? skipped('Header parameter types')(a, q) : `${q(a.tool)} mirrors ${q(a.at)} into header ${q(a.header)}, but its type is ${declaredType(a, q)}`),
     passMessage: (a, q) => `Header parameters of ${q(a.tool)} have allowed types`,
   }),
   header_integer_range: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; keyword?: string; value?: number }>()({
@@ -71,7 +139,7 @@ export const headersRules = {
       a.skipped ? skipped('Integer header bounds')(a, q) : `${q(a.tool)} header ${q(a.header)} declares ${q(a.keyword)} ${q(a.value)} at ${q(a.at)}, outside ±9007199254740991`,
     passMessage: (a, q) => `Integer header parameters of ${q(a.tool)} are within the safe range`,
   }),
-  header_placement: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string }>()({
+  header_placement: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; via?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool'],

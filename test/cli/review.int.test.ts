@@ -279,7 +279,7 @@ describe('mcpward review: a server that gets every rule wrong', () => {
     const verdicts = Object.fromEntries(review.admission.map((a) => [a.tool, a.verdict]));
     expect(verdicts).toMatchObject({ nested_region: 'ADMIT', items_region: 'REJECT', oneof_region: 'REJECT', ref_region: 'REJECT', output_header: 'REJECT' });
     expect(review.admission.find((a) => a.tool === 'oneof_region')?.reason).toBe(
-      'x-mcp-header "Region" at inputSchema.properties.filter.oneOf.0.properties.region: not reached through a chain of properties keys (spec placement)',
+      'x-mcp-header "Region" at "inputSchema.properties.filter.oneOf.0.properties.region": not reached through a chain of properties keys (spec placement)',
     );
     expect(row(review, 'Header and body parity').status).toBe('not-applicable');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileSchema } from '../../src/protocol/json-schema.js';
+import { compileSchema, jsonType } from '../../src/protocol/json-schema.js';
+import { schemaIssue, type SchemaIssueArgs } from '../../src/rules/schema.js';
+import { plainQuote } from '../../src/report/common.js';
 
 describe('compileSchema', () => {
   it('compiles one schema once: the same schema with its keys in another order reuses the validator', () => {
@@ -48,6 +50,33 @@ describe('compileSchema', () => {
       warn.mockRestore();
       log.mockRestore();
     }
+  });
+});
+
+describe('why a schema does not compile, as data', () => {
+  it.each<[string, unknown, Record<string, unknown>]>([
+    ['a boolean schema', true, { issue: 'boolean-schema' }],
+    ['a string', 'object', { issue: 'not-a-schema', got: 'string' }],
+    ['an unknown dialect', { $schema: 'urn:x', type: 'object' }, { issue: 'unsupported-dialect', dialect: 'urn:x' }],
+    ['a remote $ref', { type: 'object', properties: { a: { $ref: 'x.json' } } }, { issue: 'remote-ref', ref: 'x.json', at: 'properties.a.$ref' }],
+    ['a compile error', { type: 'nope' }, { issue: 'compile-error', message: expect.stringContaining('schema is invalid') }],
+  ])('%s is a code with the facts, and the plain reason is the registry’s words unquoted', (_, schema, issue) => {
+    const compiled = compileSchema(schema);
+    expect(compiled.ok).toBe(false);
+    if (compiled.ok) return;
+    expect(compiled.issue).toEqual(issue);
+    // CompileResult.reason serves the callers that do not word the issue yet: it must say what the registry says.
+    expect(compiled.reason).toBe(schemaIssue(compiled.issue as SchemaIssueArgs, (v) => String(v)));
+  });
+
+  it('quotes the server’s $ref and path, so a hostile value cannot end the sentence early', () => {
+    const compiled = compileSchema({ type: 'object', properties: { 'a" (fetched)': { $ref: 'x.json" is fine' } } });
+    if (compiled.ok) throw new Error('compiled');
+    expect(schemaIssue(compiled.issue as SchemaIssueArgs, plainQuote)).toBe('non-local $ref "x.json\\" is fine" at "properties.a\\" (fetched).$ref" (never fetched)');
+  });
+
+  it('names JSON types as codes', () => {
+    expect([undefined, null, [], {}, 's', 1, false].map(jsonType)).toEqual(['missing', 'null', 'array', 'object', 'string', 'number', 'boolean']);
   });
 });
 

@@ -66,7 +66,7 @@ describe('console deduplication', () => {
 
   it('never folds failures or warnings above info', () => {
     const broken = Array.from({ length: 10 }, (_, i) =>
-      finding('tool_name_invalid', 'fail', { subject: { kind: 'tool', name: `t ${i}` }, path: 'name', args: { name: `t ${i}`, reason: 'name has characters outside A-Z a-z 0-9 _ - .' } }),
+      finding('tool_name_invalid', 'fail', { subject: { kind: 'tool', name: `t ${i}` }, path: 'name', args: { name: `t ${i}`, issue: 'name-characters' } }),
     );
     const out = renderConsole(report(broken), plain);
     expect(out.split('\n').filter((l) => l.startsWith('  ✗'))).toHaveLength(10);

@@ -16,8 +16,8 @@ function hugeReport(tools: number, name = 'huge'): Report {
   const findings: Finding[] = [];
   for (let i = 1; i <= tools; i++) {
     const subject = { kind: 'tool' as const, name: `bad tool ${i}` };
-    findings.push(finding('tool_name_invalid', 'fail', { subject, args: { tool: `bad tool ${i}`, reason: 'contains a space' } } as never));
-    findings.push(finding('input_schema_invalid', 'fail', { subject, args: { tool: `bad tool ${i}`, reason: 'type must be "object"' } } as never));
+    findings.push(finding('tool_name_invalid', 'fail', { subject, args: { name: `bad tool ${i}`, issue: 'name-characters' } }));
+    findings.push(finding('input_schema_invalid', 'fail', { subject, args: { issue: 'root-not-object', type: 'array' } }));
   }
   findings.push(finding('handshake', 'pass', { args: {} } as never), finding('ping', 'pass', { args: {} } as never));
   return { ...hostileReport, server: { name, transport: 'stdio' }, findings, summary: summarize(findings), exitCode: 1, completed: true, review: undefined } as Report;
@@ -46,7 +46,7 @@ describe('the Markdown report fits a job summary and a PR comment', () => {
 
   it('a report of findings each too long to list keeps their first lines and leaves the rest out from the end, saying how many', () => {
     const long = 'x'.repeat(5_000);
-    const findings = Array.from({ length: 200 }, (_, i) => finding(`tool_name_invalid`, 'fail', { subject: { kind: 'tool', name: `t${i}` }, args: { tool: `t${i}`, reason: long } } as never));
+    const findings = Array.from({ length: 200 }, (_, i) => finding(`tool_name_invalid`, 'fail', { subject: { kind: 'tool', name: `t${i}` }, args: { name: `t${i}`, issue: 'compile-error', message: long } }));
     const rules = findings.map((f, i) => ({ ...f, rule: i % 2 === 0 ? f.rule : 'input_schema_invalid' }));
     const many = Array.from({ length: 40 }, (_, k) => rules.map((f) => ({ ...f, subject: { kind: 'tool' as const, name: `${f.subject!.name}-${k}` } }))).flat() as Finding[];
     const report = { ...hugeReport(0), findings: many, summary: summarize(many) };

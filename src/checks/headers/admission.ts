@@ -8,11 +8,13 @@ import { isValidHeaderName } from '../../protocol/header-encoding.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding, type RuleId } from '../../rules/index.js';
+import { headerProblemReason, type HeaderProblemArgs } from '../../rules/headers.js';
+import { jsonQuote } from '../../rules/schema.js';
 import { SCHEMA_MAPS } from '../../protocol/schema-keywords.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
 import { classifySensitiveField } from './sensitive.js';
-import { schemaJson } from '../../protocol/json-schema.js';
+import { jsonType, schemaJson } from '../../protocol/json-schema.js';
 
 /** `spec`: any chain of `properties` keys from the root; `policy`: direct `inputSchema.properties` members only. */
 export type HeaderPlacement = 'policy' | 'spec';
@@ -55,13 +57,13 @@ export interface HeaderDeclaration {
 export interface HeaderProblem {
   rule: HeaderRule;
   at: string;
-  /** One sentence, the admission reason when this problem decides. */
-  reason: string;
-  args: Record<string, JsonValue>;
+  /** The finding's facts; the registry words them (`headerProblemReason`). */
+  args: HeaderProblemArgs & Record<string, JsonValue>;
 }
 
 export interface HeaderAdmission {
   verdict: 'ADMIT' | 'REJECT';
+  /** The first problem in the registry's words (`headerProblemReason`), server values JSON-quoted: the review states it. */
   reason?: string;
   declarations: HeaderDeclaration[];
   problems: HeaderProblem[];
@@ -135,32 +137,32 @@ export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): He
   const problems: HeaderProblem[] = [];
   const declarations: HeaderDeclaration[] = [];
   const seen = new Map<string, string>();
-  const add = (rule: HeaderRule, a: HeaderAnnotation, reason: string, args: Record<string, JsonValue>) =>
-    problems.push({ rule, at: a.at, reason: `x-mcp-header ${JSON.stringify(a.name)} at ${a.at}: ${reason}`, args: { tool, header: headerArg(a.name), at: a.at, ...args } });
+  const add = (rule: HeaderRule, a: HeaderAnnotation, args: Record<string, JsonValue>) => problems.push({ rule, at: a.at, args: { tool, header: headerArg(a.name), at: a.at, ...args } });
 
-  for (const a of output) add('header_placement', a, 'annotations are not allowed in outputSchema', { reason: 'output-schema', mode: placement });
+  for (const a of output) add('header_placement', a, { reason: 'output-schema', mode: placement });
   for (const a of input) {
     const before = problems.length;
     const nameProblem = invalidName(a.name);
-    if (nameProblem) add('header_name_valid', a, nameProblem, { reason: nameProblem });
+    if (nameProblem) add('header_name_valid', a, nameProblem);
     const placed = placementProblem(a, placement);
-    if (placed) add('header_placement', a, `${PLACEMENT_TEXT[placed]}${a.via ? ` (reached through the $ref at ${a.via})` : ''} (${placement} placement)`, { reason: placed, mode: placement });
+    if (placed) add('header_placement', a, { reason: placed, mode: placement, ...(a.via ? { via: a.via } : {}) });
     if (!nameProblem) {
       const name = a.name as string;
       const other = seen.get(name.toLowerCase());
-      if (other !== undefined) add('header_name_unique', a, `already declared as ${JSON.stringify(other)} (names are compared ignoring case)`, { other });
+      if (other !== undefined) add('header_name_unique', a, { other });
       else seen.set(name.toLowerCase(), name);
     }
     const type = primitiveType(a.node.type);
-    if (type === undefined) add('header_type_allowed', a, `type ${describeTypeKeyword(a.node.type)} is not string, integer or boolean`, { type: describeTypeKeyword(a.node.type) });
+    // `type` (its JSON text) is part of the finding's identity; `declared` is the keyword as sent, for the sentence.
+    if (type === undefined) add('header_type_allowed', a, { type: describeTypeKeyword(a.node.type), ...(a.node.type === undefined ? {} : { declared: a.node.type as JsonValue }) });
     if (type === 'integer') {
       const unsafe = unsafeBound(a.node);
-      if (unsafe) add('header_integer_range', a, `${unsafe.keyword} ${unsafe.value} is outside ±${MAX_SAFE_HEADER_INTEGER}`, unsafe);
+      if (unsafe) add('header_integer_range', a, unsafe);
     }
     const field = a.segments[a.segments.length - 1] ?? '';
     const sensitive =
       classifySensitiveField(field, a.node.format, a.node.type) ?? (typeof a.name === 'string' ? classifySensitiveField(a.name, undefined, a.node.type) : undefined);
-    if (sensitive) add('header_sensitive_field', a, `looks like ${sensitive.kind === 'pii' ? 'personal data' : 'a credential'} (${sensitive.word}), refused by deployment policy`, { ...sensitive });
+    if (sensitive) add('header_sensitive_field', a, { ...sensitive });
     if (problems.length === before) declarations.push({ header: a.name as string, at: a.at, type: type! });
   }
 
@@ -170,7 +172,7 @@ export function admitHeaders(item: CapturedItem, placement: HeaderPlacement): He
     for (const rule of HEADER_RULES) if (!broken.has(rule)) findings.push(finding(rule, 'pass', { subject, args: { tool, mode: placement } }));
   }
   const first = problems[0];
-  return { verdict: first ? 'REJECT' : 'ADMIT', ...(first ? { reason: first.reason } : {}), declarations, problems, findings };
+  return { verdict: first ? 'REJECT' : 'ADMIT', ...(first ? { reason: headerProblemReason(first.rule, first.args, jsonQuote) } : {}), declarations, problems, findings };
 }
 
 /**
@@ -188,28 +190,28 @@ export function checkHeaders(snapshot: Snapshot, placement: HeaderPlacement): { 
     for (const item of admission.findings) findings.push(item);
   }
   if (snapshot.era !== 'modern' && findings.length === 0) {
+    // Worded like the boundary probes' skips, which the collector (src/run/boundary.ts) gives as sentences: both become codes together.
     const reason = `not applicable to ${snapshot.protocolVersion}`;
     return { findings: HEADER_RULES.map((rule) => finding(rule, 'skip', { subject: { kind: 'server', name: 'server' }, args: { skipped: true, reason } })), admissions };
   }
   return { findings, admissions };
 }
 
-const PLACEMENT_TEXT = {
-  'not-direct': 'not a direct inputSchema.properties member',
-  'not-properties-chain': 'not reached through a chain of properties keys',
-} as const;
+/** Where a declaration sits that the placement mode does not allow (src/rules/headers.ts words it). */
+type PlacementProblem = 'not-direct' | 'not-properties-chain';
 
-function placementProblem(a: HeaderAnnotation, placement: HeaderPlacement): keyof typeof PLACEMENT_TEXT | undefined {
+function placementProblem(a: HeaderAnnotation, placement: HeaderPlacement): PlacementProblem | undefined {
   const chain = a.segments.length >= 2 && a.segments.length % 2 === 0 && a.segments.every((s, i) => i % 2 === 1 || s === 'properties');
   if (!chain) return placement === 'policy' ? 'not-direct' : 'not-properties-chain';
   if (placement === 'policy' && a.segments.length !== 2) return 'not-direct';
   return undefined;
 }
 
-function invalidName(name: unknown): string | undefined {
-  if (typeof name !== 'string') return `the value is ${name === null ? 'null' : Array.isArray(name) ? 'an array' : typeof name}, not a string`;
-  if (name === '') return 'the name is empty';
-  if (!isValidHeaderName(name)) return 'the name has characters outside HTTP token characters (tchar)';
+/** Why a declared name is no header name, as the finding's arguments (src/rules/headers.ts words them). */
+function invalidName(name: unknown): Record<string, JsonValue> | undefined {
+  if (typeof name !== 'string') return { reason: 'not-string', got: jsonType(name) };
+  if (name === '') return { reason: 'empty' };
+  if (!isValidHeaderName(name)) return { reason: 'not-token' };
   return undefined;
 }
 

@@ -7,15 +7,19 @@
 import type { Era } from '../../snapshot/wire.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
-import { finding, findingOf, type Payload } from '../../rules/index.js';
+import { finding, findingOf, type ArgsOf, type Payload } from '../../rules/index.js';
+import { admissionReason, jsonQuote, type AdmissionArgs, type AdmissionCause, type MistypedField } from '../../rules/schema.js';
 import type { CapturedItem } from '../../snapshot/types.js';
 import { isRecord, itemLabel, toolView } from '../../snapshot/view.js';
-import { compileSchema, describeType, dialectOf, nonLocalRefs, schemaJson } from '../../protocol/json-schema.js';
+import { compileSchema, dialectOf, jsonType, nonLocalRefs, schemaJson, type CompileIssue } from '../../protocol/json-schema.js';
 
 export type Verdict = 'ADMIT' | 'REJECT' | 'CONDITIONAL';
 
 export interface Admission {
   verdict: Verdict;
+  /** What decided the verdict, as data (absent when admitted): the `because` of the `tool_admission` finding. */
+  because?: AdmissionCause;
+  /** The same in the registry's words (`admissionReason`), server values JSON-quoted: the review's admission table states it. */
   reason: string;
   /** The tool's `tool_admission` finding and every rule it broke (passes are left to the caller). */
   findings: Finding[];
@@ -34,10 +38,9 @@ const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHi
 /** Keywords that can supply a property from elsewhere, so `required` may name one not in `properties`. */
 const COMPOSES = ['allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'patternProperties', 'dependentSchemas'];
 
-/** What one check found: the rule it breaks and how much that weighs on the verdict. */
+/** What one check found: the rule it breaks with the facts (the registry words them) and how much that weighs on the verdict. */
 type Problem = Payload<SchemaRule> & {
   weight: 'reject' | 'conditional' | 'info';
-  reason: string;
   path?: string;
 };
 type SchemaRule = 'tool_name_invalid' | 'input_schema_invalid' | 'output_schema_invalid' | 'schema_remote_ref' | 'combinator_depth' | 'annotation_types' | 'required_unknown_property' | 'parameter_description_missing';
@@ -57,24 +60,27 @@ export function admitTool(item: CapturedItem, era: Era): Admission {
   const decisive = problems.find((p) => p.weight === 'reject') ?? problems.find((p) => p.weight === 'conditional');
   const sdk = item.sdkIssues[0];
   const verdict: Verdict = decisive?.weight === 'reject' ? 'REJECT' : decisive || sdk !== undefined ? 'CONDITIONAL' : 'ADMIT';
-  const reason = decisive?.reason ?? (sdk !== undefined ? `the official SDK schema rejects it (its clients drop the whole page): ${sdk}` : admitReason(view.inputSchema));
+  const because: AdmissionCause | undefined = decisive
+    ? ({ rule: decisive.rule, ...decisive.args } as AdmissionCause)
+    : sdk !== undefined
+      ? { rule: 'sdk_schema_rejected', issues: sdk }
+      : undefined;
+  const args: AdmissionArgs = { verdict, ...(because ? { because } : {}), ...dialectArg(view.inputSchema), ...hintsArg(view.annotations) };
+  const reason = admissionReason(args, jsonQuote);
   const status = verdict === 'ADMIT' ? 'pass' : verdict === 'REJECT' ? 'fail' : 'warn';
   const findings = [
-    finding('tool_admission', status, { subject, args: { verdict, reason, ...dialectArg(view.inputSchema), ...hintsArg(view.annotations) } }),
+    finding('tool_admission', status, { subject, args }),
     ...problems.map((p) => findingOf(p, p.weight === 'info' ? 'warn' : 'fail', { subject, ...(p.path ? { path: p.path } : {}) })),
   ];
-  return { verdict, reason, findings };
+  return { verdict, ...(because ? { because } : {}), reason, findings };
 }
 
-function admitReason(inputSchema: unknown): string {
-  const dialect = dialectOf(inputSchema);
-  return `well-formed (JSON Schema ${dialect.ok ? dialect.dialect : 'unknown'}${dialect.ok && !dialect.declared ? ', the default' : ''})`;
-}
-
-function dialectArg(inputSchema: unknown): Record<string, JsonValue> {
+function dialectArg(inputSchema: unknown): { dialect?: string; dialectDefault?: boolean } {
   if (!isRecord(inputSchema)) return {};
   const dialect = dialectOf(inputSchema);
-  return { dialect: dialect.ok ? dialect.dialect : `unsupported: ${dialect.declared}` };
+  // `unsupported: …` is the review table's cell; the finding's reason words the issue itself.
+  if (!dialect.ok) return { dialect: `unsupported: ${dialect.declared}` };
+  return { dialect: dialect.dialect, ...(dialect.declared ? {} : { dialectDefault: true }) };
 }
 
 /** Annotations are untrusted hints, never policy: listed as declared (well-typed ones only). */
@@ -87,40 +93,43 @@ function hintsArg(annotations: unknown): Record<string, JsonValue> {
 }
 
 function nameProblems(name: unknown): Problem[] {
-  const problem = (weight: Problem['weight'], reason: string): Problem[] => [
-    { rule: 'tool_name_invalid', weight, reason: `name: ${reason}`, path: 'name', args: { name: typeof name === 'string' ? name : JSON.stringify(name ?? null), reason } },
+  const problem = (weight: Problem['weight'], issue: SchemaIssueArgs): Problem[] => [
+    { rule: 'tool_name_invalid', weight, path: 'name', args: { name: typeof name === 'string' ? name : JSON.stringify(name ?? null), ...issue } },
   ];
-  if (typeof name !== 'string') return problem('reject', `name is ${describeType(name)}, not a string`);
-  if (name.length === 0) return problem('reject', 'name is empty');
+  if (typeof name !== 'string') return problem('reject', { issue: 'name-not-string', got: jsonType(name) });
+  if (name.length === 0) return problem('reject', { issue: 'name-empty' });
   // Length and characters are SHOULD-level in the spec: usable, but not everywhere.
-  if (name.length > 128) return problem('conditional', `name is ${name.length} characters long (at most 128)`);
-  if (!TOOL_NAME.test(name)) return problem('conditional', 'name has characters outside A-Z a-z 0-9 _ - .');
+  if (name.length > 128) return problem('conditional', { issue: 'name-too-long', length: name.length });
+  if (!TOOL_NAME.test(name)) return problem('conditional', { issue: 'name-characters' });
   return [];
 }
 
+/** A schema issue as rule arguments: the schema's `type` keyword only when it was sent. */
+type SchemaIssueArgs = ArgsOf<'input_schema_invalid'>;
+
 function inputSchemaProblems(schema: unknown): Problem[] {
-  const invalid = (reason: string): Problem[] => [{ rule: 'input_schema_invalid', weight: 'reject', reason: `inputSchema: ${reason}`, path: 'inputSchema', args: { reason } }];
-  if (schema === undefined) return invalid('inputSchema is missing');
-  if (!isRecord(schema)) return invalid(`inputSchema is ${describeType(schema)}, not an object schema`);
-  if (schema.type !== 'object') return invalid(`root type is ${JSON.stringify(schema.type ?? null)}, not "object"`);
+  const invalid = (issue: SchemaIssueArgs | CompileIssue): Problem[] => [{ rule: 'input_schema_invalid', weight: 'reject', path: 'inputSchema', args: issue }];
+  if (schema === undefined) return invalid({ issue: 'schema-missing' });
+  if (!isRecord(schema)) return invalid({ issue: 'schema-not-object', got: jsonType(schema) });
+  if (schema.type !== 'object') return invalid({ issue: 'root-not-object', type: (schema.type ?? null) as JsonValue });
   return unlessClean(schema, 'inputSchema', () => {
     const unsafe = unsafeSchemaProblems(schema, 'inputSchema');
     if (unsafe.length > 0) return unsafe;
     const compiled = compileSchema(schema);
-    return compiled.ok ? [] : invalid(compiled.reason);
+    return compiled.ok ? [] : invalid(compiled.issue);
   });
 }
 
 function outputSchemaProblems(schema: unknown, era: Era): Problem[] {
-  const invalid = (reason: string): Problem[] => [{ rule: 'output_schema_invalid', weight: 'reject', reason: `outputSchema: ${reason}`, path: 'outputSchema', args: { reason } }];
+  const invalid = (issue: SchemaIssueArgs | CompileIssue): Problem[] => [{ rule: 'output_schema_invalid', weight: 'reject', path: 'outputSchema', args: issue }];
   if (era === 'legacy' && (!isRecord(schema) || schema.type !== 'object')) {
-    return invalid(`legacy revisions (up to 2025-11-25) require an object root, got ${isRecord(schema) ? `type ${JSON.stringify(schema.type ?? null)}` : describeType(schema)}`);
+    return invalid({ issue: 'legacy-root', got: jsonType(schema), ...(isRecord(schema) ? { type: (schema.type ?? null) as JsonValue } : {}) });
   }
   return unlessClean(schema, 'outputSchema', () => {
     const unsafe = unsafeSchemaProblems(schema, 'outputSchema');
     if (unsafe.length > 0) return unsafe;
     const compiled = compileSchema(schema);
-    return compiled.ok ? [] : invalid(compiled.reason);
+    return compiled.ok ? [] : invalid(compiled.issue);
   });
 }
 
@@ -146,24 +155,27 @@ function unlessClean(schema: unknown, at: string, judge: () => Problem[]): Probl
 }
 
 /** Remote `$ref`s and unbounded nesting: checked before compiling, so a hostile schema never reaches the validator. */
-function unsafeSchemaProblems(schema: unknown, at: string): Problem[] {
+function unsafeSchemaProblems(schema: unknown, at: 'inputSchema' | 'outputSchema'): Problem[] {
   const remote = nonLocalRefs(schema, at)[0];
-  if (remote) {
-    const reason = `${at} has a remote $ref ${remote.ref} (never fetched)`;
-    return [{ rule: 'schema_remote_ref', weight: 'reject', reason, path: remote.path, args: { ref: remote.ref, schema: at } }];
-  }
+  if (remote) return [{ rule: 'schema_remote_ref', weight: 'reject', path: remote.path, args: { ref: remote.ref, schema: at } }];
   const deep = nestingProblem(schema, at);
-  if (deep) return [{ rule: 'combinator_depth', weight: 'reject', reason: `${at}: ${deep.reason}`, path: deep.path, args: { reason: deep.reason, limit: MAX_COMBINATOR_DEPTH } }];
+  if (deep) {
+    const { path, ...issue } = deep;
+    return [{ rule: 'combinator_depth', weight: 'reject', path, args: { ...issue, schema: at } }];
+  }
   return [];
 }
 
+/** Nesting beyond a limit, as data: how deep combinators nest, or only the structural limit passed. */
+export type NestingProblem = { issue: 'combinator-depth'; depth: number; limit: number; path: string } | { issue: 'nesting-depth'; limit: number; path: string };
+
 /** The first place where oneOf/anyOf/allOf nest deeper than the limit, or the schema nests too deep to inspect. */
-export function nestingProblem(schema: unknown, root = ''): { reason: string; path: string } | undefined {
+export function nestingProblem(schema: unknown, root = ''): NestingProblem | undefined {
   const stack: Array<{ node: unknown; path: string; combinators: number; nesting: number }> = [{ node: schema, path: root, combinators: 0, nesting: 0 }];
   while (stack.length > 0) {
     const { node, path, combinators, nesting } = stack.pop()!;
-    if (combinators > MAX_COMBINATOR_DEPTH) return { reason: `oneOf/anyOf/allOf nest ${combinators} levels deep (at most ${MAX_COMBINATOR_DEPTH})`, path };
-    if (nesting > MAX_NESTING) return { reason: `the schema nests more than ${MAX_NESTING} levels`, path };
+    if (combinators > MAX_COMBINATOR_DEPTH) return { issue: 'combinator-depth', depth: combinators, limit: MAX_COMBINATOR_DEPTH, path };
+    if (nesting > MAX_NESTING) return { issue: 'nesting-depth', limit: MAX_NESTING, path };
     if (Array.isArray(node)) {
       node.forEach((child, i) => stack.push({ node: child, path: `${path}[${i}]`, combinators, nesting: nesting + 1 }));
     } else if (isRecord(node)) {
@@ -179,17 +191,15 @@ export function nestingProblem(schema: unknown, root = ''): { reason: string; pa
 
 function annotationProblems(annotations: unknown): Problem[] {
   if (annotations === undefined) return [];
-  const problem = (issues: string[]): Problem[] => [
-    { rule: 'annotation_types', weight: 'reject', reason: `annotations: ${issues.join(', ')}`, path: 'annotations', args: { issues } },
-  ];
-  if (!isRecord(annotations)) return problem([`annotations is ${describeType(annotations)}, not an object`]);
-  const issues: string[] = [];
-  if (annotations.title !== undefined && typeof annotations.title !== 'string') issues.push(`title is ${describeType(annotations.title)}, not a string`);
+  const problem = (mistyped: MistypedField[]): Problem[] => [{ rule: 'annotation_types', weight: 'reject', path: 'annotations', args: { mistyped } }];
+  if (!isRecord(annotations)) return problem([{ field: 'annotations', got: jsonType(annotations) }]);
+  const mistyped: MistypedField[] = [];
+  if (annotations.title !== undefined && typeof annotations.title !== 'string') mistyped.push({ field: 'title', got: jsonType(annotations.title) });
   for (const hint of HINTS) {
     const value = annotations[hint];
-    if (value !== undefined && typeof value !== 'boolean') issues.push(`${hint} is ${describeType(value)}, not a boolean`);
+    if (value !== undefined && typeof value !== 'boolean') mistyped.push({ field: hint, got: jsonType(value) });
   }
-  return issues.length > 0 ? problem(issues) : [];
+  return mistyped.length > 0 ? problem(mistyped) : [];
 }
 
 /** `required` names every object schema on a chain of `properties` must declare (where nothing else could). */
@@ -209,8 +219,7 @@ function requiredProblems(inputSchema: unknown): Problem[] {
   };
   visit(inputSchema, 'inputSchema', '', 0);
   if (missing.length === 0) return [];
-  const reason = `inputSchema requires ${missing.map((n) => JSON.stringify(n)).join(', ')} but does not declare ${missing.length === 1 ? 'it' : 'them'}`;
-  return [{ rule: 'required_unknown_property', weight: 'conditional', reason, path: first!, args: { names: missing } }];
+  return [{ rule: 'required_unknown_property', weight: 'conditional', path: first!, args: { names: missing } }];
 }
 
 /** Top-level parameters without a description: the model has only the name to go on. */
@@ -220,5 +229,5 @@ function descriptionProblems(inputSchema: unknown): Problem[] {
     .filter(([, p]) => !isRecord(p) || typeof p.description !== 'string' || p.description.trim() === '')
     .map(([name]) => name);
   if (bare.length === 0) return [];
-  return [{ rule: 'parameter_description_missing', weight: 'info', reason: '', path: 'inputSchema.properties', args: { parameters: bare, count: bare.length } }];
+  return [{ rule: 'parameter_description_missing', weight: 'info', path: 'inputSchema.properties', args: { parameters: bare, count: bare.length } }];
 }

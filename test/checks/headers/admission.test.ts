@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { admitHeaders, checkHeaders, classifySensitiveField, findHeaderAnnotations, type HeaderPlacement } from '../../../src/checks/headers/index.js';
 import { item, snapshot } from '../../support/snapshot.js';
 import { argsOf } from '../../support/findings.js';
+import { findingMessage } from '../../../src/rules/index.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const MAX = 9007199254740991;
 const header = (name: unknown, extra: Record<string, unknown> = {}) => ({ type: 'string', 'x-mcp-header': name, ...extra });
@@ -40,8 +42,9 @@ describe('x-mcp-header placement over the whole schema tree', () => {
   it('names the $ref that reaches an annotated definition', () => {
     const admission = admit(tool({ region: { $ref: '#/$defs/Region' } }, { $defs: { Region: header('Region') } }));
     expect(admission.reason).toBe(
-      'x-mcp-header "Region" at inputSchema.$defs.Region: not a direct inputSchema.properties member (reached through the $ref at inputSchema.properties.region.$ref) (policy placement)',
+      'x-mcp-header "Region" at "inputSchema.$defs.Region": not a direct inputSchema.properties member (reached through the $ref at "inputSchema.properties.region.$ref") (policy placement)',
     );
+    expect(admission.findings.find((f) => f.rule === 'header_placement')?.args).toMatchObject({ reason: 'not-direct', mode: 'policy', via: 'inputSchema.properties.region.$ref' });
   });
 
   it('walks a recursive $ref without following it', () => {
@@ -95,8 +98,38 @@ describe('x-mcp-header names, types and bounds', () => {
 
   it('reports integer bounds with the keyword and value', () => {
     const admission = admit(tool({ n: { type: 'integer', maximum: MAX + 1, 'x-mcp-header': 'N' } }));
-    expect(admission.reason).toBe('x-mcp-header "N" at inputSchema.properties.n: maximum 9007199254740992 is outside ±9007199254740991');
+    expect(admission.reason).toBe('x-mcp-header "N" at "inputSchema.properties.n": maximum 9007199254740992 is outside ±9007199254740991');
     expect(admission.findings.find((f) => f.rule === 'header_integer_range')?.args).toMatchObject({ keyword: 'maximum', value: MAX + 1, header: 'N' });
+  });
+});
+
+describe('header problems are codes with facts, worded by the registry', () => {
+  const fired = (t: ReturnType<typeof tool>, rule: string) => admit(t).findings.find((f) => f.rule === rule && f.status === 'fail')!;
+
+  it.each<[string, unknown, Record<string, unknown>, string]>([
+    ['an empty name', '', { reason: 'empty' }, 'the name is empty'],
+    ['a name with a space', 'Bad Name', { reason: 'not-token' }, 'the name has characters outside HTTP token characters (tchar)'],
+    ['a number', 42, { reason: 'not-string', got: 'number' }, 'the value is a number, not a string'],
+    ['null', null, { reason: 'not-string', got: 'null' }, 'the value is null, not a string'],
+  ])('header_name_valid: %s', (_, name, args, words) => {
+    const f = fired(tool({ region: header(name) }), 'header_name_valid');
+    expect(f.args).toMatchObject(args);
+    expect(findingMessage(f, plainQuote)).toBe(`"t" declares x-mcp-header ${plainQuote(typeof name === 'string' ? name : JSON.stringify(name))} at "inputSchema.properties.region": ${words}`);
+    expect(admit(tool({ region: header(name) })).reason).toBe(`x-mcp-header ${JSON.stringify(typeof name === 'string' ? name : JSON.stringify(name))} at "inputSchema.properties.region": ${words}`);
+  });
+
+  it('header_type_allowed quotes the type keyword as declared, and keeps its identity argument', () => {
+    const f = fired(tool({ ratio: { type: 'number', 'x-mcp-header': 'Ratio' } }), 'header_type_allowed');
+    expect(f.args).toMatchObject({ type: '"number"', declared: 'number' });
+    expect(findingMessage(f, plainQuote)).toBe('"t" mirrors "inputSchema.properties.ratio" into header "Ratio", but its type is "number"');
+    const missing = fired(tool({ ratio: { 'x-mcp-header': 'Ratio' } }), 'header_type_allowed');
+    expect(missing.args).toMatchObject({ type: '(missing)' });
+    expect(findingMessage(missing, plainQuote)).toBe('"t" mirrors "inputSchema.properties.ratio" into header "Ratio", but its type is missing');
+  });
+
+  it('a hostile name cannot end the admission reason early', () => {
+    const reason = admit(tool({ region: header('A" at "elsewhere": fine\r\nX: y') })).reason!;
+    expect(reason).toBe('x-mcp-header "A\\" at \\"elsewhere\\": fine\\r\\nX: y" at "inputSchema.properties.region": the name has characters outside HTTP token characters (tchar)');
   });
 });
 

@@ -4,6 +4,8 @@ import { checkSchemas } from '../../../src/checks/schema/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { item, okTool, snapshot } from '../../support/snapshot.js';
 import { argsOf } from '../../support/findings.js';
+import { findingMessage } from '../../../src/rules/index.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const admit = (raw: unknown, era: 'legacy' | 'modern' = 'modern') => admitTool(item(raw), era);
 const rules = (findings: Finding[]) => findings.filter((f) => f.rule !== 'tool_admission').map((f) => [f.rule, f.status]);
@@ -39,19 +41,21 @@ describe('admitTool: one verdict and one reason per tool', () => {
     ['an empty name', { name: '', inputSchema: { type: 'object' } }, 'tool_name_invalid', 'name: name is empty'],
     ['no inputSchema', { name: 't' }, 'input_schema_invalid', 'inputSchema: inputSchema is missing'],
     ['an array root', { name: 't', inputSchema: { type: 'array' } }, 'input_schema_invalid', 'inputSchema: root type is "array", not "object"'],
-    ['an unsupported dialect', { name: 't', inputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } }, 'input_schema_invalid', 'inputSchema: unsupported JSON Schema dialect http://json-schema.org/draft-04/schema#'],
-    ['a remote $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'https://evil.example/s.json' } } } }, 'schema_remote_ref', 'inputSchema has a remote $ref https://evil.example/s.json (never fetched)'],
-    ['a relative $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'other.json#/x' } } } }, 'schema_remote_ref', 'inputSchema has a remote $ref other.json#/x (never fetched)'],
-    ['a remote $ref in the output', { ...okTool('t'), outputSchema: { type: 'object', properties: { a: { $ref: 'http://10.0.0.1/x' } } } }, 'schema_remote_ref', 'outputSchema has a remote $ref http://10.0.0.1/x (never fetched)'],
+    ['an unsupported dialect', { name: 't', inputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } }, 'input_schema_invalid', 'inputSchema: unsupported JSON Schema dialect "http://json-schema.org/draft-04/schema#"'],
+    ['a remote $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'https://evil.example/s.json' } } } }, 'schema_remote_ref', 'inputSchema has a remote $ref "https://evil.example/s.json" (never fetched)'],
+    ['a relative $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'other.json#/x' } } } }, 'schema_remote_ref', 'inputSchema has a remote $ref "other.json#/x" (never fetched)'],
+    ['a remote $ref in the output', { ...okTool('t'), outputSchema: { type: 'object', properties: { a: { $ref: 'http://10.0.0.1/x' } } } }, 'schema_remote_ref', 'outputSchema has a remote $ref "http://10.0.0.1/x" (never fetched)'],
     ['unbounded anyOf', { name: 't', inputSchema: { type: 'object', properties: { a: nestedAnyOf(MAX_COMBINATOR_DEPTH + 1) } } }, 'combinator_depth', 'inputSchema: oneOf/anyOf/allOf nest 9 levels deep (at most 8)'],
     ['a string hint', { ...okTool('t'), annotations: { readOnlyHint: 'false' } }, 'annotation_types', 'annotations: readOnlyHint is a string, not a boolean'],
     ['non-object annotations', { ...okTool('t'), annotations: ['readOnly'] }, 'annotation_types', 'annotations: annotations is an array, not an object'],
-    ['a numeric title', { ...okTool('t'), annotations: { title: 7, destructiveHint: 0 } }, 'annotation_types', 'annotations: title is a number, not a string, destructiveHint is a number, not a boolean'],
+    ['a numeric title', { ...okTool('t'), annotations: { title: 7, destructiveHint: 0 } }, 'annotation_types', 'annotations: title is a number, not a string; destructiveHint is a number, not a boolean'],
   ])('rejects %s with one precise reason', (_, raw, rule, reason) => {
     const a = admit(raw);
     expect(a.verdict).toBe('REJECT');
     expect(a.reason).toBe(reason);
-    expect(a.findings[0]).toMatchObject({ rule: 'tool_admission', status: 'fail', args: { verdict: 'REJECT', reason } });
+    // The finding carries the cause as data, the rule it broke first; the registry words it.
+    expect(a.findings[0]).toMatchObject({ rule: 'tool_admission', status: 'fail', args: { verdict: 'REJECT', because: { rule } } });
+    expect(findingMessage(a.findings[0]!, plainQuote)).toBe(`Admission "REJECT": ${reason}`);
     expect(rules(a.findings)).toContainEqual([rule, 'fail']);
   });
 
@@ -69,7 +73,7 @@ describe('admitTool: one verdict and one reason per tool', () => {
     expect(admit({ name: 't', inputSchema: wide }).verdict).toBe('ADMIT');
     let deep: Record<string, unknown> = { type: 'string' };
     for (let i = 0; i < 100; i++) deep = { type: 'object', properties: { x: deep } };
-    expect(nestingProblem(deep)?.reason).toBe('the schema nests more than 128 levels');
+    expect(nestingProblem(deep)).toMatchObject({ issue: 'nesting-depth', limit: 128 });
     // Data keywords are values, not schemas: a deep default is not a deep schema.
     expect(nestingProblem({ type: 'object', default: { anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{ anyOf: [{}] }] }] }] }] }] }] }] }] } })).toBeUndefined();
   });
@@ -82,7 +86,7 @@ describe('admitTool: one verdict and one reason per tool', () => {
     expect(required.findings[0]).toMatchObject({ status: 'warn', args: { verdict: 'CONDITIONAL' } });
     const sdk = item(okTool('t'));
     sdk.sdkIssues = ['icons.0.src: Invalid input'];
-    expect(admitTool(sdk, 'modern')).toMatchObject({ verdict: 'CONDITIONAL', reason: 'the official SDK schema rejects it (its clients drop the whole page): icons.0.src: Invalid input' });
+    expect(admitTool(sdk, 'modern')).toMatchObject({ verdict: 'CONDITIONAL', reason: 'the official SDK schema rejects it (its clients drop the whole page): "icons.0.src: Invalid input"' });
   });
 
   it('a REJECT reason wins over a CONDITIONAL one', () => {
@@ -102,6 +106,32 @@ describe('admitTool: one verdict and one reason per tool', () => {
     const a = admit({ name: 't', inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string', description: ' ' }, c: { type: 'string', description: 'c' } } } });
     expect(a.verdict).toBe('ADMIT');
     expect(a.findings[1]).toMatchObject({ rule: 'parameter_description_missing', status: 'warn', severity: 'info', args: { parameters: ['a', 'b'], count: 2 } });
+  });
+});
+
+describe('the admission finding is data, worded per medium by the registry', () => {
+  // A medium's quote (Markdown's code span, say): only what the server chose may be wrapped by it.
+  const span = (v: unknown) => (Array.isArray(v) ? v.map((x) => `<${String(x)}>`).join(', ') : `<${String(v)}>`);
+
+  it.each<[string, unknown, Record<string, unknown>, string]>([
+    ['a remote $ref', { name: 't', inputSchema: { type: 'object', properties: { a: { $ref: 'https://x.example/s' } } } }, { rule: 'schema_remote_ref', ref: 'https://x.example/s', schema: 'inputSchema' }, 'inputSchema has a remote $ref <https://x.example/s> (never fetched)'],
+    ['an unsupported dialect', { name: 't', inputSchema: { $schema: 'urn:mine', type: 'object' } }, { rule: 'input_schema_invalid', issue: 'unsupported-dialect', dialect: 'urn:mine' }, 'inputSchema: unsupported JSON Schema dialect <urn:mine>'],
+    ['a root type', { name: 't', inputSchema: { type: 'array' } }, { rule: 'input_schema_invalid', issue: 'root-not-object', type: 'array' }, 'inputSchema: root type is <array>, not <object>'],
+    ['deep combinators', { name: 't', inputSchema: { type: 'object', properties: { a: nestedAnyOf(9) } } }, { rule: 'combinator_depth', issue: 'combinator-depth', depth: 9, limit: 8, schema: 'inputSchema' }, 'inputSchema: oneOf/anyOf/allOf nest <9> levels deep (at most <8>)'],
+    ['mistyped hints', { ...okTool('t'), annotations: { title: 1, readOnlyHint: 'no' } }, { rule: 'annotation_types', mistyped: [{ field: 'title', got: 'number' }, { field: 'readOnlyHint', got: 'string' }] }, 'annotations: title is a number, not a string; readOnlyHint is a string, not a boolean'],
+    ['a name', { name: '', inputSchema: { type: 'object' } }, { rule: 'tool_name_invalid', issue: 'name-empty' }, 'name: name is empty'],
+  ])('%s', (_, raw, because, words) => {
+    const a = admit(raw);
+    expect(a.because).toEqual(expect.objectContaining(because));
+    expect(a.findings[0]!.args).toMatchObject({ because });
+    expect(findingMessage(a.findings[0]!, span as never)).toBe(`Admission <REJECT>: ${words}`);
+  });
+
+  it('an admitted tool names its dialect in mcpward’s words', () => {
+    const a = admit(okTool('t'));
+    expect(a.because).toBeUndefined();
+    expect(a.findings[0]!.args).toMatchObject({ verdict: 'ADMIT', dialect: '2020-12', dialectDefault: true });
+    expect(findingMessage(a.findings[0]!, span as never)).toBe('Admitted: well-formed (JSON Schema 2020-12, the default)');
   });
 });
 

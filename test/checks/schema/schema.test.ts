@@ -3,6 +3,8 @@ import { checkSchemas } from '../../../src/checks/schema/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { okTool, snapshot } from '../../support/snapshot.js';
 import { argsOf } from '../../support/findings.js';
+import { findingMessage } from '../../../src/rules/index.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 // tool_admission restates the verdict of every tool; these tests look at the rules behind it.
 const failed = (findings: Finding[]) => findings.filter((f) => f.status === 'fail' && f.rule !== 'tool_admission').map((f) => [f.rule, f.subject?.name]);
@@ -27,14 +29,16 @@ describe('checkSchemas (descriptor admission)', () => {
     ]);
   });
 
-  it.each([
-    ['has space', 'name has characters outside A-Z a-z 0-9 _ - .'],
-    ['x'.repeat(129), 'name is 129 characters long (at most 128)'],
-    ['', 'name is empty'],
-    [42, 'name is a number, not a string'],
-  ])('rejects the tool name %j', (name, reason) => {
+  // The finding carries a code and the facts; the sentence is the registry's.
+  it.each<[unknown, Record<string, unknown>, string]>([
+    ['has space', { issue: 'name-characters' }, 'name has characters outside A-Z a-z 0-9 _ - .'],
+    ['x'.repeat(129), { issue: 'name-too-long', length: 129 }, 'name is 129 characters long (at most 128)'],
+    ['', { issue: 'name-empty' }, 'name is empty'],
+    [42, { issue: 'name-not-string', got: 'number' }, 'name is a number, not a string'],
+  ])('rejects the tool name %j', (name, args, reason) => {
     const [f] = checkSchemas(snapshot([okTool('ok'), { ...okTool('x'), name }])).filter((x) => x.rule === 'tool_name_invalid' && x.status === 'fail');
-    expect(argsOf(f!).reason).toBe(reason);
+    expect(f!.args).toMatchObject(args);
+    expect(findingMessage(f!, plainQuote)).toBe(`Tool name ${plainQuote(typeof name === 'string' ? name : JSON.stringify(name))} is invalid: ${reason}`);
   });
 
   it('flags duplicate names across pages once', () => {
@@ -42,21 +46,27 @@ describe('checkSchemas (descriptor admission)', () => {
     expect(failed(findings)).toEqual([['tool_name_duplicate', 'a']]);
   });
 
-  it.each([
-    [undefined, 'inputSchema is missing'],
-    ['object', 'inputSchema is a string, not an object schema'],
-    [{ type: 'string' }, 'root type is "string", not "object"'],
-    [{ type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' }, 'unsupported JSON Schema dialect http://json-schema.org/draft-04/schema#'],
-  ])('rejects inputSchema %j with a precise reason', (inputSchema, reason) => {
+  it.each<[unknown, Record<string, unknown>, string]>([
+    [undefined, { issue: 'schema-missing' }, 'inputSchema is missing'],
+    ['object', { issue: 'schema-not-object', got: 'string' }, 'inputSchema is a string, not an object schema'],
+    [{ type: 'string' }, { issue: 'root-not-object', type: 'string' }, 'root type is "string", not "object"'],
+    [
+      { type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' },
+      { issue: 'unsupported-dialect', dialect: 'http://json-schema.org/draft-04/schema#' },
+      'unsupported JSON Schema dialect "http://json-schema.org/draft-04/schema#"',
+    ],
+  ])('rejects inputSchema %j with a precise reason', (inputSchema, args, reason) => {
     const [f] = checkSchemas(snapshot([{ name: 't', inputSchema }])).filter((x) => x.rule === 'input_schema_invalid' && x.status === 'fail');
-    expect(argsOf(f!).reason).toBe(reason);
+    expect(f!.args).toMatchObject(args);
+    expect(findingMessage(f!, plainQuote)).toBe(`inputSchema is invalid: ${reason}`);
   });
 
-  it('reports a compile error from the declared dialect', () => {
+  it('reports a compile error from the declared dialect, the validator quoted as the server’s', () => {
     const [f] = checkSchemas(snapshot([{ name: 't', inputSchema: { type: 'object', properties: { a: { type: 'strng' } } } }])).filter(
       (x) => x.rule === 'input_schema_invalid' && x.status === 'fail',
     );
-    expect(String(argsOf(f!).reason)).toMatch(/type/);
+    expect(argsOf(f!)).toMatchObject({ issue: 'compile-error', message: expect.stringMatching(/properties\/a\/type/) });
+    expect(findingMessage(f!, plainQuote)).toBe(`inputSchema is invalid: ${plainQuote(argsOf(f!).message as string)}`);
   });
 
   it('accepts draft-07 and 2019-09 schemas', () => {
