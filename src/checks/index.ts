@@ -50,7 +50,10 @@ const CHECKS = [
 type Listed = (typeof CHECKS)[number]['family'];
 // Both directions: a registered family some command runs has a check module here, and a check
 // module here belongs to such a family (one with no command would never run).
-const _everyCheckedFamilyListed: [Exclude<CheckedFamily, Listed>, Exclude<Listed, CheckedFamily>] extends [never, never] ? true : never = true;
+// The error names the family: `{ withoutCheckModule: "widget" }`.
+const _everyCheckedFamilyListed: [Exclude<CheckedFamily, Listed>, Exclude<Listed, CheckedFamily>] extends [never, never]
+  ? true
+  : { withoutCheckModule: Exclude<CheckedFamily, Listed>; runByNoCommand: Exclude<Listed, CheckedFamily> } = true;
 void _everyCheckedFamilyListed;
 
 export const CHECK_FAMILIES: readonly CheckFamily[] = CHECKS;
