@@ -77,46 +77,49 @@ describe('the family registry', () => {
   });
 
   describe('a throwaway family, one part missing at a time', () => {
+    // A name no real family takes, so the test holds whatever families are added.
+    const name = '__throwaway';
     const rule = (family: string) => ({ family }) as unknown as RuleMeta;
     type Spec = NonNullable<ReturnType<Parts['spec']>>;
-    const complete: Spec = {
-      rules: { widget_ok: rule('widget') },
-      intro: 'Widgets.',
-      commands: ['run'],
-      switch: 'checks.widget',
-    };
-    const withWidget = (over: Partial<Parts>, spec: Spec = complete): Parts => ({
-      families: [...FAMILIES, 'widget'],
-      spec: (family) => (family === 'widget' ? spec : real.spec(family)),
-      ruleFamilies: new Map([...ruleFamilies, ['widget_ok', 'widget']]),
-      checkModules: [...real.checkModules, 'widget'],
-      caseFiles: [...CASE_FAMILIES, 'widget'],
+    const complete: Spec = { rules: { __throwaway_ok: rule(name) }, intro: 'Throwaways.', commands: ['run'], switch: `checks.${name}` };
+    const withIt = (over: Partial<Parts>, spec: Spec = complete): Parts => ({
+      families: [...FAMILIES, name],
+      spec: (family) => (family === name ? spec : real.spec(family)),
+      ruleFamilies: new Map([...ruleFamilies, ['__throwaway_ok', name]]),
+      checkModules: [...real.checkModules, name],
+      caseFiles: [...CASE_FAMILIES, name],
       ...over,
     });
+    const orphanRule = `rule __throwaway_ok (${name}) is in no family's entry`;
 
     it('is complete with all of them', () => {
-      expect(recipeGaps(withWidget({}))).toEqual([]);
+      expect(recipeGaps(withIt({}))).toEqual([]);
     });
 
     it('is caught without its registry entry', () => {
-      expect(recipeGaps(withWidget({ spec: real.spec }))).toEqual(['widget: no entry in src/rules/families.ts', "rule widget_ok (widget) is in no family's entry"]);
+      expect(recipeGaps(withIt({ spec: real.spec }))).toEqual([`${name}: no entry in src/rules/families.ts`, orphanRule]);
     });
 
     it('is caught without rules, or with a rule of another family', () => {
-      expect(recipeGaps(withWidget({}, { ...complete, rules: {} }))).toEqual(['widget: no rules (src/rules/widget.ts)', "rule widget_ok (widget) is in no family's entry"]);
-      expect(recipeGaps(withWidget({}, { ...complete, rules: { widget_ok: rule('widget'), tool_removed: rule('drift') } }))).toEqual([
-        'widget: rule tool_removed is also declared by drift',
-        'widget: rule tool_removed names family drift',
+      expect(recipeGaps(withIt({}, { ...complete, rules: {} }))).toEqual([`${name}: no rules (src/rules/${name}.ts)`, orphanRule]);
+      expect(recipeGaps(withIt({}, { ...complete, rules: { __throwaway_ok: rule(name), tool_removed: rule('drift') } }))).toEqual([
+        `${name}: rule tool_removed is also declared by drift`,
+        `${name}: rule tool_removed names family drift`,
       ]);
     });
 
     it('is caught without its check module or its case file', () => {
-      expect(recipeGaps(withWidget({ checkModules: real.checkModules }))).toEqual(['widget: no check module in CHECK_FAMILIES (src/checks/widget/index.ts)']);
-      expect(recipeGaps(withWidget({ caseFiles: CASE_FAMILIES }))).toEqual(['widget: no test/rules/cases/widget.ts']);
+      expect(recipeGaps(withIt({ checkModules: real.checkModules }))).toEqual([`${name}: no check module in CHECK_FAMILIES (src/checks/${name}/index.ts)`]);
+      expect(recipeGaps(withIt({ caseFiles: CASE_FAMILIES }))).toEqual([`${name}: no test/rules/cases/${name}.ts`]);
+    });
+
+    it('is caught with a check module no command runs, or a switch outside checks:', () => {
+      expect(recipeGaps(withIt({}, { ...complete, commands: [] }))).toEqual([`${name}: a check module no command runs`]);
+      expect(recipeGaps(withIt({}, { ...complete, switch: name }))).toEqual([`${name}: switch ${name} is not under checks:`]);
     });
 
     it('is caught with a case file and no family', () => {
-      expect(recipeGaps({ ...real, caseFiles: [...CASE_FAMILIES, 'widget'] })).toEqual(['test/rules/cases/widget.ts: no such family']);
+      expect(recipeGaps({ ...real, caseFiles: [...CASE_FAMILIES, name] })).toEqual([`test/rules/cases/${name}.ts: no such family`]);
     });
   });
 });
