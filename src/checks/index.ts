@@ -58,7 +58,7 @@ void _everyCheckedFamilyListed;
 
 export const CHECK_FAMILIES: readonly CheckFamily[] = CHECKS;
 
-export { CHECK_COMMANDS, type CheckCommand } from '../rules/families.js';
+export type { CheckCommand } from '../rules/families.js';
 
 /**
  * The families each command may run, from each family's `commands` (src/rules/families.ts): `run`
