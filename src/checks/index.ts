@@ -5,7 +5,8 @@
 
 import type { Config } from '../config/schema.js';
 import type { Family } from '../model.js';
-import { FAMILY_REGISTRY, familySpec, type CheckCommand, type CheckedFamily } from '../rules/families.js';
+import type { CheckCommand } from '../model.js';
+import { FAMILY_REGISTRY, familySpec, type CheckedFamily } from '../rules/families.js';
 import type { Finding } from '../rules/index.js';
 import type { Need } from '../snapshot/evidence.js';
 import { behavioralFamily } from './behavioral/index.js';
@@ -58,7 +59,6 @@ void _everyCheckedFamilyListed;
 
 export const CHECK_FAMILIES: readonly CheckFamily[] = CHECKS;
 
-export type { CheckCommand } from '../rules/families.js';
 
 /**
  * The families each command may run, from each family's `commands` (src/rules/families.ts): `run`

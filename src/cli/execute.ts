@@ -2,7 +2,7 @@ import { setActivity } from './activity.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { placeholdMachine } from '../snapshot/machine.js';
-import type { CheckCommand } from '../checks/index.js';
+import type { CheckCommand } from '../model.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
 import { collect, checkPipeline, fleetPipeline, machineOf, pool, readInputs, today, type Observer } from '../edge/check.js';
 import { reportContextOf } from '../edge/locations.js';

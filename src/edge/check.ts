@@ -8,7 +8,8 @@
 
 import { existsSync } from 'node:fs';
 import { hostname, homedir, tmpdir } from 'node:os';
-import type { CheckCommand, CheckFamily } from '../checks/index.js';
+import type { CheckFamily } from '../checks/index.js';
+import type { CheckCommand } from '../model.js';
 import type { LoadedConfig } from '../config/load.js';
 import type { Report, ServerSummary, FleetReport } from '../report/types.js';
 import { fleetReportOf } from '../report/types.js';

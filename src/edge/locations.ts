@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { LoadedConfig } from '../config/load.js';
-import type { CheckCommand } from '../checks/index.js';
+import type { CheckCommand } from '../model.js';
 import { fleetLockfileLineIndex, lockfileLineIndex, type ReportLocations } from '../report/locations.js';
 
 /** Files a report is about (SARIF locations, JUnit files, annotations), as absolute paths. */

@@ -6,7 +6,8 @@
  * pass over the policed findings, add the stale accepted entries, build the report.
  */
 
-import type { CheckCommand, CheckFamily, JudgeBudget } from '../checks/index.js';
+import type { CheckFamily, JudgeBudget } from '../checks/index.js';
+import type { CheckCommand } from '../model.js';
 import { chooseFamilies, judgedFamilies, unjudgedRules, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
 import type { CheckContext } from '../checks/family.js';
 import { judgedSnapshot } from '../checks/judged.js';

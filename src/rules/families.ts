@@ -10,7 +10,7 @@
  * type below makes an entry missing here, or one for a name not there, a compile error.
  */
 
-import type { Family } from '../model.js';
+import type { CheckCommand, Family } from '../model.js';
 import { behavioralRules } from './behavioral.js';
 import { collisionRules } from './collision.js';
 import { completionRules } from './completion.js';
@@ -27,9 +27,8 @@ import { schemaRules } from './schema.js';
 import { securityRules } from './security.js';
 import type { RuleSpec } from './types.js';
 
-/** The commands that judge a server; each runs a set of families (src/checks/index.ts). */
-export const CHECK_COMMANDS = ['run', 'diff', 'review'] as const;
-export type CheckCommand = (typeof CHECK_COMMANDS)[number];
+/** The commands that judge a server (`CheckCommand`, src/model.ts); each runs a set of families (src/checks/index.ts). */
+export const CHECK_COMMANDS = ['run', 'diff', 'review'] as const satisfies readonly CheckCommand[];
 
 /** What a family declares about itself besides its checks. */
 export interface FamilySpec {
