@@ -34,7 +34,7 @@ const LAYERS = {
   // snapshot/: type imports only (enforced below).
   client: ['model.ts', 'errors.ts', 'protocol', 'snapshot'],
   // text/: the planner reads a description before it calls a tool the server calls read-only.
-  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config'],
+  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config', 'artifact'],
   github: ['model.ts', 'errors.ts'],
   // Artifact identity: pure over bytes and paths the edge reads (a bundle's signature, a package's lock entry).
   artifact: ['model.ts'],

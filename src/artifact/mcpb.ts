@@ -123,6 +123,11 @@ function verifySignature(digest: string, data: Uint8Array, cert: X509Certificate
   }
 }
 
+/** The archive a bundle file carries: the file without its signature block, if it has one. */
+export function bundleArchive(file: Buffer): Buffer {
+  return splitSignature(file).archive;
+}
+
 function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }

@@ -37,6 +37,10 @@ server:
   inherit_env: false       # true = pass mcpward's whole environment, CI secrets included
   # cwd: .                 # working directory, relative to this file
   protocol: auto           # auto, legacy, modern, or a version such as 2025-11-25
+# Or test an MCP Bundle: mcpward unpacks it and starts what its manifest names (instead of command/args):
+# server:
+#   bundle: ./my-server.mcpb
+#   user_config: { api_key: "\${API_KEY}" }   # the bundle's settings; left out: the manifest's default
 # Or test a running server over Streamable HTTP (transport: sse for legacy HTTP+SSE) with this server section:
 # server:
 #   transport: http
