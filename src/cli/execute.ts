@@ -224,7 +224,7 @@ async function captureBaseline(loaded: LoadedConfig, watcher: Observer, io: CliI
   const lockfile = runLockfile(placeholdMachine(gathered.snapshot, machine), gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
   // What ran, resolved after the start so the npx cache holds what this start installed (docs/lockfile.md, "The artifact").
   const { server } = loaded.config;
-  lockfile.artifact = await resolveArtifact(
+  lockfile.artifact = gathered.artifact ?? await resolveArtifact(
     { transport: server.transport, ...(server.command === undefined ? {} : { command: server.command }), args: server.args ?? [], ...(server.cwd === undefined ? {} : { cwd: server.cwd }), env: serverEnvironment(loaded.config, io.env), ...(server.url === undefined ? {} : { url: server.url }), serverInfo: gathered.snapshot.serverInfo ?? {} },
     { machine },
   );

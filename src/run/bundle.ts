@@ -8,11 +8,12 @@
 
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { bundleLaunch, type UserConfigValue } from '../artifact/bundle-launch.js';
 import { bundleArchive, type BundleIdentity, inspectBundle } from '../artifact/mcpb.js';
 import { listZip, readEntry, safeEntryName } from '../artifact/zip.js';
 import { UserError } from '../errors.js';
+import type { BundleArtifact } from '../snapshot/lockfile.js';
 
 /** Caps on what a bundle may unpack to: far above any real bundle, far below filling a disk. */
 const MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024;
@@ -20,6 +21,8 @@ const MAX_ENTRIES = 200_000;
 
 export interface OpenedBundle {
   identity: BundleIdentity;
+  /** The identity as the lockfile pins it. */
+  artifact: BundleArtifact;
   /** The unpacked bundle: the server's working folder and `${__dirname}`. */
   dir: string;
   command: string;
@@ -72,5 +75,27 @@ export function openBundle(path: string, userConfig: Readonly<Record<string, Use
       ? `server.user_config.${launch.key}: the bundle ${path} needs this setting (its manifest declares no default); set it under server.user_config.`
       : `server.bundle: the manifest of ${path} has no server.mcp_config with a command, so there is nothing to start.`);
   }
-  return { identity, dir, command: launch.command, args: launch.args, env: launch.env };
+  return { identity, artifact: bundleArtifact(basename(path), identity), dir, command: launch.command, args: launch.args, env: launch.env };
+}
+
+/** What the lockfile pins of a bundle: hashes, manifest name and version, and the signature's outcome with the signer's fingerprint. */
+export function bundleArtifact(file: string, identity: BundleIdentity): BundleArtifact {
+  const s = identity.signature;
+  const manifest = 'unresolved' in identity.manifest ? {} : identity.manifest;
+  return {
+    kind: 'mcpb',
+    start: 'mcpb',
+    // A bundle file is one fixed artifact: nothing about it floats.
+    floating: false,
+    file,
+    sha256: `sha256:${identity.sha256}`,
+    archiveSha256: `sha256:${identity.archiveSha256}`,
+    ...(manifest.name === undefined ? {} : { name: manifest.name }),
+    ...(manifest.version === undefined ? {} : { version: manifest.version }),
+    signature: s.status === 'unsigned'
+      ? { status: 'unsigned' }
+      : s.status === 'invalid'
+        ? { status: 'invalid', reason: s.reason, ...(s.signer ? { signer: s.signer.fingerprint256 } : {}) }
+        : { status: 'verified', signer: s.signer.fingerprint256, subject: s.signer.subject, issuer: s.signer.issuer, chain: s.chain },
+  };
 }

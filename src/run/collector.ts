@@ -64,7 +64,7 @@ export async function collectEvidence(options: CollectOptions): Promise<ServerEv
   const bundle = config.server.bundle === undefined ? undefined : (await import('./bundle.js')).openBundle(config.server.bundle, config.server.user_config);
   const target = bundleTarget(serverTarget(config, serverEnvironment(config, options.env)), bundle);
   // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
-  const sofar: SoFar = {};
+  const sofar: SoFar = bundle ? { artifact: bundle.artifact } : {};
   const onDeadline = async (message: string): Promise<ServerEvidence | undefined> => {
     // Work still winding down after the abort gathers nothing more: its answers are the abort's.
     sofar.frozen = true;
@@ -152,7 +152,7 @@ function keep(sofar: SoFar, conn: Connection, stage: Partial<ServerEvidence>): v
 }
 
 function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
-  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire } = sofar;
+  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire, artifact } = sofar;
   if (!snapshot) return undefined;
   return {
     snapshot,
@@ -165,6 +165,7 @@ function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
     exchanges: exchanges ?? [...snapshot.exchanges],
     inbound: inbound ?? [],
     wire: wire ?? [],
+    ...(artifact ? { artifact } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 
 import type { JsonValue } from '../model.js';
 import type { CallPlan, CallRecord } from './calls.js';
-import type { Lockfile } from './lockfile.js';
+import type { LockedArtifact, Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
@@ -62,6 +62,8 @@ export interface ServerEvidence {
   deadline?: string;
   /** Wire anomalies of the main connection, one entry per kind with its count (absent: not recorded). */
   wire?: WireAnomaly[];
+  /** The artifact the collector itself opened (an MCP Bundle it unpacked); other starts are resolved at the edge. */
+  artifact?: LockedArtifact;
 }
 
 /**

@@ -97,10 +97,10 @@ export interface Lockfile {
  * the machine placeholders (`<cwd>`, `<home>`, …) so two machines agree. No environment value is
  * ever recorded.
  */
-export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | UrlArtifact | UnresolvedArtifact;
+export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact;
 
 /** How the server is started, as the config says (the launcher mcpward recognised). */
-export type StartForm = 'npx' | 'npm-exec' | 'pnpm-dlx' | 'node' | 'executable' | 'uvx' | 'pipx' | 'python' | 'docker' | 'podman';
+export type StartForm = 'npx' | 'npm-exec' | 'pnpm-dlx' | 'node' | 'executable' | 'uvx' | 'pipx' | 'python' | 'docker' | 'podman' | 'mcpb';
 
 interface StartedArtifact {
   start: StartForm;
@@ -157,6 +157,29 @@ export interface ImageArtifact extends StartedArtifact {
   /** The start with the image by digest, up to the image, e.g. `docker run -i --rm repo@sha256:…`. */
   pinned: string;
 }
+
+/**
+ * An MCP Bundle (`server.bundle`): the file's hash, its manifest's name and version, and what its
+ * signature proved (src/artifact/mcpb.ts). The signer is pinned by its certificate's fingerprint,
+ * since mcpward consults no trust store.
+ */
+export interface BundleArtifact extends StartedArtifact {
+  kind: 'mcpb';
+  /** The bundle's file name. */
+  file: string;
+  /** `sha256:<hex>` of the file as distributed, signature included. */
+  sha256: string;
+  /** `sha256:<hex>` of the archive the signature covers. */
+  archiveSha256: string;
+  name?: string;
+  version?: string;
+  signature: BundleSignatureLock;
+}
+
+export type BundleSignatureLock =
+  | { status: 'unsigned' }
+  | { status: 'invalid'; reason: string; signer?: string }
+  | { status: 'verified'; signer: string; subject: string; issuer: string; chain: 'self-signed' | 'root-carried' | 'incomplete' };
 
 /** An HTTP server: what answers at the URL is not on this machine; the URL and what it reported are pinned. */
 export interface UrlArtifact {

@@ -4,9 +4,11 @@
  * config, and leaves no unpacked folder behind.
  */
 
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { fixturePath, repoRoot } from '../helpers/servers.js';
@@ -25,6 +27,26 @@ describe.runIf(process.platform !== 'win32')('a server started from an MCP Bundl
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).server.name).toBe('legacy-fixture');
     expect(readdirSync(temp).filter((name) => name.startsWith('mcpward-bundle-'))).toEqual([]);
+  });
+
+  it('baseline pins the bundle: its hashes, manifest, and the verified signer, in the published lockfile schema', async () => {
+    writeFileSync(join(root, 'pin.yaml'), stringify({ server: { bundle: './server.mcpb', user_config: { fixture: fixturePath('legacy') } }, checks: { drift: { baseline: './pin.lock.json' } } }));
+    const r = await runCli(['baseline', '--config', join(root, 'pin.yaml')], { cwd: root, env: { TMPDIR: temp } });
+    expect(r.code, r.stderr).toBe(0);
+    const lock = JSON.parse(readFileSync(join(root, 'pin.lock.json'), 'utf8')) as { artifact: Record<string, unknown> };
+    const file = readFileSync(join(root, 'server.mcpb'));
+    const signer = new X509Certificate(readFileSync(join(repoRoot, 'fixtures/mcpb/self-signed.pem'))).fingerprint256.replaceAll(':', '').toLowerCase();
+    expect(lock.artifact).toEqual({
+      kind: 'mcpb', start: 'mcpb', floating: false, file: 'server.mcpb',
+      sha256: `sha256:${createHash('sha256').update(file).digest('hex')}`,
+      archiveSha256: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+      name: 'mcpward-fixture-bundle', version: '1.2.3',
+      signature: { status: 'verified', signer, subject: 'CN=mcpward fixture publisher', issuer: 'CN=mcpward fixture publisher', chain: 'self-signed' },
+    });
+    const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'lockfile.schema.json'), 'utf8')) as object);
+    expect(validate(lock), JSON.stringify(validate.errors)).toBe(true);
+    const diff = await runCli(['diff', '--config', join(root, 'pin.yaml')], { cwd: root, env: { TMPDIR: temp } });
+    expect(diff.code, diff.stderr).toBe(0);
   });
 
   it('a setting the manifest requires and the config leaves out is exit 2 naming its key', async () => {
