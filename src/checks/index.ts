@@ -5,6 +5,7 @@
 
 import type { Config } from '../config/schema.js';
 import type { Family } from '../model.js';
+import { FAMILY_REGISTRY, familySpec, type CheckCommand, type CheckedFamily } from '../rules/families.js';
 import type { Finding } from '../rules/index.js';
 import type { Need } from '../snapshot/evidence.js';
 import { behavioralFamily } from './behavioral/index.js';
@@ -25,8 +26,13 @@ import { securityFamily } from './security/index.js';
 export type { CheckContext, CheckFamily } from './family.js';
 export { reviewPass, reviewRows, reviewVerdict, type ReviewRows } from './review/index.js';
 
-/** Every family that judges evidence; the review's verdict is a post-pass over their findings, not one of them. */
-export const CHECK_FAMILIES: readonly CheckFamily[] = [
+/**
+ * Every family that judges evidence, in the order they run (the order reports list them in is
+ * `FAMILIES`); the review's verdict is a post-pass over their findings, not one of them. What
+ * else a family declares (the commands that run it, whether it judges calls) is its entry in
+ * src/rules/families.ts; a family registered there with a command and missing here fails to compile.
+ */
+const CHECKS = [
   complianceFamily,
   schemaFamily,
   headersFamily,
@@ -39,21 +45,33 @@ export const CHECK_FAMILIES: readonly CheckFamily[] = [
   latencyFamily,
   completionFamily,
   fleetFamily,
-];
+] as const;
 
-export type CheckCommand = 'run' | 'diff' | 'review';
+type Listed = (typeof CHECKS)[number]['family'];
+// Both directions: a registered family some command runs has a check module here, and a check
+// module here belongs to such a family (one with no command would never run).
+// The error names the family: `{ withoutCheckModule: "widget" }`.
+const _everyCheckedFamilyListed: [Exclude<CheckedFamily, Listed>, Exclude<Listed, CheckedFamily>] extends [never, never]
+  ? true
+  : { withoutCheckModule: Exclude<CheckedFamily, Listed>; runByNoCommand: Exclude<Listed, CheckedFamily> } = true;
+void _everyCheckedFamilyListed;
+
+export const CHECK_FAMILIES: readonly CheckFamily[] = CHECKS;
+
+export { CHECK_COMMANDS, type CheckCommand } from '../rules/families.js';
 
 /**
- * The families each command may run. `run` runs every family that judges one server's contract
- * and calls (and, in a fleet, the fleet family, against the other servers); `diff` compares with
- * the baseline (and the fleet); `review` reads the contract review's set
- * (no collision lint, no drift: a review judges one version on its own) and then its post-pass.
+ * The families each command may run, from each family's `commands` (src/rules/families.ts): `run`
+ * runs every family that judges one server's contract and calls (and, in a fleet, the fleet
+ * family, against the other servers); `diff` compares with the baseline (and the fleet);
+ * `review` reads the contract review's set (no collision lint, no drift: a review judges one
+ * version on its own) and then its post-pass.
  */
-export const COMMAND_FAMILIES: Readonly<Record<CheckCommand, readonly Family[]>> = {
-  run: ['compliance', 'schema', 'headers', 'security', 'collision', 'drift', 'errors', 'results', 'behavioral', 'latency', 'fleet'],
-  diff: ['drift', 'fleet'],
-  review: ['compliance', 'schema', 'headers', 'security', 'errors', 'results', 'behavioral', 'latency', 'completion'],
-};
+export const COMMAND_FAMILIES: Readonly<Record<CheckCommand, readonly Family[]>> = { run: runBy('run'), diff: runBy('diff'), review: runBy('review') };
+
+function runBy(command: CheckCommand): Family[] {
+  return CHECK_FAMILIES.map((f) => f.family).filter((family) => familySpec(family).commands.includes(command));
+}
 
 /** The families `command` runs under `config`: its set, less every family the config turns off. */
 export function chooseFamilies(command: CheckCommand, config: Config): CheckFamily[] {
@@ -62,7 +80,7 @@ export function chooseFamilies(command: CheckCommand, config: Config): CheckFami
 }
 
 /** Families whose every verdict comes from calling tools (error probes, suite cases, output and latency samples). */
-const CALL_FAMILIES: ReadonlySet<Family> = new Set(['errors', 'results', 'behavioral', 'latency']);
+const CALL_FAMILIES: ReadonlySet<Family> = new Set((Object.keys(FAMILY_REGISTRY) as Family[]).filter((family) => familySpec(family).calls));
 
 /**
  * The families that judged a run (`Policy.judged`): the chosen ones, less those that judge calls

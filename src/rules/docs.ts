@@ -1,24 +1,8 @@
 import { FAMILIES } from '../model.js';
+import { familySpec } from './families.js';
 import { RULES, ruleAnchor, ruleMeta, type RuleId } from './index.js';
 import type { RuleMeta } from './types.js';
 import { JUDGE_GRACE_MS, MAX_DIFF_CHARS, MAX_DIFF_EDITS, MAX_JUDGED_TEXT } from '../text/bounds.js';
-
-const FAMILY_INTRO: Record<(typeof FAMILIES)[number], string> = {
-  compliance: 'The protocol as the server speaks it: handshake, framing, capabilities, pagination.',
-  schema: 'Descriptor admission: whether each tool, prompt and resource is well-formed, judged one item at a time.',
-  security: 'Offline heuristics for tool poisoning. Each finding carries a severity and a confidence.',
-  collision: 'Near-identical descriptions over diverging input schemas, which make an agent pick the wrong tool.',
-  drift: 'Changes against the pinned baseline. Rule ids are the drift class names `checks.drift.fail_on` and `checks.drift.severity` accept.',
-  errors: 'Whether failures come back on the right layer: JSON-RPC errors for bad requests, `isError: true` results for failed tool runs.',
-  results: 'Whether recorded tool results honour their contract: content blocks, structured content, output schema.',
-  behavioral: 'Declarative suites from `suites:` in the config.',
-  latency: 'Latency budgets from `checks.latency`.',
-  headers: 'Parameter headers (`x-mcp-header`) and the HTTP boundary of protocol 2026-07-28.',
-  completion: 'Completions and authorization contexts.',
-  review: 'The contract review verdict.',
-  fleet: 'Between the servers of a fleet (`servers:`): the same tool name twice, text on one server that instructs the model about another server\'s tools (shadowing), near-identical tools across servers. Judged offline, each server against the surfaces of the others.',
-  policy: 'The run\'s own policy: entries of the accepted-findings file that match nothing or have expired.',
-};
 
 /** docs/rules.md, generated from the registry so the two can never disagree (a test checks it). */
 export function renderRulesDoc(extraSections: string[] = []): string {
@@ -71,7 +55,7 @@ export function renderRulesDoc(extraSections: string[] = []): string {
   for (const family of FAMILIES) {
     const rules = (Object.keys(RULES) as RuleId[]).map((id): [string, RuleMeta] => [id, ruleMeta(id)]).filter(([, meta]) => meta.family === family);
     if (rules.length === 0) continue;
-    lines.push(`## ${family}`, '', FAMILY_INTRO[family], '');
+    lines.push(`## ${family}`, '', familySpec(family).intro, '');
     for (const [id, meta] of rules.sort(([a], [b]) => (a < b ? -1 : 1))) {
       lines.push(
         `### ${ruleAnchor(id)}`,
