@@ -8,6 +8,7 @@ import type { Family } from '../model.js';
 import { FAMILY_REGISTRY, familySpec, type CheckCommand, type CheckedFamily } from '../rules/families.js';
 import type { Finding } from '../rules/index.js';
 import type { Need } from '../snapshot/evidence.js';
+import { artifactFamily } from './artifact/index.js';
 import { behavioralFamily } from './behavioral/index.js';
 import { collisionFamily } from './collision/index.js';
 import { completionFamily } from './completion/index.js';
@@ -39,6 +40,7 @@ const CHECKS = [
   securityFamily,
   collisionFamily,
   driftFamily,
+  artifactFamily,
   errorsFamily,
   resultsFamily,
   behavioralFamily,

@@ -61,6 +61,7 @@ checks:
   behavioral: true         # the suites below, and the calls mcpward refused to make
   headers: true            # Streamable HTTP parameter headers (x-mcp-header)
   completion: true         # completions, under mcpward review
+  artifact: true           # what runs: floating starts, bundle signatures, the pinned artifact
   drift:
     baseline: ./mcpward.lock.json   # written by \`mcpward baseline\`, relative to this file
     fail_on: medium        # high, medium, low, or a list of drift classes; medium fails on breaks, not on rewording

@@ -181,6 +181,7 @@ const checksSchema = z
     errors: flag(true, 'Error-contract checks: protocol errors versus tool errors.'),
     behavioral: flag(true, 'The suites of this file (`suites:`), and the calls mcpward refused to make; off: no suite case is called.'),
     headers: flag(true, 'Streamable HTTP header checks: `x-mcp-header` declarations and, under `review`, the header boundary probes.'),
+    artifact: flag(true, 'What runs: a start without an exact version, a bundle whose signature does not hold, and (against the baseline) an artifact that changed or was republished under the same version.'),
     completion: flag(true, 'Completion checks of the contract review (`mcpward review`): answers on the main connection and in each authorization context.'),
     drift: driftSchema,
     collision: collisionSchema,

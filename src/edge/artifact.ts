@@ -18,6 +18,9 @@ import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedIma
 import type { LockedArtifact, NpmArtifact, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
 import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
 import { isRecord } from '../snapshot/view.js';
+import type { ServerEvidence } from '../snapshot/evidence.js';
+import type { LoadedConfig } from '../config/load.js';
+import { serverEnvironment } from '../config/environment.js';
 
 export interface ArtifactTarget {
   transport: 'stdio' | 'http' | 'sse';
@@ -38,6 +41,27 @@ export interface ResolveOptions {
   machine?: Machine;
   /** How long the local container engine may take to answer (default 5 s). */
   engineTimeoutMs?: number;
+}
+
+/**
+ * The artifact a configured server runs, resolved after its start: the bundle the collector opened,
+ * else what `server.command` and `args` (or `server.url`) resolve to.
+ */
+export async function resolveConfigured(loaded: LoadedConfig, evidence: Pick<ServerEvidence, 'artifact' | 'snapshot'>, env: Record<string, string | undefined>, machine: Machine): Promise<LockedArtifact> {
+  if (evidence.artifact !== undefined) return evidence.artifact;
+  const { server } = loaded.config;
+  return resolveArtifact(
+    {
+      transport: server.transport,
+      ...(server.command === undefined ? {} : { command: server.command }),
+      args: server.args ?? [],
+      ...(server.cwd === undefined ? {} : { cwd: server.cwd }),
+      env: serverEnvironment(loaded.config, env),
+      ...(server.url === undefined ? {} : { url: server.url }),
+      serverInfo: evidence.snapshot.serverInfo ?? {},
+    },
+    { machine },
+  );
 }
 
 export async function resolveArtifact(target: ArtifactTarget, options: ResolveOptions = {}): Promise<LockedArtifact> {

@@ -29,8 +29,12 @@ export const SERVER_EVIDENCE = [
 ] as const;
 export type ServerEvidenceKind = (typeof SERVER_EVIDENCE)[number];
 
-/** Inputs the CLI reads from files before the checks run: the pinned baseline and the suites' golden files. */
-export type FileInput = 'baseline' | 'goldens';
+/**
+ * Inputs the edge reads before the checks run: the pinned baseline and the suites' golden files
+ * (from files, before connecting), and the artifact the start resolved to (after the start, so a
+ * launcher's cache holds what it installed).
+ */
+export type FileInput = 'baseline' | 'goldens' | 'artifact';
 
 /** One kind of evidence a check family needs. */
 export type Need = ServerEvidenceKind | FileInput;

@@ -49,6 +49,29 @@ describe.runIf(process.platform !== 'win32')('a server started from an MCP Bundl
     expect(diff.code, diff.stderr).toBe(0);
   });
 
+  it('diff grades what changed in the bundle: another signer is high, a tampered archive is high', async () => {
+    const config = join(root, 'grade.yaml');
+    writeFileSync(config, stringify({ server: { bundle: './graded.mcpb', user_config: { fixture: fixturePath('legacy') } }, checks: { drift: { baseline: './grade.lock.json' } } }));
+    copyFileSync(join(repoRoot, 'fixtures/mcpb/self-signed.mcpb'), join(root, 'graded.mcpb'));
+    expect((await runCli(['baseline', '--config', config], { cwd: root, env: { TMPDIR: temp } })).code).toBe(0);
+    const findings = async () => {
+      const r = await runCli(['diff', '--reporter', 'json', '--config', config], { cwd: root, env: { TMPDIR: temp } });
+      const report = JSON.parse(r.stdout) as { findings: Array<{ rule: string; status: string; severity: string }> };
+      return { code: r.code, failing: report.findings.filter((f) => f.status === 'fail').map((f) => `${f.rule}:${f.severity}`).sort() };
+    };
+    expect(await findings()).toEqual({ code: 0, failing: [] });
+    // The same archive, signed by a CA-issued leaf instead of the pinned self-signed certificate.
+    copyFileSync(join(repoRoot, 'fixtures/mcpb/chain-with-root.mcpb'), join(root, 'graded.mcpb'));
+    expect(await findings()).toEqual({ code: 1, failing: ['bundle_signer_changed:high'] });
+    const tampered = readFileSync(join(repoRoot, 'fixtures/mcpb/self-signed.mcpb'));
+    tampered[60] = tampered[60]! ^ 0x01;
+    writeFileSync(join(root, 'graded.mcpb'), tampered);
+    const r = await runCli(['diff', '--reporter', 'json', '--config', config], { cwd: root, env: { TMPDIR: temp } });
+    // A flipped byte may also break the archive itself; either way the run must fail on the signature.
+    expect(r.code, r.stderr).not.toBe(0);
+    if (r.code === 1) expect(r.stdout).toContain('bundle_signature_invalid');
+  });
+
   it('a setting the manifest requires and the config leaves out is exit 2 naming its key', async () => {
     writeFileSync(join(root, 'missing.yaml'), stringify({ server: { bundle: './server.mcpb' } }));
     const r = await runCli(['run', '--no-calls', '--config', join(root, 'missing.yaml')], { cwd: root, env: { TMPDIR: temp } });
