@@ -23,6 +23,8 @@ const LAYERS = {
   text: ['model.ts'],
   rules: ['model.ts', 'text'],
   snapshot: ['model.ts', 'protocol'],
+  // Reads a server's start (launcher, package, script, image) from its arguments; pure.
+  artifact: ['model.ts', 'snapshot'],
   // rules/schema-kinds.ts: the vocabulary of schema change kinds, owned by the registry.
   diff: ['model.ts', 'protocol', 'text', 'snapshot', 'rules/schema-kinds.ts'],
   // rules/: rule ids and drift classes are validated against the registry.
@@ -34,13 +36,15 @@ const LAYERS = {
   // snapshot/: type imports only (enforced below).
   client: ['model.ts', 'errors.ts', 'protocol', 'snapshot'],
   // text/: the planner reads a description before it calls a tool the server calls read-only.
-  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config'],
+  run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config', 'artifact'],
   github: ['model.ts', 'errors.ts'],
+  // Artifact identity: pure over bytes and paths the edge reads (a bundle's signature, a package's lock entry).
+  artifact: ['model.ts'],
   // Judging: families → policy → review → report, pure. report/redact.ts redacts golden values;
   // run/calls.ts summarises the calls the collector made (pure over its records).
   pipeline: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'diff', 'config/schema.ts', 'checks', 'policy', 'report/types.ts', 'report/redact.ts', 'run/calls.ts'],
   // The I/O around the pipeline that cli/ and index.ts share: the project's files, the collector, the clock.
-  edge: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'diff', 'config', 'checks', 'policy', 'report', 'run', 'pipeline'],
+  edge: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'artifact', 'diff', 'config', 'checks', 'policy', 'report', 'run', 'pipeline'],
 };
 
 /** One import-x zone per layer: everything in src/ is off limits except the layer itself and what it may use. */
@@ -159,7 +163,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/checks/**/*.ts', 'src/diff/**/*.ts', 'src/report/**/*.ts', 'src/rules/**/*.ts', 'src/pipeline/**/*.ts'],
+    files: ['src/artifact/**/*.ts', 'src/checks/**/*.ts', 'src/diff/**/*.ts', 'src/report/**/*.ts', 'src/rules/**/*.ts', 'src/pipeline/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:fs*', 'node:child_process', 'node:net', 'node:http*', 'fs', 'child_process'] }],
       'no-restricted-globals': ['error', 'process', 'fetch'],

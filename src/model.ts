@@ -23,6 +23,7 @@ export const FAMILIES = [
   'security',
   'collision',
   'drift',
+  'artifact',
   'errors',
   'results',
   'behavioral',

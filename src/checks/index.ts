@@ -9,6 +9,7 @@ import type { CheckCommand } from '../model.js';
 import { FAMILY_REGISTRY, familySpec, type CheckedFamily } from '../rules/families.js';
 import type { Finding } from '../rules/index.js';
 import type { Need } from '../snapshot/evidence.js';
+import { artifactFamily } from './artifact/index.js';
 import { behavioralFamily } from './behavioral/index.js';
 import { collisionFamily } from './collision/index.js';
 import { completionFamily } from './completion/index.js';
@@ -40,6 +41,7 @@ const CHECKS = [
   securityFamily,
   collisionFamily,
   driftFamily,
+  artifactFamily,
   errorsFamily,
   resultsFamily,
   behavioralFamily,

@@ -219,8 +219,12 @@ async function captureBaseline(loaded: LoadedConfig, watcher: Observer, io: CliI
   // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
   const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
   if (refusal) throw new UserError('baseline', refusal);
-  const { runLockfile } = await import('../snapshot/lockfile.js');
-  return runLockfile(placeholdMachine(gathered.snapshot, machineOf(loaded)), gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+  const [{ runLockfile }, { resolveConfigured }] = await Promise.all([import('../snapshot/lockfile.js'), import('../edge/artifact.js')]);
+  const machine = machineOf(loaded);
+  const lockfile = runLockfile(placeholdMachine(gathered.snapshot, machine), gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
+  // What ran, resolved after the start so the npx cache holds what this start installed (docs/lockfile.md, "The artifact").
+  lockfile.artifact = await resolveConfigured(loaded, gathered, io.env, machine);
+  return lockfile;
 }
 
 /** A server's own lockfile; one captured from another server is replaced only under --force. */

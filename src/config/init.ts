@@ -37,6 +37,10 @@ server:
   inherit_env: false       # true = pass mcpward's whole environment, CI secrets included
   # cwd: .                 # working directory, relative to this file
   protocol: auto           # auto, legacy, modern, or a version such as 2025-11-25
+# Or test an MCP Bundle: mcpward unpacks it and starts what its manifest names (instead of command/args):
+# server:
+#   bundle: ./my-server.mcpb
+#   user_config: { api_key: "\${API_KEY}" }   # the bundle's settings; left out: the manifest's default
 # Or test a running server over Streamable HTTP (transport: sse for legacy HTTP+SSE) with this server section:
 # server:
 #   transport: http
@@ -57,6 +61,7 @@ checks:
   behavioral: true         # the suites below, and the calls mcpward refused to make
   headers: true            # Streamable HTTP parameter headers (x-mcp-header)
   completion: true         # completions, under mcpward review
+  artifact: true           # what runs: floating starts, bundle signatures, the pinned artifact
   drift:
     baseline: ./mcpward.lock.json   # written by \`mcpward baseline\`, relative to this file
     fail_on: medium        # high, medium, low, or a list of drift classes; medium fails on breaks, not on rewording

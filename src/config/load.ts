@@ -259,7 +259,11 @@ function resolvePaths(config: Config, dir: string): Config {
   const stdio = config.server.transport === 'stdio';
   return {
     ...config,
-    server: { ...config.server, ...(config.server.cwd === undefined && !stdio ? {} : { cwd: resolve(dir, config.server.cwd ?? '.') }) },
+    server: {
+      ...config.server,
+      ...(config.server.cwd === undefined && !stdio ? {} : { cwd: resolve(dir, config.server.cwd ?? '.') }),
+      ...(config.server.bundle === undefined ? {} : { bundle: resolve(dir, config.server.bundle) }),
+    },
     checks: { ...config.checks, drift: { ...config.checks.drift, baseline: resolve(dir, config.checks.drift.baseline) } },
     policy: { ...config.policy, accepted: resolve(dir, config.policy.accepted) },
     suites: config.suites.map((suite) => ({

@@ -40,6 +40,15 @@ const serverFields = z
       .record(z.string().regex(/^[^=\0]+$/, { error: 'expected an environment variable name without `=`' }), z.string())
       .default({})
       .describe('Extra environment variables for the server process. Quote numbers and booleans.'),
+    bundle: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('An MCP Bundle (`.mcpb`) to test, relative to this file: mcpward identifies it (hash, manifest, signature), unpacks it into a temporary folder and starts the server its manifest\'s `mcp_config` names. Instead of `command`.'),
+    user_config: z
+      .record(z.string().min(1), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+      .default({})
+      .describe('Values for the bundle\'s `user_config` settings (`${user_config.KEY}` in its manifest); a setting left out takes the manifest\'s default.'),
     cwd: z.string().min(1).optional().describe('Working directory of the server process, relative to this file; this file\'s folder when not given. A relative `command` (`./start.sh`) resolves against it.'),
     inherit_env: flag(
       false,
@@ -62,10 +71,16 @@ const serverFields = z
   });
 
 /** `command` for stdio, `url` for HTTP: zod's check for mcpward, the `allOf` below for editors. */
-const serverRefinement = (server: { transport: string; command?: string | undefined; url?: string | undefined }, ctx: z.RefinementCtx) => {
-    if (server.transport === 'stdio' && server.command === undefined) {
-      const hint = server.url === undefined ? '' : '; to test the server at `server.url`, set `server.transport: http`';
+const serverRefinement = (server: { transport: string; command?: string | undefined; url?: string | undefined; bundle?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (server.transport === 'stdio' && server.command === undefined && server.bundle === undefined) {
+      const hint = server.url === undefined ? ' (or `bundle`)' : '; to test the server at `server.url`, set `server.transport: http`';
       ctx.addIssue({ code: 'custom', path: ['command'], message: `is required when \`transport\` is \`stdio\`${hint}` });
+    }
+    if (server.bundle !== undefined && server.command !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bundle'], message: 'and `command` exclude each other: a bundle is started by the command its manifest names' });
+    }
+    if (server.bundle !== undefined && server.transport !== 'stdio') {
+      ctx.addIssue({ code: 'custom', path: ['bundle'], message: 'needs `transport: stdio`: a bundle is a local server mcpward starts' });
     }
     if (server.transport !== 'stdio' && server.url === undefined) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `is required when \`transport\` is \`${server.transport}\`` });
@@ -75,7 +90,8 @@ const serverRefinement = (server: { transport: string; command?: string | undefi
 // Mirrors the refinement above for editors, which read only the JSON Schema.
 const SERVER_ALL_OF = {
   allOf: [
-    { if: { properties: { transport: { const: 'stdio' } } }, then: { required: ['command'] } },
+    { if: { properties: { transport: { const: 'stdio' } } }, then: { anyOf: [{ required: ['command'] }, { required: ['bundle'] }] } },
+    { not: { required: ['command', 'bundle'] } },
     { if: { properties: { transport: { enum: ['http', 'sse'] } }, required: ['transport'] }, then: { required: ['url'] } },
   ],
 };
@@ -165,6 +181,7 @@ const checksSchema = z
     errors: flag(true, 'Error-contract checks: protocol errors versus tool errors.'),
     behavioral: flag(true, 'The suites of this file (`suites:`), and the calls mcpward refused to make; off: no suite case is called.'),
     headers: flag(true, 'Streamable HTTP header checks: `x-mcp-header` declarations and, under `review`, the header boundary probes.'),
+    artifact: flag(true, 'What runs: a start without an exact version, a bundle whose signature does not hold, and (against the baseline) an artifact that changed or was republished under the same version.'),
     completion: flag(true, 'Completion checks of the contract review (`mcpward review`): answers on the main connection and in each authorization context.'),
     drift: driftSchema,
     collision: collisionSchema,

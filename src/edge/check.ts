@@ -138,7 +138,9 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
   const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
-  return { families, needs, evidence: { ...gathered, ...files }, collectMs: Date.now() - started };
+  // After the start, so a launcher's cache holds what this start installed.
+  const artifact = needs.has('artifact') ? await (await import('./artifact.js')).resolveConfigured(loaded, gathered, options.env, machineOf(loaded)) : undefined;
+  return { families, needs, evidence: { ...gathered, ...files, ...(artifact ? { artifact } : {}) }, collectMs: Date.now() - started };
 }
 
 /** Judge one gathered server with the files and clock of the edge, then write its golden files; `fleet` makes the fleet family fire. */

@@ -11,6 +11,7 @@
  */
 
 import type { CheckCommand, Family } from '../model.js';
+import { artifactRules } from './artifact.js';
 import { behavioralRules } from './behavioral.js';
 import { collisionRules } from './collision.js';
 import { completionRules } from './completion.js';
@@ -90,6 +91,13 @@ export const FAMILY_REGISTRY = {
     commands: ['run'],
     calls: false,
     switch: 'checks.collision.enabled',
+  },
+  artifact: {
+    rules: artifactRules,
+    intro: 'What runs, as opposed to what it says: the artifact a start resolves to (docs/lockfile.md, "The artifact"), judged on its own and against the one the baseline pinned.',
+    commands: ['run', 'diff'],
+    calls: false,
+    switch: 'checks.artifact',
   },
   drift: {
     rules: driftRules,

@@ -13,6 +13,7 @@ import { UserError } from '../errors.js';
 import type { Need, ServerEvidence } from '../snapshot/evidence.js';
 import type { ContextRecord } from '../snapshot/review.js';
 import { VERSION } from '../version.js';
+import type { OpenedBundle } from './bundle.js';
 
 /** Most pages mcpward follows in one list before it reports the list as endless. */
 const MAX_PAGES = 1000;
@@ -46,6 +47,12 @@ export function serverTarget(config: Config, serverEnv: Record<string, string>):
     : { transport: s.transport, url: s.url!, headers: s.headers ?? {} };
 }
 
+/** A bundle's server runs in the unpacked folder, with the manifest's variables over the config's `env`. */
+function bundleTarget(target: ServerTarget, bundle: OpenedBundle | undefined): ServerTarget {
+  if (bundle === undefined || target.transport !== 'stdio') return target;
+  return { transport: 'stdio', command: bundle.command, args: bundle.args, env: { ...target.env, ...bundle.env }, cwd: bundle.dir };
+}
+
 /**
  * Gathers the evidence `needs` names. A `UserError` when the server cannot be reached, or when the
  * deadline passes before there is a snapshot to judge; past that, the deadline returns what the
@@ -54,9 +61,10 @@ export function serverTarget(config: Config, serverEnv: Record<string, string>):
 export async function collectEvidence(options: CollectOptions): Promise<ServerEvidence> {
   const { config, needs } = options;
   const [{ captureSnapshot, preloadValidator }, { planCalls, purposesFor }] = await Promise.all([import('./capture.js'), import('./plan.js')]);
-  const target = serverTarget(config, serverEnvironment(config, options.env));
+  const bundle = config.server.bundle === undefined ? undefined : (await import('./bundle.js')).openBundle(config.server.bundle, config.server.user_config);
+  const target = bundleTarget(serverTarget(config, serverEnvironment(config, options.env)), bundle);
   // What each finished stage gathered: past the deadline the run is judged on it, not thrown away.
-  const sofar: SoFar = {};
+  const sofar: SoFar = bundle ? { artifact: bundle.artifact } : {};
   const onDeadline = async (message: string): Promise<ServerEvidence | undefined> => {
     // Work still winding down after the abort gathers nothing more: its answers are the abort's.
     sofar.frozen = true;
@@ -144,7 +152,7 @@ function keep(sofar: SoFar, conn: Connection, stage: Partial<ServerEvidence>): v
 }
 
 function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
-  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire } = sofar;
+  const { snapshot, probes, plan, records, boundary, completions, contexts, exchanges, inbound, wire, artifact } = sofar;
   if (!snapshot) return undefined;
   return {
     snapshot,
@@ -157,6 +165,7 @@ function gatheredSoFar(sofar: SoFar): ServerEvidence | undefined {
     exchanges: exchanges ?? [...snapshot.exchanges],
     inbound: inbound ?? [],
     wire: wire ?? [],
+    ...(artifact ? { artifact } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 
 import type { JsonValue } from '../model.js';
 import type { CallPlan, CallRecord } from './calls.js';
-import type { Lockfile } from './lockfile.js';
+import type { LockedArtifact, Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
@@ -29,8 +29,12 @@ export const SERVER_EVIDENCE = [
 ] as const;
 export type ServerEvidenceKind = (typeof SERVER_EVIDENCE)[number];
 
-/** Inputs the CLI reads from files before the checks run: the pinned baseline and the suites' golden files. */
-export type FileInput = 'baseline' | 'goldens';
+/**
+ * Inputs the edge reads before the checks run: the pinned baseline and the suites' golden files
+ * (from files, before connecting), and the artifact the start resolved to (after the start, so a
+ * launcher's cache holds what it installed).
+ */
+export type FileInput = 'baseline' | 'goldens' | 'artifact';
 
 /** One kind of evidence a check family needs. */
 export type Need = ServerEvidenceKind | FileInput;
@@ -62,6 +66,8 @@ export interface ServerEvidence {
   deadline?: string;
   /** Wire anomalies of the main connection, one entry per kind with its count (absent: not recorded). */
   wire?: WireAnomaly[];
+  /** The artifact the collector itself opened (an MCP Bundle it unpacked); other starts are resolved at the edge. */
+  artifact?: LockedArtifact;
 }
 
 /**

@@ -83,7 +83,129 @@ export interface Lockfile {
    * it answered (its message clipped): a definitive answer, pinned like the items it stands for.
    */
   listErrors?: Partial<Record<ListKind, ListRefusal>>;
+  /**
+   * What the config runs, resolved offline at `baseline` (docs/lockfile.md, "The artifact"). Absent
+   * in lockfiles written before it existed; nothing compares it yet.
+   */
+  artifact?: LockedArtifact;
 }
+
+/**
+ * The artifact a server's start runs: a package at an exact version with its registry integrity, a
+ * script or an executable with its SHA-256, or the URL an HTTP server answers at. What cannot be
+ * resolved offline is `unresolved` with a code saying why, never a guess. Paths are written with
+ * the machine placeholders (`<cwd>`, `<home>`, …) so two machines agree. No environment value is
+ * ever recorded.
+ */
+export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact;
+
+/** How the server is started, as the config says (the launcher mcpward recognised). */
+export type StartForm = 'npx' | 'npm-exec' | 'pnpm-dlx' | 'node' | 'executable' | 'uvx' | 'pipx' | 'python' | 'docker' | 'podman' | 'mcpb';
+
+interface StartedArtifact {
+  start: StartForm;
+  /**
+   * True when the start names no exact version (`npx -y pkg`, `pkg@latest`, a range, an image by
+   * tag only, an unpinned `uvx`): the next start may run different code.
+   */
+  floating: boolean;
+}
+
+/** A registry package run through `npx`, `npm exec` or `pnpm dlx`. */
+export interface NpmArtifact extends StartedArtifact {
+  kind: 'npm';
+  /** The package spec the config names, as written (`pkg`, `pkg@latest`, `pkg@1.2.3`). */
+  requested: string;
+  name: string;
+  /** The exact version installed where the start ran it from. */
+  version: string;
+  /** The registry's `dist.integrity` (`sha512-…`) recorded by npm or pnpm; absent when nothing recorded it. */
+  integrity?: string;
+  /** Where the version and integrity were read: the npx cache the start installed into, or the project's lockfile. */
+  source: 'npx-cache' | 'package-lock' | 'pnpm-lock' | 'node_modules';
+  /** The start with the exact version, up to the package (the server's own arguments follow unchanged), e.g. `npx -y pkg@1.2.3`. */
+  pinned: string;
+}
+
+/** `node path/to/server.js`: the script's hash and the package it belongs to. */
+export interface NodeScriptArtifact extends StartedArtifact {
+  kind: 'node-script';
+  /** The script's real path (symlinks followed), with machine placeholders. */
+  entry: string;
+  /** `sha256:<hex>` of the script file. */
+  sha256: string;
+  /** The nearest package.json above the script, with its lockfile integrity when it is an installed dependency. */
+  package?: { name?: string; version?: string; integrity?: string };
+}
+
+/** Any other executable, found as the server's start finds it (relative to its folder, or on its PATH). */
+export interface ExecutableArtifact extends StartedArtifact {
+  kind: 'executable';
+  /** The real path (symlinks followed), with machine placeholders. */
+  path: string;
+  /** `sha256:<hex>` of the file. */
+  sha256: string;
+}
+
+/** `docker run IMAGE` / `podman run IMAGE`, when the local engine answered with the image's digest. */
+export interface ImageArtifact extends StartedArtifact {
+  kind: 'image';
+  /** The image as the config names it. */
+  requested: string;
+  /** The repository digest the local engine holds for it (`sha256:…`). */
+  digest: string;
+  /** The start with the image by digest, up to the image, e.g. `docker run -i --rm repo@sha256:…`. */
+  pinned: string;
+}
+
+/**
+ * An MCP Bundle (`server.bundle`): the file's hash, its manifest's name and version, and what its
+ * signature proved (src/artifact/mcpb.ts). The signer is pinned by its certificate's fingerprint,
+ * since mcpward consults no trust store.
+ */
+export interface BundleArtifact extends StartedArtifact {
+  kind: 'mcpb';
+  /** The bundle's file name. */
+  file: string;
+  /** `sha256:<hex>` of the file as distributed, signature included. */
+  sha256: string;
+  /** `sha256:<hex>` of the archive the signature covers. */
+  archiveSha256: string;
+  name?: string;
+  version?: string;
+  signature: BundleSignatureLock;
+}
+
+export type BundleSignatureLock =
+  | { status: 'unsigned' }
+  | { status: 'invalid'; reason: string; signer?: string }
+  | { status: 'verified'; signer: string; subject: string; issuer: string; chain: 'self-signed' | 'root-carried' | 'incomplete' };
+
+/** An HTTP server: what answers at the URL is not on this machine; the URL and what it reported are pinned. */
+export interface UrlArtifact {
+  kind: 'url';
+  /** The URL without credentials, query or fragment (they may hold secrets). */
+  url: string;
+  serverInfo: { name: string; version: string };
+}
+
+/** A start that could not be resolved offline, and why (`reason`, a stable code; docs/lockfile.md lists them). */
+export interface UnresolvedArtifact extends StartedArtifact {
+  kind: 'unresolved';
+  reason: UnresolvedReason;
+  /** The package or image the start names, as written, when it names one. */
+  requested?: string;
+}
+
+export type UnresolvedReason =
+  | 'not-implemented'
+  | 'unparsed-arguments'
+  | 'unsupported-spec'
+  | 'not-installed'
+  | 'ambiguous'
+  | 'not-found'
+  | 'unreadable'
+  | 'no-engine';
 
 /** Longest error message pinned in `listErrors`: the code says what it is, the text only helps a reader. */
 const LIST_ERROR_MESSAGE_MAX = 500;

@@ -95,7 +95,7 @@ describe('the init template\'s examples', () => {
     expect(uncommented.filter((line, i) => line !== lines[i]).length).toBeGreaterThan(20);
     // An example repeats a key the template already set (`rules: {}`, then the example's `rules:`): the example wins.
     const raw = parse(uncommented.join('\n'), { uniqueKeys: false }) as unknown;
-    const env = { MCP_TOKEN: 't', ADMIN_TOKEN: 'a', VIEWER_TOKEN: 'v' };
+    const env = { MCP_TOKEN: 't', ADMIN_TOKEN: 'a', VIEWER_TOKEN: 'v', API_KEY: 'k' };
     const { config } = validateConfig(raw, { source: 'mcpward.yaml', path: join(tmpdir(), 'mcpward.yaml'), env });
     expect(config.server).toMatchObject({ transport: 'http', url: 'https://example.com/mcp' });
     expect(Object.keys(config.rules)).toEqual(['parameter_description_missing', 'description_changed', 'result_size_limit']);

@@ -89,7 +89,7 @@ describe('loadConfig: validation messages', () => {
     [
       'a stdio server without command',
       'server:\n  args: [a]\n',
-      ['- server.command (line 1): is required when `transport` is `stdio`.'],
+      ['- server.command (line 1): is required when `transport` is `stdio` (or `bundle`).'],
     ],
     [
       'a url with the default transport',

@@ -1,0 +1,110 @@
+/**
+ * What runs, as opposed to what it says: the artifact the start resolved to (src/edge/artifact.ts,
+ * or the bundle the collector opened), judged on its own (a floating start, a bundle whose
+ * signature does not hold) and against the one the baseline pinned (docs/lockfile.md, "The
+ * artifact"). Pure over the evidence.
+ */
+
+import type { Finding } from '../../rules/index.js';
+import { finding } from '../../rules/index.js';
+import { runLockfile, type LockedArtifact } from '../../snapshot/lockfile.js';
+import { checkDrift } from '../drift/index.js';
+import type { Evidence } from '../../snapshot/evidence.js';
+import { defineFamily } from '../family.js';
+
+const server = { kind: 'server' as const, name: 'server' };
+
+/** What a reader recognises the artifact by: `pkg@1.2.3`, a path, an image reference, a bundle's name and version. */
+export function artifactLabel(a: LockedArtifact): string {
+  switch (a.kind) {
+    case 'npm': return `${a.name}@${a.version}`;
+    case 'node-script': return a.package?.name !== undefined ? `${a.entry} (${a.package.name}@${a.package.version ?? '?'})` : a.entry;
+    case 'executable': return a.path;
+    case 'image': return `${a.requested}@${a.digest}`;
+    case 'mcpb': return a.name !== undefined ? `${a.name}@${a.version ?? '?'} (${a.file})` : a.file;
+    case 'url': return `${a.url} (${a.serverInfo.name} ${a.serverInfo.version})`;
+    case 'unresolved': return a.requested ?? a.start;
+  }
+}
+
+/** The release an artifact claims to be, when it names one: two artifacts of one release must have one content. */
+function release(a: LockedArtifact): string | undefined {
+  switch (a.kind) {
+    case 'npm': return `${a.kind}:${a.name}@${a.version}`;
+    case 'mcpb': return a.name !== undefined && a.version !== undefined ? `${a.kind}:${a.name}@${a.version}` : undefined;
+    // A tag names a release only as long as nobody moves it; a digest change under one tag is an update, not a republish.
+    case 'image': return undefined;
+    case 'node-script': return a.package?.name !== undefined && a.package.version !== undefined && a.package.integrity !== undefined ? `npm:${a.package.name}@${a.package.version}` : undefined;
+    default: return undefined;
+  }
+}
+
+/** The content an artifact was, as hashed: registry integrity, file hash, image digest, the signed archive. */
+function content(a: LockedArtifact): string | undefined {
+  switch (a.kind) {
+    case 'npm': return a.integrity;
+    case 'node-script': return a.package?.integrity ?? a.sha256;
+    case 'executable': return a.sha256;
+    case 'image': return a.digest;
+    // The archive, not the file: re-signing changes the file and is judged by the signer rule.
+    case 'mcpb': return a.archiveSha256;
+    case 'url': return `${a.url} ${a.serverInfo.name} ${a.serverInfo.version}`;
+    case 'unresolved': return undefined;
+  }
+}
+
+/** Whether the contract differs from the pinned one: any drift finding that is not a pass. */
+function contractChanged(evidence: Evidence): boolean {
+  const baseline = evidence.baseline!;
+  const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: false });
+  return checkDrift(baseline, current).some((f) => f.status !== 'pass' && f.status !== 'skip');
+}
+
+export function checkArtifact(evidence: Evidence): Finding[] {
+  const now = evidence.artifact;
+  if (now === undefined) return [];
+  const out: Finding[] = [];
+  if (now.kind === 'unresolved') out.push(finding('artifact_unresolved', 'skip', { subject: server, args: { start: now.start, reason: now.reason, ...(now.requested === undefined ? {} : { requested: now.requested }) } }));
+  if (now.kind !== 'url') {
+    const pinned = 'pinned' in now ? now.pinned : undefined;
+    const requested = 'requested' in now ? now.requested : undefined;
+    if (now.floating) {
+      out.push(finding('start_floating', 'fail', {
+        subject: server,
+        args: { start: now.start, ...(requested === undefined ? {} : { requested }), ...(pinned === undefined ? {} : { pinned }), ...(now.kind === 'unresolved' ? { unresolved: now.reason } : {}) },
+      }));
+    } else if (now.kind !== 'unresolved') {
+      out.push(finding('start_floating', 'pass', { subject: server, args: { start: now.start } }));
+    }
+  }
+  if (now.kind === 'mcpb') {
+    const signature = now.signature;
+    if (signature.status === 'invalid') out.push(finding('bundle_signature_invalid', 'fail', { subject: server, args: { file: now.file, reason: signature.reason } }));
+    else if (signature.status === 'verified') out.push(finding('bundle_signature_invalid', 'pass', { subject: server, args: { file: now.file, reason: 'verified' } }));
+  }
+  const before = evidence.baseline?.artifact;
+  if (before === undefined) return out;
+  const [releaseBefore, releaseNow, contentBefore, contentNow] = [release(before), release(now), content(before), content(now)];
+  if (releaseBefore !== undefined && releaseBefore === releaseNow && contentBefore !== undefined && contentNow !== undefined && contentBefore !== contentNow) {
+    out.push(finding('artifact_republished', 'fail', { subject: server, args: { release: artifactLabel(now), before: contentBefore, after: contentNow } }));
+  } else if (before.kind !== now.kind || releaseBefore !== releaseNow || contentBefore !== contentNow || artifactLabel(before) !== artifactLabel(now)) {
+    // An artifact that could not be resolved now is not a change: it is said by artifact_unresolved.
+    if (now.kind !== 'unresolved') out.push(finding('artifact_changed', 'fail', { subject: server, args: { before: artifactLabel(before), after: artifactLabel(now) } }));
+  } else if (contentNow !== undefined && contractChanged(evidence)) {
+    out.push(finding('contract_changed_artifact_unchanged', 'fail', { subject: server, args: { artifact: artifactLabel(now) } }));
+  }
+  if (before.kind === 'mcpb' && now.kind === 'mcpb' && before.signature.status === 'verified') {
+    const signerNow = now.signature.status === 'unsigned' ? 'unsigned' : now.signature.signer;
+    if (signerNow !== undefined && signerNow !== before.signature.signer) {
+      out.push(finding('bundle_signer_changed', 'fail', { subject: server, args: { file: now.file, before: before.signature.signer, after: signerNow } }));
+    }
+  }
+  return out;
+}
+
+export const artifactFamily = defineFamily({
+  family: 'artifact',
+  enabled: (config) => config.checks.artifact,
+  needs: () => ['artifact', 'baseline'],
+  run: ({ evidence }) => checkArtifact(evidence),
+});
