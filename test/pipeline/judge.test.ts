@@ -68,7 +68,7 @@ describe('judge', () => {
     let now = 0;
     const budget = { deadlineAt: 0, now: () => ++now };
     const judged = judgeFindings({ command: 'diff', config: configOf(), secrets: [], evidence, accepted: [entry], today: '2026-01-01', budget });
-    expect(judged.incomplete).toEqual([expect.objectContaining({ code: 'deadline', message: expect.stringContaining('not judged: fleet, drift') })]);
+    expect(judged.incomplete).toEqual([expect.objectContaining({ code: 'deadline', message: expect.stringContaining('not judged: artifact, fleet, drift') })]);
     expect(judged.findings).toEqual([]);
   });
 
