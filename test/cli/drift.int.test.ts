@@ -6,6 +6,9 @@ import type { Report } from '../../src/report/types.js';
 import { repoRoot, startHttpFixture, stdioServerConfig } from '../helpers/servers.js';
 import { project, runCli } from '../support/cli.js';
 
+// `artifact: false` below: these tests count contract drift; the drift fixture is one script started
+// with other arguments, which the artifact family rightly notes as a contract change under an
+// unchanged artifact (contract_changed_artifact_unchanged, info; test/rules/cases/artifact.ts).
 const drift = { baseline: './mcpward.lock.json', fail_on: 'low' };
 
 /** The product description's example: drift-server v1 → v2, exactly these five failures and two passes. */
@@ -30,7 +33,7 @@ describe.each(['stdio', 'http'] as const)('drift-server v1 → v2 over %s', (tra
     try {
       const server = (variant: 'v1' | 'v2') =>
         transport === 'http' ? { transport: 'http', url: servers[variant === 'v1' ? 0 : 1]!.url } : stdioServerConfig('drift', ['--variant', variant]);
-      const p = project({ server: server('v1'), checks: { drift } });
+      const p = project({ server: server('v1'), checks: { drift, artifact: false } });
       const pinned = await runCli(['baseline'], { cwd: p.dir });
       expect(pinned.code, pinned.stderr).toBe(0);
       expect(pinned.stdout).toContain('Captured 6 tool(s)');
@@ -45,7 +48,7 @@ describe.each(['stdio', 'http'] as const)('drift-server v1 → v2 over %s', (tra
       expect(await runCli(['baseline'], { cwd: p.dir })).toMatchObject({ code: 0 });
       expect(readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8')).toBe(lockText);
 
-      p.write({ server: server('v2'), checks: { drift } });
+      p.write({ server: server('v2'), checks: { drift, artifact: false } });
       const r = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir });
       const report = JSON.parse(r.stdout) as Report;
       expect(r.code).toBe(1);
@@ -65,9 +68,9 @@ describe.each(['stdio', 'http'] as const)('drift-server v1 → v2 over %s', (tra
 
 describe('policy', () => {
   it('fail_on: high fails only the silent security changes and reports the rest as warnings', async () => {
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: { ...drift, fail_on: 'high' } } });
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: { ...drift, fail_on: 'high' }, artifact: false } });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift: { ...drift, fail_on: 'high' } } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift: { ...drift, fail_on: 'high' }, artifact: false } });
     const report = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(failures(report)).toEqual(['annotation_changed high read_data', 'description_changed high echo']);
     expect(report.summary.warnings).toBe(3);
@@ -75,7 +78,7 @@ describe('policy', () => {
   });
 
   it('a list of classes and a severity override', async () => {
-    const checks = { drift: { ...drift, fail_on: ['tool_removed'], severity: { tool_removed: 'high' } } };
+    const checks = { drift: { ...drift, fail_on: ['tool_removed'], severity: { tool_removed: 'high' } }, artifact: false };
     const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
     p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks });
@@ -84,7 +87,7 @@ describe('policy', () => {
   });
 
   it('an unknown drift class is a config error (exit 2)', async () => {
-    const p = project({ server: stdioServerConfig('drift'), checks: { drift: { fail_on: ['tool_vanished'] } } });
+    const p = project({ server: stdioServerConfig('drift'), checks: { drift: { fail_on: ['tool_vanished'] }, artifact: false } });
     const r = await runCli(['diff'], { cwd: p.dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('checks.drift.fail_on');
@@ -113,9 +116,9 @@ describe('baseline and run', () => {
   });
 
   it('run includes drift when a baseline exists', async () => {
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift, artifact: false } });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift, artifact: false } });
     const report = JSON.parse((await runCli(['run', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(report.findings.some((f) => f.rule === 'tool_removed')).toBe(true);
     expect(report.findings.some((f) => f.rule === 'handshake')).toBe(true);
@@ -124,7 +127,7 @@ describe('baseline and run', () => {
 
 describe('lockfile version 2: what the server sent', () => {
   it('baseline writes version 2, annotations as sent; a version 1 lockfile still diffs clean and still finds the drift', async () => {
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift, artifact: false } });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
     const lock = JSON.parse(readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8')) as { lockfileVersion: number; tools: Array<{ name: string; annotations?: object }> };
     expect(lock.lockfileVersion).toBe(2);
@@ -136,7 +139,7 @@ describe('lockfile version 2: what the server sent', () => {
     const same = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(same.exitCode).toBe(0);
     expect(failures(same)).toEqual([]);
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift, artifact: false } });
     expect(failures(JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report)).toEqual(EXPECTED);
   });
 });
@@ -147,10 +150,10 @@ describe('one change, one finding (output sampling on)', () => {
   const listed = (report: Report, rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => f.subject?.name).sort();
 
   it('an added outputSchema is one finding; a change in structuredContent and its text block is one; diff lists what it did not call', async () => {
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled } });
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled, artifact: false } });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
 
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema']), checks: { drift: sampled } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema']), checks: { drift: sampled, artifact: false } });
     const added = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(at(added)).toEqual(['nonbreaking_output_shape_change read_data outputSchema']);
     // The tools mcpward would not call are listed, with run's reasons: not read-only, or read-only but needing arguments.
@@ -160,11 +163,11 @@ describe('one change, one finding (output sampling on)', () => {
     expect(listed(run, 'output_not_compared')).toEqual([]);
 
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema', '--string-ids']), checks: { drift: sampled } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', '--output-schema', '--string-ids']), checks: { drift: sampled, artifact: false } });
     const ids = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(at(ids)).toEqual(['breaking_output_shape_change read_data outputShape $.structuredContent.rows[].id', 'version_not_bumped server serverInfo.version']);
 
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift: sampled, artifact: false } });
     const removed = JSON.parse((await runCli(['diff', '--reporter', 'json'], { cwd: p.dir })).stdout) as Report;
     expect(at(removed)).toEqual(['breaking_output_shape_change read_data outputSchema', 'version_not_bumped server serverInfo.version']);
   });
@@ -180,9 +183,9 @@ describe('the default drift policy (checks.drift.fail_on: medium) fails on break
 
   /** Pins drift-server v1 with `base` flags, then diffs it with `now` flags, under the default policy. */
   async function diffDefault(base: string[], now: string[]): Promise<{ code: number | null; report: Report }> {
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1', ...base]) });
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1', ...base]), checks: { artifact: false } });
     expect((await runCli(['baseline'], { cwd: p.dir })).code).toBe(0);
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', ...now]) });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v1', ...now]), checks: { artifact: false } });
     const r = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir });
     return { code: r.code, report: JSON.parse(r.stdout) as Report };
   }
