@@ -219,15 +219,11 @@ async function captureBaseline(loaded: LoadedConfig, watcher: Observer, io: CliI
   // Checked before anything is read or written: an incomplete capture never replaces a good baseline, --force or not.
   const refusal = refusalOf(incompleteReasons(gathered), `no baseline was written and ${displayPath(drift.baseline, io)} is unchanged`);
   if (refusal) throw new UserError('baseline', refusal);
-  const [{ runLockfile }, { resolveArtifact }, { serverEnvironment }] = await Promise.all([import('../snapshot/lockfile.js'), import('../edge/artifact.js'), import('../config/environment.js')]);
+  const [{ runLockfile }, { artifactOfServer }] = await Promise.all([import('../snapshot/lockfile.js'), import('../edge/artifact.js')]);
   const machine = machineOf(loaded);
   const lockfile = runLockfile(placeholdMachine(gathered.snapshot, machine), gathered.records, { fullText: drift.full_text, outputShapes: drift.output.enabled });
   // What ran, resolved after the start so the npx cache holds what this start installed (docs/lockfile.md, "The artifact").
-  const { server } = loaded.config;
-  lockfile.artifact = await resolveArtifact(
-    { transport: server.transport, ...(server.command === undefined ? {} : { command: server.command }), args: server.args ?? [], ...(server.cwd === undefined ? {} : { cwd: server.cwd }), env: serverEnvironment(loaded.config, io.env), ...(server.url === undefined ? {} : { url: server.url }), serverInfo: gathered.snapshot.serverInfo ?? {} },
-    { machine },
-  );
+  lockfile.artifact = await artifactOfServer(loaded.config, io.env, gathered.snapshot.serverInfo, machine);
   return lockfile;
 }
 

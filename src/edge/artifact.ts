@@ -14,6 +14,8 @@ import { access, constants, readFile, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter as posixDelimiter, dirname, isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { serverEnvironment } from '../config/environment.js';
+import type { Config } from '../config/schema.js';
 import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedImage, pinnedLauncher, specFloating, type Start } from '../artifact/start.js';
 import type { LockedArtifact, NpmArtifact, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
 import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
@@ -38,6 +40,24 @@ export interface ResolveOptions {
   machine?: Machine;
   /** How long the local container engine may take to answer (default 5 s). */
   engineTimeoutMs?: number;
+}
+
+/** The artifact of the configured server, after a capture (its `serverInfo` pins an HTTP server), as `baseline` and the checks see it. */
+export function artifactOfServer(config: Config, env: Record<string, string | undefined>, serverInfo: ArtifactTarget['serverInfo'], machine: Machine): Promise<LockedArtifact> {
+  const { server } = config;
+  return resolveArtifact(
+    {
+      transport: server.transport,
+      ...(server.command === undefined ? {} : { command: server.command }),
+      args: server.args ?? [],
+      ...(server.cwd === undefined ? {} : { cwd: server.cwd }),
+      // The environment the server was started with: where it found its command and npm its cache.
+      env: serverEnvironment(config, env),
+      ...(server.url === undefined ? {} : { url: server.url }),
+      serverInfo: serverInfo ?? {},
+    },
+    { machine },
+  );
 }
 
 export async function resolveArtifact(target: ArtifactTarget, options: ResolveOptions = {}): Promise<LockedArtifact> {

@@ -137,7 +137,11 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
   const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
-  return { families, needs, evidence: { ...gathered, ...files }, collectMs: Date.now() - started };
+  // What the start runs, for the security family's floating_start: read after the start, from the files it left.
+  const artifact = families.some((f) => f.family === 'security')
+    ? await import('./artifact.js').then((m) => m.artifactOfServer(loaded.config, options.env, gathered.snapshot.serverInfo, machineOf(loaded)))
+    : undefined;
+  return { families, needs, evidence: { ...gathered, ...files, ...(artifact ? { artifact } : {}) }, collectMs: Date.now() - started };
 }
 
 /** Judge one gathered server with the files and clock of the edge, then write its golden files; `fleet` makes the fleet family fire. */

@@ -4,6 +4,7 @@ import { complianceRules } from './compliance.js';
 import { driftRules } from './drift.js';
 import { schemaRules } from './schema.js';
 import { securityRules } from './security.js';
+import { artifactRules } from './artifact.js';
 import { errorsRules } from './errors.js';
 import { resultsRules } from './results.js';
 import { behavioralRules } from './behavioral.js';
@@ -25,6 +26,7 @@ export const RULES = {
   ...complianceRules,
   ...schemaRules,
   ...securityRules,
+  ...artifactRules,
   ...collisionRules,
   ...driftRules,
   ...errorsRules,

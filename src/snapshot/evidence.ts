@@ -5,7 +5,7 @@
 
 import type { JsonValue } from '../model.js';
 import type { CallPlan, CallRecord } from './calls.js';
-import type { Lockfile } from './lockfile.js';
+import type { LockedArtifact, Lockfile } from './lockfile.js';
 import type { ProtocolProbes } from './probes.js';
 import type { BoundaryRecord, CompletionEvidence, ContextRecord } from './review.js';
 import type { Snapshot } from './types.js';
@@ -80,6 +80,8 @@ export interface Evidence extends ServerEvidence {
   /** The pinned contract, when a baseline lockfile exists (required by `diff`). */
   baseline?: Lockfile;
   goldens: GoldenFiles;
+  /** What the start runs, resolved at the edge from this machine's files (src/edge/artifact.ts); set when the security family runs. */
+  artifact?: LockedArtifact;
 }
 
 /**

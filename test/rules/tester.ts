@@ -94,6 +94,7 @@ export function evidenceOf(partial: CaseEvidence): Evidence {
     ...(partial.wire ? { wire: partial.wire } : {}),
     ...(partial.baseline ? { baseline: partial.baseline } : {}),
     ...(partial.fleet ? { fleet: partial.fleet } : {}),
+    ...(partial.artifact ? { artifact: partial.artifact } : {}),
     goldens: partial.goldens ?? {},
   };
 }

@@ -6,6 +6,7 @@ import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { checkAnnotationMismatches } from './annotations.js';
 import { checkDirectives, DIRECTIVE_RULES } from './directives.js';
+import { checkFloatingStart } from './floating.js';
 import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
 import { checkSecretSolicitation } from './secrets.js';
 import { collectSurfaces, PROSE } from './surfaces.js';
@@ -62,5 +63,5 @@ export const securityFamily = defineFamily({
   family: 'security',
   enabled: (config) => config.checks.security,
   needs: () => ['surface'],
-  run: ({ evidence }) => checkSecurity(evidence.snapshot),
+  run: ({ evidence }) => [...checkSecurity(evidence.snapshot), ...checkFloatingStart(evidence.artifact)],
 });

@@ -351,4 +351,30 @@ export const securityCases: CaseBook = {
       { name: 'a webhook parameter', evidence: tools(withParams('schedule_job', 'Schedules a job.', { webhook: { type: 'string', description: 'Called when the job ends' } }, { annotations: { openWorldHint: false } })) },
     ],
   },
+
+  floating_start: {
+    valid: [
+      { name: 'npx with an exact version', evidence: { artifact: { kind: 'npm', start: 'npx', floating: false, requested: 'srv@1.2.3', name: 'srv', version: '1.2.3', integrity: 'sha512-x', source: 'npx-cache', pinned: 'npx -y srv@1.2.3' } } },
+      { name: 'a script on disk, pinned by its hash', evidence: { artifact: { kind: 'node-script', start: 'node', floating: false, entry: '<cwd>/server.js', sha256: `sha256:${'0'.repeat(64)}` } } },
+      { name: 'an HTTP server: the config chooses no release', evidence: { artifact: { kind: 'url', url: 'https://mcp.example/mcp', serverInfo: { name: 'srv', version: '1' } } } },
+      { name: 'an image by digest that could not be read offline', evidence: { artifact: { kind: 'unresolved', start: 'docker', floating: false, reason: 'no-engine', requested: `img@sha256:${'a'.repeat(64)}` } } },
+    ],
+    invalid: [
+      {
+        name: 'npx -y pkg: the pinned start from the npx cache',
+        evidence: { artifact: { kind: 'npm', start: 'npx', floating: true, requested: 'srv', name: 'srv', version: '2.0.1', integrity: 'sha512-x', source: 'npx-cache', pinned: 'npx -y srv@2.0.1' } },
+        findings: [{ status: 'fail', severity: 'medium', args: { start: 'npx', requested: 'srv', version: '2.0.1', pinned: 'npx -y srv@2.0.1' } }],
+      },
+      {
+        name: 'an image by tag, with the digest the local engine holds',
+        evidence: { artifact: { kind: 'image', start: 'docker', floating: true, requested: 'img:1', digest: `sha256:${'b'.repeat(64)}`, pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } },
+        findings: [{ status: 'fail', severity: 'medium', args: { pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } }],
+      },
+      {
+        name: 'an unpinned uvx: no pinned form offline, and the reason why',
+        evidence: { artifact: { kind: 'unresolved', start: 'uvx', floating: true, reason: 'not-implemented', requested: 'mcp-server-time' } },
+        findings: [{ status: 'fail', severity: 'medium', args: { start: 'uvx', requested: 'mcp-server-time', reason: 'not-implemented' } }],
+      },
+    ],
+  },
 };
