@@ -137,11 +137,8 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
   const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
-  // What the start runs, for the security family's floating_start: read after the start, from the files it left.
-  const artifact = families.some((f) => f.family === 'security')
-    ? await import('./artifact.js').then((m) => m.artifactOfServer(loaded.config, options.env, gathered.snapshot.serverInfo, machineOf(loaded)))
-    : undefined;
-  return { families, needs, evidence: { ...gathered, ...files, ...(artifact ? { artifact } : {}) }, collectMs: Date.now() - started };
+  const artifact = await artifactFor(loaded, families, gathered.snapshot, options.env);
+  return { families, needs, evidence: { ...gathered, ...files, ...artifact }, collectMs: Date.now() - started };
 }
 
 /** Judge one gathered server with the files and clock of the edge, then write its golden files; `fleet` makes the fleet family fire. */
@@ -199,6 +196,16 @@ export async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, la
     ...(observer.closeLater ? { closeLater: observer.closeLater } : {}),
     ...(observer.whileStarting ? { whileStarting: observer.whileStarting } : {}),
   });
+}
+
+/**
+ * What the start runs, for the security family's `floating_start` (`evidence.artifact`): resolved
+ * after the capture, from the files the start left (src/edge/artifact.ts). Empty when the family does not run.
+ */
+export async function artifactFor(loaded: LoadedConfig, families: readonly CheckFamily[], snapshot: Pick<Evidence['snapshot'], 'serverInfo'>, env: Record<string, string | undefined>): Promise<Pick<Evidence, 'artifact'>> {
+  if (!families.some((f) => f.family === 'security')) return {};
+  const { artifactOfServer } = await import('./artifact.js');
+  return { artifact: await artifactOfServer(loaded.config, env, snapshot.serverInfo, machineOf(loaded)) };
 }
 
 /** This machine's absolute paths and name, which descriptions are compared without (src/snapshot/machine.ts). */
