@@ -38,8 +38,6 @@ const LAYERS = {
   // text/: the planner reads a description before it calls a tool the server calls read-only.
   run: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'snapshot', 'client', 'config', 'artifact'],
   github: ['model.ts', 'errors.ts'],
-  // Artifact identity: pure over bytes and paths the edge reads (a bundle's signature, a package's lock entry).
-  artifact: ['model.ts'],
   // Judging: families → policy → review → report, pure. report/redact.ts redacts golden values;
   // run/calls.ts summarises the calls the collector made (pure over its records).
   pipeline: ['model.ts', 'errors.ts', 'version.ts', 'protocol', 'text', 'rules', 'snapshot', 'diff', 'config/schema.ts', 'checks', 'policy', 'report/types.ts', 'report/redact.ts', 'run/calls.ts'],

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { placeholdMachine } from '../snapshot/machine.js';
 import type { CheckCommand } from '../model.js';
 import type { LoadedConfig, LoadedFleet } from '../config/load.js';
-import { collect, checkPipeline, fleetPipeline, machineOf, pool, readInputs, today, type Observer } from '../edge/check.js';
+import { artifactFor, collect, checkPipeline, fleetPipeline, machineOf, pool, readInputs, today, type Observer } from '../edge/check.js';
 import { reportContextOf } from '../edge/locations.js';
 import { UserError } from '../errors.js';
 import { VERSION } from '../version.js';
@@ -314,6 +314,7 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
     const files = await readInputs('run', needs, loaded);
     const started = Date.now();
     const gathered = await collect(loaded, needs, 'accept', observer(opts, io, out));
+    const artifact = await artifactFor(loaded, needs, gathered, io.env);
     // Judged as `run` judges, by the same pipeline with the same families and policy, except that
     // no entry is accepted yet: what fails now is what can be accepted.
     const [{ judgeFindings }, { JUDGE_GRACE_MS }] = await Promise.all([import('../pipeline/judge.js'), import('../text/bounds.js')]);
@@ -323,7 +324,7 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
       config: loaded.config,
       secrets: loaded.secrets,
       families,
-      evidence: { ...gathered, ...files },
+      evidence: { ...gathered, ...files, ...artifact },
       accepted: [],
       today: today(io),
       machine: machineOf(loaded),

@@ -14,13 +14,13 @@ import { access, constants, readFile, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter as posixDelimiter, dirname, isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { serverEnvironment } from '../config/environment.js';
 import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedImage, pinnedLauncher, specFloating, type Start } from '../artifact/start.js';
 import type { LockedArtifact, NpmArtifact, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
 import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
 import { isRecord } from '../snapshot/view.js';
 import type { ServerEvidence } from '../snapshot/evidence.js';
 import type { LoadedConfig } from '../config/load.js';
-import { serverEnvironment } from '../config/environment.js';
 
 export interface ArtifactTarget {
   transport: 'stdio' | 'http' | 'sse';
@@ -99,6 +99,15 @@ export async function resolveArtifact(target: ArtifactTarget, options: ResolveOp
   }
 }
 
+// What an installed package.json or lockfile says is the package's own text, untrusted like any
+// server text: only a well-formed version and integrity are pinned, anything else is not read.
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const INTEGRITY = /^sha(?:512|384|256|1)-[A-Za-z0-9+/]+={0,2}$/;
+const wellFormedVersion = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= 256 && VERSION.test(value) ? value : undefined);
+const wellFormedIntegrity = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= 256 && INTEGRITY.test(value) ? value : undefined);
+/** A package.json name, kept only when it is a plain package name. */
+const wellFormedName = (value: unknown): string | undefined => (typeof value === 'string' && /^(?:@[\w.~-]+\/)?[\w.~-]+$/.test(value) && value.length <= 214 ? value : undefined);
+
 function unresolved(start: StartForm, reason: UnresolvedReason, floating: boolean, requested?: string): LockedArtifact {
   return { kind: 'unresolved', start, reason, floating, ...(requested === undefined ? {} : { requested }) };
 }
@@ -141,7 +150,7 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
   // spec accepts it — any version for a bare name, the same version for an exact one.
   const prefix = await localPrefix(cwd);
   const local = await readJson(join(prefix, 'node_modules', spec.name, 'package.json'));
-  const localVersion = isRecord(local) && typeof local.version === 'string' ? local.version : undefined;
+  const localVersion = isRecord(local) ? wellFormedVersion(local.version) : undefined;
   if (localVersion !== undefined) {
     if (spec.type === 'none' || (spec.type === 'version' && spec.selector === localVersion)) {
       const entry = await projectLockEntry(prefix, `node_modules/${spec.name}`, spec.name, localVersion);
@@ -162,7 +171,7 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
   const recorded = isRecord(manifest._npx) && Array.isArray(manifest._npx.packages) ? manifest._npx.packages : undefined;
   if (recorded !== undefined && JSON.stringify([...recorded].sort()) !== JSON.stringify([...start.packages].sort())) return unresolved(start.form, 'ambiguous', floating, start.spec);
   const installed = await readJson(join(folder, 'node_modules', spec.name, 'package.json'));
-  const version = isRecord(installed) && typeof installed.version === 'string' ? installed.version : undefined;
+  const version = isRecord(installed) ? wellFormedVersion(installed.version) : undefined;
   if (version === undefined) return unresolved(start.form, 'not-installed', floating, start.spec);
   if (spec.type === 'version' && spec.selector !== version) return unresolved(start.form, 'ambiguous', floating, start.spec);
   const entry = await packageLockEntry(join(folder, 'package-lock.json'), `node_modules/${spec.name}`, version);
@@ -212,7 +221,7 @@ async function projectLockEntry(prefix: string, key: string, name: string, versi
 async function packageLockEntry(path: string, key: string, version: string): Promise<string | undefined> {
   const lock = await readJson(path);
   const entry = isRecord(lock) && isRecord(lock.packages) ? lock.packages[key] : undefined;
-  return isRecord(entry) && entry.version === version && typeof entry.integrity === 'string' ? entry.integrity : undefined;
+  return isRecord(entry) && entry.version === version ? wellFormedIntegrity(entry.integrity) : undefined;
 }
 
 /** The integrity pnpm-lock.yaml records for name@version (keys `name@version` in v9, `/name@version` in v6, with or without peer suffixes). */
@@ -231,7 +240,7 @@ async function pnpmLockIntegrity(path: string, name: string, version: string): P
     for (const [key, entry] of Object.entries(packages)) {
       if (key !== base && !key.startsWith(`${base}(`) && !key.startsWith(`${base}_`)) continue;
       const resolution = isRecord(entry) ? entry.resolution : undefined;
-      if (isRecord(resolution) && typeof resolution.integrity === 'string') return resolution.integrity;
+      if (isRecord(resolution) && wellFormedIntegrity(resolution.integrity) !== undefined) return resolution.integrity as string;
     }
   }
   return undefined;
@@ -250,8 +259,8 @@ async function resolveNodeScript(script: string, cwd: string, where: (path: stri
   let pkg: { name?: string; version?: string; integrity?: string } | undefined;
   if (pkgDir !== undefined) {
     const manifest = await readJson(join(pkgDir, 'package.json'));
-    const name = isRecord(manifest) && typeof manifest.name === 'string' ? manifest.name : undefined;
-    const version = isRecord(manifest) && typeof manifest.version === 'string' ? manifest.version : undefined;
+    const name = isRecord(manifest) ? wellFormedName(manifest.name) : undefined;
+    const version = isRecord(manifest) ? wellFormedVersion(manifest.version) : undefined;
     const integrity = name !== undefined && version !== undefined ? await dependencyIntegrity(pkgDir, name, version) : undefined;
     pkg = { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), ...(integrity === undefined ? {} : { integrity }) };
   }

@@ -139,8 +139,8 @@ async function gather(command: CheckCommand, loaded: LoadedConfig, options: Pipe
   const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
   // After the start, so a launcher's cache holds what this start installed.
-  const artifact = needs.has('artifact') ? await (await import('./artifact.js')).resolveConfigured(loaded, gathered, options.env, machineOf(loaded)) : undefined;
-  return { families, needs, evidence: { ...gathered, ...files, ...(artifact ? { artifact } : {}) }, collectMs: Date.now() - started };
+  const artifact = await artifactFor(loaded, needs, gathered, options.env);
+  return { families, needs, evidence: { ...gathered, ...files, ...artifact }, collectMs: Date.now() - started };
 }
 
 /** Judge one gathered server with the files and clock of the edge, then write its golden files; `fleet` makes the fleet family fire. */
@@ -198,6 +198,17 @@ export async function collect(loaded: LoadedConfig, needs: ReadonlySet<Need>, la
     ...(observer.closeLater ? { closeLater: observer.closeLater } : {}),
     ...(observer.whileStarting ? { whileStarting: observer.whileStarting } : {}),
   });
+}
+
+/**
+ * What the start runs (`evidence.artifact`), for the artifact family: the bundle the collector
+ * opened, else resolved after the capture from the files the start left (src/edge/artifact.ts).
+ * Empty when no family needs it.
+ */
+export async function artifactFor(loaded: LoadedConfig, needs: ReadonlySet<Need>, gathered: Pick<Evidence, 'artifact' | 'snapshot'>, env: Record<string, string | undefined>): Promise<Pick<Evidence, 'artifact'>> {
+  if (!needs.has('artifact')) return {};
+  const { resolveConfigured } = await import('./artifact.js');
+  return { artifact: await resolveConfigured(loaded, gathered, env, machineOf(loaded)) };
 }
 
 /** This machine's absolute paths and name, which descriptions are compared without (src/snapshot/machine.ts). */

@@ -29,18 +29,20 @@ const SIGNATURE: Readonly<Record<string, string>> = {
 
 /** Registry entries of the artifact family: what runs, as opposed to what it says (docs/lockfile.md, "The artifact"). */
 export const artifactRules = {
-  start_floating: rule<{ start: string; requested?: string; pinned?: string; unresolved?: string }>()({
+  floating_start: rule<{ start: string; requested?: string; version?: string; pinned?: string; reason?: string }>()({
     family: 'artifact',
-    severity: 'low',
+    severity: 'medium',
     identity: ONE_PER_SUBJECT,
-    title: 'The server starts a pinned version',
+    title: 'Started with an exact version',
     description:
-      'A start that names no exact version — `npx -y pkg`, `pkg@latest` or a range, `uvx pkg`, `docker run image:tag` — starts whatever the registry serves at that moment: every CI run and every user may start different code than the one whose contract was pinned, and a republished or hijacked release reaches the agent with nothing reviewed. The finding gives the exact pinned form of the start, taken from what this run resolved (the version and integrity npm recorded, the image digest the engine holds). Low: nothing is wrong with the code that ran today, but the pin that would catch a bad release is missing.',
-    remediation: 'Start the server with the pinned form the finding gives (`npx -y pkg@1.2.3`, `image@sha256:…`), or install it as a dependency of the project so its lockfile pins it.',
+      'The config starts the server from a package or image without naming an exact version: `npx -y pkg`, `pkg@latest` or a range, `npm exec`, `pnpm dlx`, an unpinned `uvx pkg` or `pipx run pkg`, `docker run image:tag`. Every start may fetch and run another release than the one that was tested, and nothing in the config or the contract changes when it does: a hijacked maintainer account or a malicious release runs on the next start with everything the server can reach (its environment, files and network), and a new release with the same tools passes every contract check. The finding gives the start with the exact version resolved on this machine (the npx cache the start filled, the project\'s lockfile, the local engine\'s digest); when nothing could be resolved offline it says why. Medium: nothing has gone wrong yet, but what runs is not under review; a pinned start changes only when someone changes the config. Not flagged: starts that name an exact version or digest, `node path/to/server.js` and other files on disk (`baseline` pins their bytes), MCP Bundles (one file, pinned by its hash), HTTP servers (what runs behind a URL is not chosen by the config).',
+    remediation:
+      'Start the exact version: use the pinned command the finding gives (`npx -y pkg@1.2.3`, `image@sha256:…`), and upgrade by changing it on purpose, after review. For a package the project already depends on, its lockfile pins it.',
     message: (a, q) =>
-      `The server starts ${q(a.requested ?? a.start)} through ${term(a.start, STARTS, q)} with no exact version, so each run may start different code; ${
-        a.pinned !== undefined ? `pin it: ${q(a.pinned)}` : `mcpward could not resolve what it ran (${term(a.unresolved, UNRESOLVED, q)}), so it cannot give the pinned form`
+      `${term(a.start, STARTS, q)} starts ${q(a.requested ?? a.start)} without an exact version, so each start may run different code; ${
+        a.pinned !== undefined ? `it resolved to ${q(a.version)} here: start ${q(a.pinned)} instead` : `no pinned form could be resolved offline (${term(a.reason, UNRESOLVED, q)}): name the exact version you tested`
       }`,
+    passMessage: (a, q) => `${term(a.start, STARTS, q)} starts an exact version or a file on disk`,
   }),
   artifact_unresolved: rule<{ start: string; reason: string; requested?: string }>()({
     family: 'artifact',

@@ -86,6 +86,8 @@ export interface Evidence extends ServerEvidence {
   /** The pinned contract, when a baseline lockfile exists (required by `diff`). */
   baseline?: Lockfile;
   goldens: GoldenFiles;
+  /** What the start runs, resolved at the edge from this machine's files (src/edge/artifact.ts); set when the security family runs. */
+  artifact?: LockedArtifact;
 }
 
 /**

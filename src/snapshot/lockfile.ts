@@ -85,7 +85,7 @@ export interface Lockfile {
   listErrors?: Partial<Record<ListKind, ListRefusal>>;
   /**
    * What the config runs, resolved offline at `baseline` (docs/lockfile.md, "The artifact"). Absent
-   * in lockfiles written before it existed; nothing compares it yet.
+   * in lockfiles written before it existed; the artifact family (src/checks/artifact) compares it.
    */
   artifact?: LockedArtifact;
 }

@@ -193,4 +193,31 @@ describe('baseline pins the artifact', () => {
     expect(diff.code, diff.stderr).toBe(0);
     expect((JSON.parse(diff.stdout) as { findings: Array<{ status: string }> }).findings.filter((f) => f.status === 'fail')).toEqual([]);
   }, 120_000);
+
+  it('run: an npx start without a version is floating_start with the pinned command; a script on disk passes', async () => {
+    const npxEnv = { npm_config_registry: registry.url, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+    const p = project({
+      servers: {
+        packaged: { command: 'npx', args: ['-y', PKG, '--transport', 'stdio'], env: npxEnv },
+        script: { command: process.execPath, args: [fixturePath('calls'), '--transport', 'stdio'] },
+      },
+      calls: { enabled: false },
+    });
+    const result = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, timeoutMs: 180_000 });
+    const report = JSON.parse(result.stdout) as { servers: Array<{ fleetName: string; findings: Array<{ rule: string; status: string; severity: string; args: Record<string, unknown> }> }> };
+    const floating = (name: string) => report.servers.find((s) => s.fleetName === name)!.findings.filter((f) => f.rule === 'floating_start');
+    expect(floating('packaged')).toEqual([expect.objectContaining({ status: 'fail', severity: 'medium', args: { start: 'npx', requested: PKG, version: '1.1.0', pinned: `npx -y ${PKG}@1.1.0` } })]);
+    expect(floating('script')).toEqual([expect.objectContaining({ status: 'pass', args: { start: 'node' } })]);
+  }, 240_000);
+
+  it('accept sees floating_start as run does, and the next run honours the entry', async () => {
+    const npxEnv = { npm_config_registry: registry.url, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+    const p = project({ server: { command: 'npx', args: ['-y', PKG, '--transport', 'stdio'], env: npxEnv }, calls: { enabled: false } });
+    const accept = await runCli(['accept', '--rule', 'floating_start', '--reason', 'upgrades are reviewed upstream'], { cwd: p.dir, timeoutMs: 180_000 });
+    expect(accept.code, accept.stderr).toBe(0);
+    const rerun = await runCli(['run', '--reporter', 'json'], { cwd: p.dir, timeoutMs: 180_000 });
+    const findings = (JSON.parse(rerun.stdout) as { findings: Array<{ rule: string; status: string; accepted?: { reason: string } }> }).findings.filter((f) => f.rule === 'floating_start');
+    expect(findings).toEqual([expect.objectContaining({ status: 'warn', accepted: { reason: 'upgrades are reviewed upstream' } })]);
+  }, 240_000);
 });
+

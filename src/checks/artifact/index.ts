@@ -66,15 +66,12 @@ export function checkArtifact(evidence: Evidence): Finding[] {
   const out: Finding[] = [];
   if (now.kind === 'unresolved') out.push(finding('artifact_unresolved', 'skip', { subject: server, args: { start: now.start, reason: now.reason, ...(now.requested === undefined ? {} : { requested: now.requested }) } }));
   if (now.kind !== 'url') {
-    const pinned = 'pinned' in now ? now.pinned : undefined;
-    const requested = 'requested' in now ? now.requested : undefined;
     if (now.floating) {
-      out.push(finding('start_floating', 'fail', {
-        subject: server,
-        args: { start: now.start, ...(requested === undefined ? {} : { requested }), ...(pinned === undefined ? {} : { pinned }), ...(now.kind === 'unresolved' ? { unresolved: now.reason } : {}) },
-      }));
+      const requested = 'requested' in now ? now.requested : undefined;
+      const resolved = now.kind === 'npm' ? { version: now.version, pinned: now.pinned } : now.kind === 'image' ? { version: now.digest, pinned: now.pinned } : { reason: now.kind === 'unresolved' ? now.reason : 'not-implemented' };
+      out.push(finding('floating_start', 'fail', { subject: server, args: { start: now.start, ...(requested === undefined ? {} : { requested }), ...resolved } }));
     } else if (now.kind !== 'unresolved') {
-      out.push(finding('start_floating', 'pass', { subject: server, args: { start: now.start } }));
+      out.push(finding('floating_start', 'pass', { subject: server, args: { start: now.start } }));
     }
   }
   if (now.kind === 'mcpb') {

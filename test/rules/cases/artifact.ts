@@ -29,23 +29,30 @@ const bundle = (over: Partial<BundleArtifact> = {}): BundleArtifact => ({
 });
 
 export const artifactCases: CaseBook = {
-  start_floating: {
+  floating_start: {
     valid: [
       { name: 'an exact version', evidence: { snapshot: server(), artifact: npm() } },
       { name: 'an HTTP server: nothing to pin on this machine', evidence: { snapshot: server(), artifact: { kind: 'url', url: 'https://example.com/mcp', serverInfo: { name: 'weather', version: '2.1.0' } } } },
       { name: 'nothing resolved (the API judging a surface alone)', evidence: { snapshot: server() } },
+      { name: 'a script on disk, pinned by its hash', evidence: { snapshot: server(), artifact: { kind: 'node-script', start: 'node', floating: false, entry: '<cwd>/server.js', sha256: `sha256:${'0'.repeat(64)}` } } },
+      { name: 'an image by digest that could not be read offline', evidence: { snapshot: server(), artifact: { kind: 'unresolved', start: 'docker', floating: false, reason: 'no-engine', requested: `img@sha256:${'a'.repeat(64)}` } }, also: ['artifact_unresolved'] },
     ],
     invalid: [
       {
         name: 'npx -y without a version: the pinned form is given',
         evidence: { snapshot: server(), artifact: npm({ floating: true, requested: 'weather-mcp' }) },
-        findings: [{ severity: 'low', subject: 'server:server', args: { requested: 'weather-mcp', pinned: 'npx -y weather-mcp@2.1.0' } }],
+        findings: [{ status: 'fail', severity: 'medium', subject: 'server:server', args: { start: 'npx', requested: 'weather-mcp', version: '2.1.0', pinned: 'npx -y weather-mcp@2.1.0' } }],
+      },
+      {
+        name: 'an image by tag, with the digest the local engine holds',
+        evidence: { snapshot: server(), artifact: { kind: 'image', start: 'docker', floating: true, requested: 'img:1', digest: `sha256:${'b'.repeat(64)}`, pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } },
+        findings: [{ status: 'fail', severity: 'medium', args: { pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } }],
       },
       {
         name: 'unpinned and not resolved: it says it cannot give the pinned form',
         evidence: { snapshot: server(), artifact: { kind: 'unresolved', start: 'uvx', floating: true, reason: 'not-implemented', requested: 'weather-mcp' } },
         also: ['artifact_unresolved'],
-        findings: [{ args: { unresolved: 'not-implemented', pinned: undefined } }],
+        findings: [{ args: { start: 'uvx', requested: 'weather-mcp', reason: 'not-implemented', pinned: undefined } }],
       },
     ],
   },
