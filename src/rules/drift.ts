@@ -1,3 +1,4 @@
+import { refusalWords, type RefusalCode } from './behavioral.js';
 import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
 import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
@@ -224,7 +225,7 @@ export const driftRules = {
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
   }),
-  output_not_compared: rule<{ tool?: string; reason: string }>()({
+  output_not_compared: rule<{ tool?: string; reason: string; refusal?: RefusalCode }>()({
     family: 'drift',
     severity: 'info',
     reports: 'skip',
@@ -233,7 +234,11 @@ export const driftRules = {
     description:
       'With `checks.drift.output` on, drift compares the output shape inferred from real calls with the one pinned in the baseline. Every tool whose shape was not compared is listed with the reason: mcpward refused to call it (not read-only and not allowlisted, needs arguments, automatic calls off), every sample call failed or was not sent, or the baseline holds no shape for it; a baseline captured with output sampling off gives one line for the server. So `diff` never skips a comparison silently; under `run`, the refusals are listed once, by `tool_call_refused`. Info: a record of what was not compared; it never fails a run.',
     remediation: 'Allowlist the tool with arguments under `checks.drift.output.tools`, or re-pin with `mcpward baseline` while output sampling is on.',
-    message: (a, q) => (a.tool === undefined ? `Output shapes not compared: ${q(a.reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(a.reason)}`),
+    message: (a, q) => {
+      // `not-called`: mcpward refused the call; `refusal` is the plan's code, worded as tool_call_refused words it.
+      const reason = a.reason === 'not-called' ? `not called: ${refusalWords(a.refusal)}` : a.reason;
+      return a.tool === undefined ? `Output shapes not compared: ${q(reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(reason)}`;
+    },
   }),
   list_not_compared: rule<{ list: string; reason: string }>()({
     family: 'drift',

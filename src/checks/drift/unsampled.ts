@@ -2,7 +2,7 @@ import { callSucceeded, type CallPlan, type CallRecord } from '../../snapshot/ca
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile } from '../../snapshot/lockfile.js';
-import { REFUSAL_TEXT } from '../behavioral/index.js';
+import { refusalCode } from '../behavioral/index.js';
 
 /**
  * Every tool whose inferred output shape drift could not compare, with the reason, so a missing
@@ -18,7 +18,7 @@ export function uncomparedOutputs(baseline: Lockfile, current: Lockfile, plan: C
   const skip = (tool: string, reason: string) => finding('output_not_compared', 'skip', { subject: { kind: 'tool', name: tool }, args: { tool, reason } });
   const out: Finding[] = [];
   if (!refusalsListed) {
-    for (const r of plan.refusals) if (r.areas.includes('output-shape')) out.push(skip(r.tool, `not called: ${REFUSAL_TEXT[r.reason]}`));
+    for (const r of plan.refusals) if (r.areas.includes('output-shape')) out.push(finding('output_not_compared', 'skip', { subject: { kind: 'tool', name: r.tool }, args: { tool: r.tool, reason: 'not-called', refusal: refusalCode(r.reason) } }));
   }
   const samples = new Map<string, CallRecord[]>();
   for (const r of records) if (r.call.purpose === 'output-sample') samples.set(r.call.tool, [...(samples.get(r.call.tool) ?? []), r]);

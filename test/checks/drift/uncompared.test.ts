@@ -21,12 +21,12 @@ function uncompared(evidence: Partial<Evidence>, families?: Family[]) {
   return driftFamily
     .run({ evidence: full, config: outputOn, updateGolden: false, ...(families ? { families: new Set(families) } : {}) })
     .filter((f) => f.rule === 'output_not_compared')
-    .map((f) => `${f.status} ${f.subject?.name}: ${String(f.args.reason)}`);
+    .map((f) => `${f.status} ${f.subject?.name}: ${String(f.args.reason)}${f.rule === 'output_not_compared' && f.args.refusal !== undefined ? ` (${f.args.refusal})` : ''}`);
 }
 
 describe('output_not_compared: diff lists what it did not compare', () => {
   it('under diff (drift alone), a refused call is listed with the reason run gives', () => {
-    expect(uncompared({}, ['drift'])).toEqual(['skip write_note: not called: not read-only (no readOnlyHint: true) and not allowlisted']);
+    expect(uncompared({}, ['drift'])).toEqual(['skip write_note: not-called (not-read-only)']);
   });
 
   it('under run, behavioral lists refusals already, so drift does not repeat them', () => {
