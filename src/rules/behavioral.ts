@@ -49,7 +49,7 @@ export const SUITE_REASONS = {
   'output-schema-invalid': 'outputSchema does not compile: {detail}',
   'no-structured-content': 'no structuredContent: got {answer}',
   'schema-matches': 'structuredContent matches the outputSchema, expected a mismatch',
-  'schema-mismatch': 'structuredContent{at} {detail}',
+  'schema-mismatch': 'structuredContent{at} {mismatch}',
   'nothing-to-compare': 'nothing to compare: got {answer}',
   'golden-missing': 'golden missing (written now; review and commit it)',
   'golden-unreadable': 'golden file unreadable: {detail}',
@@ -114,8 +114,8 @@ export function suiteReason(a: SuiteReasonArgs): string {
         return a.detail === undefined ? '' : ` (${a.detail})`;
       case 'answer':
         return answerWords(a);
-      case 'detail':
-        // A schema mismatch the validator gave no words for.
+      case 'mismatch':
+        // The validator's words for a schema mismatch, when it gave any.
         return a.detail ?? 'does not match';
       case 'at':
         return a.at ?? '';
