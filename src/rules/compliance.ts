@@ -2,12 +2,23 @@ import type { JsonValue } from '../model.js';
 import { SDK_NAMES, type SdkId } from './errors.js';
 import { type Quote, ONE_PER_SUBJECT, rule, term } from './types.js';
 
+/**
+ * The skip of a rule that does not apply to the server's protocol revision (a modern-only rule on
+ * a legacy server, a legacy probe on a modern one): the code, with the server's `version`.
+ */
+export type NotApplicableArgs = { skipped: boolean; reason: 'not-applicable'; version: string };
+
+/** Why a rule did not judge: `not-applicable` is worded here; any other reason is the probe's own words. */
+function skipReason(a: { reason?: JsonValue; version?: JsonValue }): JsonValue | undefined {
+  return a.reason === 'not-applicable' ? `not applicable to ${String(a.version)}` : a.reason;
+}
+
 // Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
 // `what` is always mcpward's own text; every argument still goes through `q`.
 const probeMessage =
   (what: string) =>
   (a: Record<string, JsonValue>, q: Quote): string =>
-    a.skipped ? `${what} not checked: ${q(a.reason)}` : `${what}: expected ${q(a.expected)}, got ${q(a.actual)}`;
+    a.skipped ? `${what} not checked: ${q(skipReason(a))}` : `${what}: expected ${q(a.expected)}, got ${q(a.actual)}`;
 const probePass =
   (what: string) =>
   (a: Record<string, JsonValue>, q: Quote): string =>
@@ -130,7 +141,7 @@ export const complianceRules = {
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
   }),
-  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; sdk?: SdkId }>()({
+  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string; sdk?: SdkId }>()({
     family: 'compliance',
     severity: 'high',
     variants: { 'other-error': 'low' },
@@ -143,7 +154,7 @@ export const complianceRules = {
     message: (a, q) => `${probeMessage('Unknown method')(a, q)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unknown method'),
   }),
-  invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
+  invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string }>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -194,47 +205,47 @@ export const complianceRules = {
     message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
   }),
-  result_type: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string }>()({
+  result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['method'],
     title: 'Every result carries resultType',
     description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. Judged on every result of the main connection (capture, probes, tool calls, completions); \`tools/call\` results are also judged per tool by \`result_type_complete\`. Medium: a client must reject the result, so the call fails, but nothing is misread. ${MODERN_ONLY}`,
     remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
-    message: (a, q) => (a.skipped ? `resultType not checked: ${q(a.reason)}` : `${q(a.method)} result has ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `resultType not checked: ${q(skipReason(a))}` : `${q(a.method)} result has ${q(a.issue)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
   }),
-  cache_fields: rule<{ skipped?: boolean; reason?: string; list?: string; page?: number; issue?: string }>()({
+  cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issue?: string }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['list'],
     title: 'List results carry ttlMs and cacheScope',
     description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. Medium: without them clients and gateways cannot cache correctly, and a gateway that assumes a scope may share a listing too widely. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
-    message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(a.reason)}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(skipReason(a))}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
   }),
-  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
+  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
     family: 'compliance',
     severity: 'high',
     identity: ['list'],
     title: 'Every page of a list has the same cacheScope',
     description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. High: a shared cache may hand one user the items of another. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
-    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(a.reason)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
+    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(skipReason(a))}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
   }),
-  discover_complete: rule<{ skipped?: boolean; reason?: string; versions?: string[]; missing?: string[] }>()({
+  discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[] }>()({
     family: 'compliance',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
     title: 'server/discover is complete',
     description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. High: a client cannot learn the versions or capabilities of the server, so it cannot use it correctly. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
-    message: (a, q) => (a.skipped ? `server/discover not checked: ${q(a.reason)}` : `server/discover is incomplete: ${q(a.missing)}`),
+    message: (a, q) => (a.skipped ? `server/discover not checked: ${q(skipReason(a))}` : `server/discover is incomplete: ${q(a.missing)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
   }),
-  unsupported_version: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string; sdk?: SdkId }>()({
+  unsupported_version: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string; sdk?: SdkId }>()({
     family: 'compliance',
     severity: 'medium',
     // The first request of a connection is checked: a client that negotiates is answered right.
@@ -247,17 +258,17 @@ export const complianceRules = {
       `${probeMessage('Unsupported protocol version')(a, q)}${a.sdk === undefined ? '' : ` (this is what the stdio entry of ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unsupported protocol version'),
   }),
-  reserved_error_code: rule<{ skipped?: boolean; reason?: string; count?: number; method?: string; issue?: string; code?: number }>()({
+  reserved_error_code: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string; code?: number }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['method'],
     title: 'No undefined error code from the reserved range',
     description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange of the main connection (capture, probes, tool calls, completions) and every raw probe reply is checked. Medium: a client gives the code the meaning the spec assigns (or will assign) it and may react wrongly, but no call is misrouted. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
-    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(a.reason)}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
+    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(skipReason(a))}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
     passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
   }),
-  initialize_version_fallback: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  initialize_version_fallback: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -268,7 +279,7 @@ export const complianceRules = {
     message: probeMessage('initialize with an unknown version'),
     passMessage: probePass('initialize with an unknown version'),
   }),
-  ping: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string }>()({
+  ping: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string }>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -278,7 +289,7 @@ export const complianceRules = {
     message: probeMessage('ping'),
     passMessage: probePass('ping'),
   }),
-  origin_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  origin_validation: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
@@ -289,7 +300,7 @@ export const complianceRules = {
     message: probeMessage('Foreign Origin'),
     passMessage: probePass('Foreign Origin'),
   }),
-  host_validation: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  host_validation: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -300,7 +311,7 @@ export const complianceRules = {
     message: probeMessage('Foreign Host'),
     passMessage: probePass('Foreign Host'),
   }),
-  get_not_allowed: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  get_not_allowed: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -310,7 +321,7 @@ export const complianceRules = {
     message: probeMessage('GET on the MCP endpoint'),
     passMessage: probePass('GET on the MCP endpoint'),
   }),
-  notification_accepted: rule<{ skipped?: boolean; reason?: string; expected?: string; actual?: string }>()({
+  notification_accepted: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,

@@ -1,3 +1,4 @@
+import { refusalWords, type RefusalCode } from './behavioral.js';
 import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
 import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
@@ -224,7 +225,10 @@ export const driftRules = {
     remediation: `Restore the capability. ${REPIN}`,
     message: (a, q) => `Capability ${q(a.capability)} is no longer advertised`,
   }),
-  output_not_compared: rule<{ tool?: string; reason: string }>()({
+  // `reason` is a code: no-output-shapes, not-called (with the plan's `refusal`), no-sample-succeeded
+  // (how the first sample call failed: `got` a layer or not-sent, the JSON-RPC `code`, the
+  // collector's `detail`), no-pinned-shape or not-sampled. A report written before codes carries a sentence.
+  output_not_compared: rule<{ tool?: string; reason: string; refusal?: RefusalCode; got?: string; code?: number; detail?: string }>()({
     family: 'drift',
     severity: 'info',
     reports: 'skip',
@@ -233,7 +237,27 @@ export const driftRules = {
     description:
       'With `checks.drift.output` on, drift compares the output shape inferred from real calls with the one pinned in the baseline. Every tool whose shape was not compared is listed with the reason: mcpward refused to call it (not read-only and not allowlisted, needs arguments, automatic calls off), every sample call failed or was not sent, or the baseline holds no shape for it; a baseline captured with output sampling off gives one line for the server. So `diff` never skips a comparison silently; under `run`, the refusals are listed once, by `tool_call_refused`. Info: a record of what was not compared; it never fails a run.',
     remediation: 'Allowlist the tool with arguments under `checks.drift.output.tools`, or re-pin with `mcpward baseline` while output sampling is on.',
-    message: (a, q) => (a.tool === undefined ? `Output shapes not compared: ${q(a.reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(a.reason)}`),
+    message: (a, q) => {
+      // Codes with their facts; anything else is a sentence a report written before codes carries.
+      // `detail` is the collector's reason, only ever rendered inside the quoted reason.
+      const sampleFailure = () => {
+        if (a.got === 'not-sent') return `not sent${a.detail === undefined ? '' : ` (${a.detail})`}`;
+        if (a.got === 'protocol') return `JSON-RPC error ${a.code ?? '?'}`;
+        if (a.got === 'tool') return 'the result had isError: true';
+        if (a.got === 'ok') return 'the result reads as a failure (without isError)';
+        return a.detail ?? String(a.got);
+      };
+      const words: Record<string, () => string> = {
+        'no-output-shapes': () => 'the baseline holds no output shapes (it was captured with checks.drift.output off); re-pin with `mcpward baseline` to compare them',
+        // mcpward refused the call; `refusal` is the plan's code, worded as tool_call_refused words it.
+        'not-called': () => `not called: ${refusalWords(a.refusal)}`,
+        'no-sample-succeeded': () => `no sample call succeeded: ${sampleFailure()}`,
+        'no-pinned-shape': () => 'the baseline holds no output shape for it (it was not sampled when the baseline was captured)',
+        'not-sampled': () => 'not sampled in this run',
+      };
+      const reason = Object.prototype.hasOwnProperty.call(words, a.reason) ? words[a.reason]!() : a.reason;
+      return a.tool === undefined ? `Output shapes not compared: ${q(reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(reason)}`;
+    },
   }),
   list_not_compared: rule<{ list: string; reason: string }>()({
     family: 'drift',

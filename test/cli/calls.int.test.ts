@@ -77,7 +77,7 @@ describe('run says what it called on its own, and --no-calls calls nothing', () 
     const report = JSON.parse(r.stdout) as Report;
     expect(traceOf(p.dir)).toEqual([]);
     expect(report.calls).toEqual({ enabled: false, automatic: 0, tools: 0, capped: 0, cap: 200 });
-    expect(report.findings.find((f) => f.rule === 'suite_case')).toMatchObject({ status: 'skip', args: { reason: 'calls are off (--no-calls or calls.enabled: false)' } });
+    expect(report.findings.find((f) => f.rule === 'suite_case')).toMatchObject({ status: 'skip', args: { reason: 'calls-off' }, message: 'Case "divides" was not run: "calls are off (--no-calls or calls.enabled: false)"' });
     // The static families still ran.
     expect(report.findings.some((f) => ['compliance', 'schema', 'security'].includes(RULES[f.rule].family))).toBe(true);
     const console = await runCli(['run', '--no-calls', '--no-color'], { cwd: p.dir });

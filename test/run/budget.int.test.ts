@@ -63,7 +63,7 @@ describe('the call plan, counted on the server', () => {
     const run = await runCalls(server.target, { calls: { enabled: false }, suites });
     expect(server.received()).toEqual([]);
     expect(run.records).toEqual([]);
-    expect(run.findings.find((f) => f.rule === 'suite_case')).toMatchObject({ status: 'skip', args: { reason: 'calls are off (--no-calls or calls.enabled: false)' } });
+    expect(run.findings.find((f) => f.rule === 'suite_case')).toMatchObject({ status: 'skip', args: { reason: 'calls-off' } });
     expect(run.findings.some((f) => f.rule === 'latency_budget' || f.rule === 'calls_completed')).toBe(false);
   });
 });

@@ -55,10 +55,10 @@ describe('calls fixture, well-behaved', () => {
     expect(verdicts(run.findings, 'get_order')).toContain('structured_content_matches_schema:pass');
     expect(verdicts(run.findings, 'get_order')).toContain('structured_content_text_fallback:pass');
     expect(run.findings.filter((f) => f.rule === 'tool_call_refused').map((f) => [f.args.tool, f.args.reason])).toEqual([
-      ['divide', 'needs arguments and not allowlisted with any'],
-      ['get_order', 'needs arguments and not allowlisted with any'],
-      ['purge_cache', 'not read-only (no readOnlyHint: true) and not allowlisted'],
-      ['write_note', 'not read-only (no readOnlyHint: true) and not allowlisted'],
+      ['divide', 'needs-arguments'],
+      ['get_order', 'needs-arguments'],
+      ['purge_cache', 'not-read-only'],
+      ['write_note', 'not-read-only'],
     ]);
 
     // The one rule: neither mutating tool was ever called, by any purpose, in either run.

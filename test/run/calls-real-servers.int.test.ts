@@ -84,7 +84,7 @@ describe('@modelcontextprotocol/server-filesystem', () => {
     const mutating = ['write_file', 'edit_file', 'create_directory', 'move_file'];
     expect(run.records.filter((r) => mutating.includes(r.call.tool))).toEqual([]);
     expect(run.findings.filter((f) => f.rule === 'tool_call_refused' && mutating.includes(argsOf(f).tool as string)).map((f) => argsOf(f).reason)).toEqual(
-      Array(4).fill('not read-only (no readOnlyHint: true) and not allowlisted'),
+      Array(4).fill('not-read-only'),
     );
     expect(run.findings.filter((f) => f.rule === 'suite_case').map((f) => [f.subject?.name, f.status])).toEqual([
       ['read_text_file › reads an existing file', 'pass'],

@@ -66,7 +66,7 @@ describe('well-behaved servers', () => {
       get_not_allowed: 'skip',
       notification_accepted: 'skip',
     });
-    for (const rule of MODERN_RULES) expect(findings.find((f) => f.rule === rule)).toMatchObject({ status: 'skip', args: { reason: 'not applicable to 2025-11-25' } });
+    for (const rule of MODERN_RULES) expect(findings.find((f) => f.rule === rule)).toMatchObject({ status: 'skip', args: { reason: 'not-applicable', version: '2025-11-25' } });
   });
 
   it('legacy over HTTP: a fresh initialize, DNS-rebinding probes with a control, a notification', async () => {

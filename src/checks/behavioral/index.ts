@@ -3,6 +3,7 @@ import type { Config } from '../../config/schema.js';
 import { sameJson } from '../../diff/json.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
+import type { RefusalCode, SuiteReasonArgs } from '../../rules/behavioral.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
@@ -26,24 +27,29 @@ export interface SuiteOptions {
 
 type Expect = Config['suites'][number]['cases'][number]['expect'];
 
-/** One expectation's verdict. `warn` marks a golden file that is missing (and being written). */
-interface Outcome {
+/**
+ * One expectation's verdict: a failure carries a reason code with its facts (worded by the
+ * registry, src/rules/behavioral.ts). `warn` marks a golden file that is missing (and being written).
+ */
+interface Outcome extends SuiteReasonArgs {
   expectation: string;
-  reason?: string;
   expected?: JsonValue;
   actual?: JsonValue;
   warn?: boolean;
-  note?: string;
+  note?: 'golden-updated';
 }
 
-export const REFUSAL_TEXT: Record<RefusalReason, string> = {
-  'not-read-only': 'not read-only (no readOnlyHint: true) and not allowlisted',
-  'says-it-changes': 'annotated read-only, but its description says it changes, runs or sends something (see readonly_hint_mismatch); allowlist it to call it',
-  'needs-arguments': 'needs arguments and not allowlisted with any',
-  'auto-calls-disabled': 'not allowlisted, and checks.drift.output.call_readonly is off',
-  'not-listed': 'not listed by the server',
-  'calls-off': 'calls are off (--no-calls or calls.enabled: false)',
-};
+/** A refusal of the call plan as the registry's code: every RefusalReason has words there. */
+export function refusalCode(reason: RefusalReason): RefusalCode {
+  return reason;
+}
+
+/** The reason code and its facts, without the outcome's other fields. */
+function reasonFacts(o: SuiteReasonArgs): SuiteReasonArgs {
+  const { reason, got, code, wanted, detail, at, pattern, jsonType, length, limit } = o;
+  const facts: SuiteReasonArgs = { reason, got, code, wanted, detail, at, pattern, jsonType, length, limit };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as SuiteReasonArgs;
+}
 
 /** Each suite case is its own finding, `<tool> › <case>`, with every expectation judged from its record. */
 export function checkSuites(snapshot: Snapshot, records: readonly CallRecord[], plan: CallPlan, suites: Config['suites'], options: SuiteOptions): Finding[] {
@@ -55,8 +61,8 @@ export function checkSuites(snapshot: Snapshot, records: readonly CallRecord[], 
       const record = records.find((r) => r.call.purpose === 'suite-case' && r.call.case?.suite === s && r.call.case.index === c);
       if (!record || !record.sent) {
         const refusal = plan.refusals.find((r) => r.tool === suite.tool && r.areas.includes('suite'));
-        const reason = refusal ? REFUSAL_TEXT[refusal.reason] : (record?.reason ?? 'the call was not made');
-        findings.push(finding('suite_case', 'skip', { subject, args: { ...base, skipped: true, reason } }));
+        const why: SuiteReasonArgs = refusal ? { reason: refusalCode(refusal.reason) } : record?.reason !== undefined ? { reason: 'not-sent', detail: record.reason } : { reason: 'not-made' };
+        findings.push(finding('suite_case', 'skip', { subject, args: { ...base, skipped: true, ...why } }));
         return;
       }
       const outcomes = judgeCase(snapshot, record, testCase.expect, options);
@@ -68,9 +74,9 @@ export function checkSuites(snapshot: Snapshot, records: readonly CallRecord[], 
         first
           ? finding('suite_case', hard.length > 0 ? 'fail' : 'warn', {
               subject,
-              args: { ...base, checked: outcomes.length, failed: failures.length, expectation: first.expectation, reason: first.reason! },
+              args: { ...base, checked: outcomes.length, failed: failures.length, expectation: first.expectation, ...reasonFacts(first) },
               evidence: {
-                failures: failures.map((f) => ({ expectation: f.expectation, reason: f.reason!, ...(f.expected !== undefined ? { expected: f.expected } : {}), ...(f.actual !== undefined ? { actual: f.actual } : {}) })),
+                failures: failures.map((f) => ({ expectation: f.expectation, ...reasonFacts(f), ...(f.expected !== undefined ? { expected: f.expected } : {}), ...(f.actual !== undefined ? { actual: f.actual } : {}) })),
                 ...(first.expectation === 'golden' ? { before: first.expected ?? null, after: first.actual ?? null } : {}),
               },
             })
@@ -85,27 +91,27 @@ function judgeCase(snapshot: Snapshot, record: CallRecord, expect: Expect, optio
   const outcomes: Outcome[] = [];
   const got = answerOf(record);
   if (record.layer === 'timeout' || record.layer === 'transport') {
-    return [{ expectation: 'answer', reason: `no answer: ${record.layer}${record.reason ? ` (${record.reason})` : ''}` }];
+    return [{ expectation: 'answer', reason: 'no-answer', got: record.layer, ...(record.reason ? { detail: record.reason } : {}) }];
   }
   // A JSON-RPC error fails a case that does not say what answer it expects.
   const judgesAnswer = expect.tool_is_error !== undefined || expect.protocol_error_code !== undefined || expect.golden !== undefined || expect.jsonpath !== undefined;
   if (record.layer === 'protocol' && !judgesAnswer) {
-    outcomes.push({ expectation: 'no protocol error', reason: `unexpected ${got}`, actual: errorJson(record) });
+    outcomes.push({ expectation: 'no protocol error', reason: 'unexpected-error', ...got, actual: errorJson(record) });
   }
   if (expect.tool_is_error !== undefined) {
     const isError = record.layer === 'tool';
     const ok = record.layer !== 'protocol' && isError === expect.tool_is_error;
-    outcomes.push(ok ? { expectation: 'tool_is_error' } : { expectation: 'tool_is_error', reason: `expected ${expect.tool_is_error ? 'a result with isError: true' : 'a successful result'}, got ${got}`, expected: expect.tool_is_error });
+    outcomes.push(ok ? { expectation: 'tool_is_error' } : { expectation: 'tool_is_error', reason: expect.tool_is_error ? 'expected-tool-error' : 'expected-success', ...got, expected: expect.tool_is_error });
   }
   if (expect.protocol_error_code !== undefined) {
     const ok = record.layer === 'protocol' && record.error?.code === expect.protocol_error_code;
-    outcomes.push(ok ? { expectation: 'protocol_error_code' } : { expectation: 'protocol_error_code', reason: `expected JSON-RPC error ${expect.protocol_error_code}, got ${got}`, expected: expect.protocol_error_code });
+    outcomes.push(ok ? { expectation: 'protocol_error_code' } : { expectation: 'protocol_error_code', reason: 'expected-error-code', wanted: expect.protocol_error_code, ...got, expected: expect.protocol_error_code });
   }
   if (expect.output_matches_schema !== undefined) outcomes.push(judgeOutputSchema(snapshot, record, expect.output_matches_schema));
   for (const [path, expectation] of Object.entries(expect.jsonpath ?? {})) {
     const name = `jsonpath ${path}`;
     if (record.result === undefined) {
-      outcomes.push({ expectation: name, reason: `no result to evaluate: got ${got}` });
+      outcomes.push({ expectation: name, reason: 'no-result', ...got });
       continue;
     }
     const failure = evaluateJsonpath(record.result, path, expectation);
@@ -119,19 +125,19 @@ function judgeOutputSchema(snapshot: Snapshot, record: CallRecord, expected: boo
   const expectation = 'output_matches_schema';
   const raw = snapshot.tools.find((t) => t.key === record.call.tool)?.raw;
   const schema = isRecord(raw) ? raw.outputSchema : undefined;
-  if (schema === undefined) return { expectation, reason: 'the tool declares no outputSchema', expected };
+  if (schema === undefined) return { expectation, reason: 'no-output-schema', expected };
   const compiled = compileSchema(schema);
-  if (!compiled.ok) return { expectation, reason: `outputSchema does not compile: ${compiled.reason}`, expected };
+  if (!compiled.ok) return { expectation, reason: 'output-schema-invalid', detail: compiled.reason, expected };
   const result = isRecord(record.result) ? record.result : undefined;
   if (!result || result.structuredContent === undefined) {
-    return expected ? { expectation, reason: `no structuredContent: got ${answerOf(record)}`, expected } : { expectation };
+    return expected ? { expectation, reason: 'no-structured-content', ...answerOf(record), expected } : { expectation };
   }
   const matches = compiled.validate(result.structuredContent);
   if (matches === expected) return { expectation };
   const error = compiled.validate.errors?.[0];
   return {
     expectation,
-    reason: matches ? 'structuredContent matches the outputSchema, expected a mismatch' : `structuredContent${error?.instancePath ?? ''} ${error?.message ?? 'does not match'}`,
+    ...(matches ? { reason: 'schema-matches' as const } : { reason: 'schema-mismatch' as const, at: error?.instancePath ?? '', ...(error?.message !== undefined ? { detail: error.message } : {}) }),
     expected,
     actual: matches,
   };
@@ -140,29 +146,20 @@ function judgeOutputSchema(snapshot: Snapshot, record: CallRecord, expected: boo
 function judgeGolden(record: CallRecord, path: string, options: SuiteOptions): Outcome {
   const expectation = 'golden';
   const actual = goldenValue(record);
-  if (actual === undefined) return { expectation, reason: `nothing to compare: got ${answerOf(record)}` };
-  if (options.updateGolden) return { expectation, note: 'golden updated' };
+  if (actual === undefined) return { expectation, reason: 'nothing-to-compare', ...answerOf(record) };
+  if (options.updateGolden) return { expectation, note: 'golden-updated' };
   const file = options.goldens[path] ?? { state: 'missing' };
-  if (file.state === 'missing') return { expectation, reason: 'golden missing (written now; review and commit it)', warn: true };
-  if (file.state === 'invalid') return { expectation, reason: `golden file unreadable: ${file.reason}` };
+  if (file.state === 'missing') return { expectation, reason: 'golden-missing', warn: true };
+  if (file.state === 'invalid') return { expectation, reason: 'golden-unreadable', detail: file.reason };
   // A golden file is written redacted (`***` where a config secret was): a result matches its
   // redacted form. A file written in clear before redaction existed still matches the raw result.
   const matches = sameJson(file.value, actual) || (options.redact !== undefined && sameJson(file.value, options.redact(actual)));
-  return matches ? { expectation } : { expectation, reason: 'golden mismatch', expected: file.value, actual };
+  return matches ? { expectation } : { expectation, reason: 'golden-mismatch', expected: file.value, actual };
 }
 
-/** What came back, in words, for reasons. */
-function answerOf(record: CallRecord): string {
-  switch (record.layer) {
-    case 'protocol':
-      return `JSON-RPC error ${record.error?.code ?? '?'}`;
-    case 'tool':
-      return 'a result with isError: true';
-    case 'ok':
-      return 'a successful result';
-    default:
-      return record.layer;
-  }
+/** What came back, as reason facts: the layer, and the JSON-RPC error code when there is one. */
+function answerOf(record: CallRecord): Pick<SuiteReasonArgs, 'got' | 'code'> {
+  return { got: record.layer, ...(record.layer === 'protocol' && typeof record.error?.code === 'number' ? { code: record.error.code } : {}) };
 }
 
 function errorJson(record: CallRecord): JsonValue {
@@ -174,7 +171,7 @@ function checkRefusals(plan: CallPlan): Finding[] {
   return plan.refusals.map((r) =>
     finding('tool_call_refused', 'skip', {
       subject: { kind: 'tool', name: r.tool },
-      args: { tool: r.tool, areas: r.areas.join(', '), reason: REFUSAL_TEXT[r.reason] },
+      args: { tool: r.tool, areas: r.areas.join(', '), reason: refusalCode(r.reason) },
       ...(r.cases ? { evidence: { cases: r.cases } } : {}),
     }),
   );

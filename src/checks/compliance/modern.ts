@@ -5,7 +5,8 @@ import type { Exchange } from '../../snapshot/wire.js';
 import type { JsonValue } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
-import { finding, findingFor, type RuleId, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
+import { finding, findingFor, type RuleId, type RulesAccepting } from '../../rules/index.js';
+import type { NotApplicableArgs } from '../../rules/compliance.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { allExchanges } from './exchanges.js';
@@ -20,8 +21,9 @@ const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 const MODERN_RULES = ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'] as const satisfies readonly RuleId[];
 
 /** A modern-only rule on a legacy server: a skip that says so, never a pass. */
-export function notApplicable(rule: RulesAccepting<SkipArgs>, version: string): Finding {
-  return findingFor(rule, 'skip', { subject: server, args: { skipped: true, reason: `not applicable to ${version}` } });
+export function notApplicable(rule: RulesAccepting<NotApplicableArgs>, version: string): Finding {
+  const args: NotApplicableArgs = { skipped: true, reason: 'not-applicable', version };
+  return findingFor(rule, 'skip', { subject: server, args });
 }
 
 /** `exchanges`: every exchange of the main connection (capture, probes, tool calls, completions), one per seq. */

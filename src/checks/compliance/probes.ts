@@ -8,6 +8,7 @@ import type { Finding } from '../../rules/index.js';
 import { PROBE_VALUES, type HttpReply, type ProbeName, type ProbeRecord, type ProtocolProbes } from '../../snapshot/probes.js';
 import { finding, findingFor, type RulesAccepting, type SkipArgs } from '../../rules/index.js';
 import type { SdkId } from '../../rules/errors.js';
+import type { NotApplicableArgs } from '../../rules/compliance.js';
 import { isRecord } from '../../snapshot/view.js';
 import { notApplicable } from './modern.js';
 import { unknownMethodSdk } from '../errors/signatures.js';
@@ -19,7 +20,7 @@ type Judge = (record: ProbeRecord, probes: ProtocolProbes) => Verdict;
 
 /** Rule, probe, the era it belongs to (if only one), and how its answer is judged. */
 /** A probe's rule says what was expected and what came back, or why it was skipped. */
-type ProbeRule = RulesAccepting<SkipArgs> & RulesAccepting<{ expected: string; actual: string }>;
+type ProbeRule = RulesAccepting<SkipArgs> & RulesAccepting<NotApplicableArgs> & RulesAccepting<{ expected: string; actual: string }>;
 
 const PROBE_RULES: Array<{ rule: ProbeRule; probe: ProbeName; era?: Era; judge: Judge }> = [
   { rule: 'unknown_method', probe: 'unknown_method', judge: judgeUnknownMethod },

@@ -36,27 +36,27 @@ describe('evaluateJsonpath', () => {
   });
 
   it.each([
-    ['$.content[0].type', 'image', 'value differs'],
-    ['$.structuredContent.missing', 'x', 'matches nothing'],
-    ['$.structuredContent.name', { matches: '^x' }, 'does not match'],
-    ['$.structuredContent.count', { matches: '3' }, 'expected a string'],
-    ['$.content[0].text', { contains: 'mars' }, 'does not contain'],
-    ['$.structuredContent.tags', { contains: 'c' }, 'does not contain'],
-    ['$.structuredContent.count', { contains: 3 }, 'string or array'],
-    ['$.structuredContent.tags', { length: 3 }, 'length is 2'],
-    ['$.structuredContent.total', { type: 'integer' }, 'value is number'],
-    ['$.structuredContent.total', { gt: 50 }, 'greater than 50'],
-    ['$.structuredContent.name', { lt: 1 }, 'less than 1'],
-    ['$.structuredContent.name', { exists: false }, 'expected no match'],
-    ['$.nope', { exists: true }, 'matches nothing'],
-    ['$..[?(@.x ==)]', 'x', 'invalid JSONPath'],
-  ])('%s fails %j', (path, expectation, reason) => {
-    expect(evaluateJsonpath(result, path, expectation)?.reason).toContain(reason);
+    ['$.content[0].type', 'image', { reason: 'value-differs', expected: 'image', actual: 'text' }],
+    ['$.structuredContent.missing', 'x', { reason: 'path-no-match', actual: null }],
+    ['$.structuredContent.name', { matches: '^x' }, { reason: 'no-regex-match', pattern: '^x' }],
+    ['$.structuredContent.count', { matches: '3' }, { reason: 'not-a-string', jsonType: 'number' }],
+    ['$.content[0].text', { contains: 'mars' }, { reason: 'string-lacks', expected: 'mars' }],
+    ['$.structuredContent.tags', { contains: 'c' }, { reason: 'array-lacks', expected: 'c' }],
+    ['$.structuredContent.count', { contains: 3 }, { reason: 'not-searchable', jsonType: 'number' }],
+    ['$.structuredContent.tags', { length: 3 }, { reason: 'length-differs', length: 2, expected: 3 }],
+    ['$.structuredContent.total', { type: 'integer' }, { reason: 'type-differs', jsonType: 'number' }],
+    ['$.structuredContent.total', { gt: 50 }, { reason: 'not-greater', limit: 50 }],
+    ['$.structuredContent.name', { lt: 1 }, { reason: 'not-less', limit: 1 }],
+    ['$.structuredContent.name', { exists: false }, { reason: 'path-matches', expected: false }],
+    ['$.nope', { exists: true }, { reason: 'path-no-match' }],
+    ['$..[?(@.x ==)]', 'x', { reason: 'jsonpath-invalid', detail: expect.any(String) as unknown }],
+  ])('%s fails %j', (path, expectation, facts) => {
+    expect(evaluateJsonpath(result, path, expectation)).toMatchObject(facts);
   });
 
   it('never evaluates filter scripts natively', () => {
     const hostile = '$..[?(@.constructor.constructor("return process")().exit())]';
-    expect(evaluateJsonpath(result, hostile, { exists: true })?.reason).toContain('invalid JSONPath');
+    expect(evaluateJsonpath(result, hostile, { exists: true })?.reason).toBe('jsonpath-invalid');
   });
 });
 
@@ -120,9 +120,9 @@ describe('checkSuites', () => {
     const value = goldenValue(record({ tool: 'order' }, 'ok', { result: good }))!;
     expect(run(expect_, 'ok', { result: good }, { updateGolden: false, goldens: { [path]: { state: 'ok', value } } }).status).toBe('pass');
     const changed = run(expect_, 'ok', { result: { ...good, structuredContent: { total: 2 } } }, { updateGolden: false, goldens: { [path]: { state: 'ok', value } } });
-    expect(changed).toMatchObject({ status: 'fail', args: { reason: 'golden mismatch' }, evidence: { before: value } });
-    expect(run(expect_, 'ok', { result: good }, { updateGolden: false, goldens: {} })).toMatchObject({ status: 'warn', args: { reason: expect.stringContaining('golden missing') } });
-    expect(run(expect_, 'ok', { result: good }, { updateGolden: true, goldens: {} })).toMatchObject({ status: 'pass', args: { note: 'golden updated' } });
+    expect(changed).toMatchObject({ status: 'fail', args: { reason: 'golden-mismatch' }, evidence: { before: value } });
+    expect(run(expect_, 'ok', { result: good }, { updateGolden: false, goldens: {} })).toMatchObject({ status: 'warn', args: { reason: 'golden-missing' } });
+    expect(run(expect_, 'ok', { result: good }, { updateGolden: true, goldens: {} })).toMatchObject({ status: 'pass', args: { note: 'golden-updated' } });
     expect(run(expect_, 'ok', { result: good }, { updateGolden: false, goldens: { [path]: { state: 'invalid', reason: 'not JSON' } } }).status).toBe('fail');
   });
 
@@ -130,7 +130,7 @@ describe('checkSuites', () => {
     const cfg = config({ suites: [{ tool: 'ghost', cases: [{ name: 'a', args: {}, expect: {} }] }] });
     const plan = emptyPlan({ refusals: [{ tool: 'ghost', reason: 'not-listed', areas: ['suite'], cases: ['a'] }] });
     expect(checkSuites(snap, [], plan, cfg.suites, { updateGolden: false, goldens: {} })).toEqual([
-      expect.objectContaining({ status: 'skip', subject: { kind: 'case', name: 'ghost › a' }, args: expect.objectContaining({ reason: 'not listed by the server' }) }),
+      expect.objectContaining({ status: 'skip', subject: { kind: 'case', name: 'ghost › a' }, args: expect.objectContaining({ reason: 'not-listed' }) }),
     ]);
   });
 });

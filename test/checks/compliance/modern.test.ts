@@ -4,6 +4,7 @@ import type { ListPage, Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import { ofRule, only, probes, reply } from './support.js';
 import { argsOf } from '../../support/findings.js';
+import { findingMessage, plainQuote } from '../../../src/report/common.js';
 
 const INFO = { 'io.modelcontextprotocol/serverInfo': { name: 'm', version: '1' } };
 const cacheable = { resultType: 'complete', ttlMs: 60000, cacheScope: 'public' };
@@ -26,9 +27,19 @@ describe('modern-era rules', () => {
 
   it('are skips on a legacy server, never passes', () => {
     const findings = checkModern(snapshot());
-    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason])).toEqual(
-      ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'].map((rule) => [rule, 'skip', 'not applicable to 2025-11-25']),
+    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason, argsOf(f).version])).toEqual(
+      ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'].map((rule) => [rule, 'skip', 'not-applicable', '2025-11-25']),
     );
+    // The registry words the code, quoting the server's version with the sentence as before.
+    expect(findings.map((f) => findingMessage(f, plainQuote))).toEqual([
+      'resultType not checked: "not applicable to 2025-11-25"',
+      'Cache fields not checked: "not applicable to 2025-11-25"',
+      'cacheScope consistency not checked: "not applicable to 2025-11-25"',
+      'server/discover not checked: "not applicable to 2025-11-25"',
+      'Reserved error codes not checked: "not applicable to 2025-11-25"',
+    ]);
+    const hostile = checkModern(snapshot([], { protocolVersion: '2025-11-25" \\' }))[0]!;
+    expect(findingMessage(hostile, plainQuote)).toBe('resultType not checked: "not applicable to 2025-11-25\\" \\\\"');
   });
 });
 

@@ -23,11 +23,11 @@ describe('probe verdicts on well-behaved servers', () => {
   it('skips modern-only rules on a legacy server and legacy-only rules on a modern one, saying so', () => {
     const legacy = checkProbes(probes('legacy', 'http'));
     for (const rule of ['unsupported_version', 'get_not_allowed'] as const) {
-      expect(only(legacy, rule)).toMatchObject({ status: 'skip', args: { reason: 'not applicable to 2025-11-25' } });
+      expect(only(legacy, rule)).toMatchObject({ status: 'skip', args: { skipped: true, reason: 'not-applicable', version: '2025-11-25' } });
     }
     const modern = checkProbes(probes('modern', 'http'));
     for (const rule of ['initialize_version_fallback', 'ping'] as const) {
-      expect(only(modern, rule)).toMatchObject({ status: 'skip', args: { reason: 'not applicable to 2026-07-28' } });
+      expect(only(modern, rule)).toMatchObject({ status: 'skip', args: { skipped: true, reason: 'not-applicable', version: '2026-07-28' } });
     }
   });
 
