@@ -1,7 +1,7 @@
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
-import { compareOutputShapes } from '../output-shape/index.js';
+import { compareOutputShapes } from '../shared/output-shape.js';
 import { checkSurfaceDrift } from './surface.js';
 import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareOutputShapes, compareShapes, shapeMatchesOutputSchema } from '../../../src/checks/output-shape/index.js';
+import { compareOutputShapes, compareShapes, shapeMatchesOutputSchema } from '../../../src/checks/shared/output-shape.js';
 import { shapeMismatch } from '../../../src/rules/results.js';
 import { inferOutputShapes, inferShape, mergeShapes, outputValue, type Shape } from '../../../src/snapshot/output-shape.js';
 import type { JsonValue } from '../../../src/model.js';
