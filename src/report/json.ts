@@ -2,7 +2,7 @@ import type { JsonValue } from '../model.js';
 import type { Report, Surface } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
-import { findingMessage, plainQuote } from './common.js';
+import { evidenceWithWhy, findingMessage, plainQuote } from './common.js';
 import { wellFormedJson } from './escape.js';
 
 /**
@@ -76,7 +76,7 @@ function orderFinding(f: Finding) {
     subject: f.subject && { kind: f.subject.kind, name: f.subject.name },
     path: f.path,
     args: sortKeys(f.args),
-    evidence: f.evidence && sortKeys(f.evidence),
+    evidence: f.evidence && sortKeys(evidenceWithWhy(f.evidence)),
     accepted: f.accepted && { reason: f.accepted.reason, expires: f.accepted.expires },
   };
 }
