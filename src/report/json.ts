@@ -4,6 +4,7 @@ import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
 import { evidenceWithWhy, findingMessage, plainQuote } from './common.js';
 import { wellFormedJson } from './escape.js';
+import { matrixObserved } from '../rules/review-matrix.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -34,7 +35,7 @@ export function renderJson(report: Report): string {
     },
     exitCode: report.exitCode,
     findings: report.findings.map(orderFinding),
-    review: report.review && sortKeys(report.review),
+    review: report.review && sortKeys(reviewWithObserved(report.review)),
     surface: report.surface && orderSurface(report.surface),
     calls: report.calls && { enabled: report.calls.enabled, automatic: report.calls.automatic, tools: report.calls.tools, capped: report.calls.capped, cap: report.calls.cap },
   };
@@ -106,4 +107,12 @@ function escapeHidden(json: string): string {
   return json.replace(/[^\x20-\x7E\n]/gu, (char) =>
     isEscaped(char) ? Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('') : char,
   );
+}
+
+/**
+ * The review as the JSON report writes it: each matrix row's observations as data and, next to
+ * them, as the sentence (`observed`) the console prints, for readers who do not render them.
+ */
+function reviewWithObserved(review: NonNullable<Report['review']>) {
+  return { ...review, matrix: review.matrix.map((row) => ({ ...row, observed: matrixObserved(row.observations, plainQuote) })) };
 }

@@ -9,6 +9,8 @@ import pc from 'picocolors';
 import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
 import type { JsonValue } from '../model.js';
 import type { ReviewData } from './types.js';
+import { plainQuote } from './common.js';
+import { matrixObserved } from '../rules/review-matrix.js';
 
 const VERDICT_TEXT: Record<ReviewData['verdict']['value'], string> = {
   approve: 'APPROVE',
@@ -107,7 +109,7 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   for (const row of review.matrix) {
     lines.push(`  ${mark(row.status)} ${row.check} (${row.status})`);
     lines.push(c.dim(`      fixture: ${row.fixture}; expected: ${row.expected}`));
-    lines.push(`      observed: ${t(row.observed)}`);
+    lines.push(`      observed: ${t(matrixObserved(row.observations, plainQuote))}`);
   }
   lines.push('');
   const evidence = review.evidence;
@@ -236,7 +238,7 @@ export function renderReviewMarkdown(review: ReviewData): string {
     [
       '| Check | Fixture | Expected | Observed | Status |',
       '| :-- | :-- | :-- | :-- | :-- |',
-      ...review.matrix.map((r) => `| ${cell(r.check)} | ${cell(r.fixture)} | ${cell(r.expected)} | ${cell(r.observed)} | ${ROW_SYMBOL[r.status]} ${r.status} |`),
+      ...review.matrix.map((r) => `| ${cell(r.check)} | ${cell(r.fixture)} | ${cell(r.expected)} | ${cell(matrixObserved(r.observations, plainQuote))} | ${ROW_SYMBOL[r.status]} ${r.status} |`),
     ].join('\n'),
   );
 

@@ -2,6 +2,9 @@
 
 import type { Era } from '../model.js';
 import type { JsonValue } from '../model.js';
+import type { Observation } from './review-matrix.js';
+
+export type { Observation } from './review-matrix.js';
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
 
@@ -10,7 +13,12 @@ export interface MatrixRow {
   check: string;
   fixture: string;
   expected: string;
-  observed: string;
+  /**
+   * What was observed, as data: codes with the facts they state (tool and header names, counts,
+   * statuses). The sentence is written by the registry's words (src/rules/review-matrix.ts), per
+   * reporter medium; the JSON report adds it as `observed`.
+   */
+  observations: Observation[];
   status: 'pass' | 'fail' | 'not-applicable';
   /**
    * A failing row that restates a finding of `run` carries that finding's grade, so `review` grades

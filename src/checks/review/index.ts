@@ -64,7 +64,7 @@ export function reviewRows(context: CheckContext, policed: readonly Finding[]): 
   const gathered = collectReviewEvidence(snapshot, evidence.records, config.review.tools);
   const findings = [
     ...matrix.map((r) => {
-      const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } };
+      const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observations: r.observations } };
       // A row that restates a `run` finding fails with that finding's grade.
       if (r.status === 'fail' && r.severity) return finding('review_matrix', 'fail', { ...fields, variant: r.severity });
       return finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', fields);
