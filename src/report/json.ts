@@ -4,7 +4,7 @@ import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
 import { evidenceWithWhy, findingMessage, plainQuote } from './common.js';
 import { wellFormedJson } from './escape.js';
-import { matrixObserved } from '../rules/review-matrix.js';
+import { matrixObserved } from '../rules/review-words.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,

@@ -10,7 +10,7 @@ import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
 import type { JsonValue } from '../model.js';
 import type { ReviewData } from './types.js';
 import { plainQuote } from './common.js';
-import { matrixObserved } from '../rules/review-matrix.js';
+import { matrixObserved } from '../rules/review-words.js';
 
 const VERDICT_TEXT: Record<ReviewData['verdict']['value'], string> = {
   approve: 'APPROVE',

@@ -2,9 +2,9 @@
 
 import type { Era } from '../model.js';
 import type { JsonValue } from '../model.js';
-import type { Observation } from './review-matrix.js';
+import type { Observation } from './review-words.js';
 
-export type { Observation } from './review-matrix.js';
+export type { Observation } from './review-words.js';
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
 
@@ -15,7 +15,7 @@ export interface MatrixRow {
   expected: string;
   /**
    * What was observed, as data: codes with the facts they state (tool and header names, counts,
-   * statuses). The sentence is written by the registry's words (src/rules/review-matrix.ts), per
+   * statuses). The sentence is written by the registry's words (src/rules/review-words.ts), per
    * reporter medium; the JSON report adds it as `observed`.
    */
   observations: Observation[];

@@ -1,6 +1,6 @@
 import type { JsonValue } from '../model.js';
 import { ONE_PER_SUBJECT, rule, term, type Quote } from './types.js';
-import { MATRIX_CHECKS, MATRIX_EXPECTED, matrixObserved, type Observation } from './review-matrix.js';
+import { MATRIX_CHECKS, MATRIX_EXPECTED, matrixObserved, type Observation } from './review-words.js';
 
 const VERDICT: Record<string, string> = { approve: 'approve', reject: 'reject', 'insufficient-evidence': 'insufficient evidence' };
 const EVIDENCE: Record<string, string> = { success: 'a validated success', failure: 'a validated failure', both: 'a validated success and a validated failure' };

@@ -12,7 +12,7 @@ import type { Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import type { Args, RuleId } from '../../../src/rules/index.js';
 import { loose } from '../../support/findings.js';
-import { MATRIX_CHECKS, MATRIX_EXPECTED, SELF_TEST_LABELS, matrixObserved } from '../../../src/rules/review-matrix.js';
+import { MATRIX_CHECKS, MATRIX_EXPECTED, SELF_TEST_LABELS, matrixObserved } from '../../../src/rules/review-words.js';
 import { plainQuote } from '../../../src/report/common.js';
 
 const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
