@@ -4,7 +4,7 @@ import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
 import { evidenceWithWhy, findingMessage, plainQuote } from './common.js';
 import { wellFormedJson } from './escape.js';
-import { matrixObserved } from '../rules/review-words.js';
+import { matrixObserved, verdictReasons } from '../rules/review-words.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -110,9 +110,14 @@ function escapeHidden(json: string): string {
 }
 
 /**
- * The review as the JSON report writes it: each matrix row's observations as data and, next to
- * them, as the sentence (`observed`) the console prints, for readers who do not render them.
+ * The review as the JSON report writes it: the verdict's causes and each matrix row's observations
+ * as data and, next to them, as the sentences (`reasons`, `observed`) the console prints, for
+ * readers who do not render them.
  */
 function reviewWithObserved(review: NonNullable<Report['review']>) {
-  return { ...review, matrix: review.matrix.map((row) => ({ ...row, observed: matrixObserved(row.observations, plainQuote) })) };
+  return {
+    ...review,
+    verdict: { ...review.verdict, reasons: verdictReasons(review.verdict.causes, plainQuote) },
+    matrix: review.matrix.map((row) => ({ ...row, observed: matrixObserved(row.observations, plainQuote) })),
+  };
 }

@@ -2,9 +2,9 @@
 
 import type { Era } from '../model.js';
 import type { JsonValue } from '../model.js';
-import type { Observation } from './review-words.js';
+import type { Observation, VerdictCause } from './review-words.js';
 
-export type { Observation } from './review-words.js';
+export type { Observation, VerdictCause } from './review-words.js';
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
 
@@ -34,7 +34,11 @@ export interface ReviewData {
   protocolVersion: string;
   era: Era;
   transport: string;
-  verdict: { value: ReviewVerdict; reasons: string[] };
+  /**
+   * The verdict and its causes as data (codes with the tools, rules and counts they name); the
+   * sentences are the registry's (src/rules/review-words.ts), and the JSON report adds them as `reasons`.
+   */
+  verdict: { value: ReviewVerdict; causes: VerdictCause[] };
   admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
   /** The limits every recorded result was held to (`checks.results`). */
   resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };

@@ -1,5 +1,6 @@
 /**
- * The words of the review's verification matrix. A row's observations are data — a code and the
+ * The words of the contract review: its verification matrix and its verdict. A row's observations
+ * and the verdict's causes are data — a code and the
  * facts it states (tool and header names, counts, statuses, codes) — and every sentence is written
  * here, per reporter medium: server values go through `q`, mcpward's own words (row names, fixture
  * labels, list names) through `term`, so no server text is ever rendered bare.
@@ -184,4 +185,26 @@ export function matrixObserved(observations: readonly JsonValue[], q: Quote): st
   return observations
     .map((o) => (isFacts(o) && typeof o.code === 'string' && Object.hasOwn(WORDS, o.code) ? WORDS[o.code as ObservationCode](o, q) : q(o)))
     .join('; ');
+}
+
+/** Why the review reached its verdict: a code and the facts it names. */
+export type VerdictCause =
+  | { code: 'discovery_incomplete'; stop: string }
+  | { code: 'no_tool' }
+  | { code: 'tools_lacking_evidence'; tools: string[] }
+  | { code: 'findings_failed'; count: number; rules: string[] }
+  | { code: 'approved' };
+
+const CAUSE_WORDS: Record<VerdictCause['code'], (c: Facts, q: Quote) => string> = {
+  // `stop` is the listing's stop reason in mcpward's words (src/checks/review/index.ts).
+  discovery_incomplete: (c, q) => `the tools listing is incomplete (${q(c.stop)})`,
+  no_tool: () => 'no tool to review',
+  tools_lacking_evidence: (c, q) => `${array(c.tools).length} tool(s) lack a validated success or failure result: ${quoted(c.tools, q)}`,
+  findings_failed: (c, q) => `${q(c.count)} finding(s) failed: ${array(c.rules).map((r) => (typeof r === 'string' && /^[a-z0-9_]+$/.test(r) ? r : q(r))).join(', ')}`,
+  approved: () => 'complete discovery pages, an admission decision per tool and a validated success and failure per reviewed tool; nothing failed',
+};
+
+/** The verdict's causes, one sentence each; a cause this version has no words for is quoted as data. */
+export function verdictReasons(causes: readonly JsonValue[], q: Quote): string[] {
+  return causes.map((c) => (isFacts(c) && typeof c.code === 'string' && Object.hasOwn(CAUSE_WORDS, c.code) ? CAUSE_WORDS[c.code as VerdictCause['code']](c, q) : q(c)));
 }

@@ -1,12 +1,15 @@
 import type { JsonValue } from '../model.js';
 import { ONE_PER_SUBJECT, rule, term, type Quote } from './types.js';
-import { MATRIX_CHECKS, MATRIX_EXPECTED, matrixObserved, type Observation } from './review-words.js';
+import { MATRIX_CHECKS, MATRIX_EXPECTED, matrixObserved, verdictReasons, type Observation, type VerdictCause } from './review-words.js';
 
 const VERDICT: Record<string, string> = { approve: 'approve', reject: 'reject', 'insufficient-evidence': 'insufficient evidence' };
 const EVIDENCE: Record<string, string> = { success: 'a validated success', failure: 'a validated failure', both: 'a validated success and a validated failure' };
 
 /** A row's observations as one sentence; anything but a list of observations is quoted as it is. */
 const observed = (value: JsonValue | undefined, q: Quote): string => (Array.isArray(value) ? matrixObserved(value, q) : q(value));
+
+/** The verdict's causes as one clause; anything but a list of causes is quoted as it is. */
+const reasons = (value: JsonValue | undefined, q: Quote): string => (Array.isArray(value) ? verdictReasons(value, q).join('; ') : q(value));
 
 /** Registry entries of the review family: the verification matrix, the evidence and the verdict of `mcpward review`. */
 export const reviewRules = {
@@ -43,7 +46,7 @@ export const reviewRules = {
     message: (a, q) => `${q(a.tool)} lacks ${term(a.missing, EVIDENCE, q)} result (${q(a.successes)} success(es), ${q(a.failures)} failure(s) recorded)`,
     passMessage: (a, q) => `${q(a.tool)} has ${q(a.successes)} validated success(es) and ${q(a.failures)} validated failure(s)`,
   }),
-  review_verdict: rule<{ verdict: string; reason: string }>()({
+  review_verdict: rule<{ verdict: string; causes: VerdictCause[] }>()({
     family: 'review',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
@@ -51,7 +54,7 @@ export const reviewRules = {
     description:
       'The verdict of `mcpward review`: `approve` (exit 0) when the evidence is sufficient (complete discovery pages, an admission decision per tool, a validated success and failure per reviewed tool) and nothing failed; `insufficient-evidence` (exit 1) when evidence is missing, whatever else was found; `reject` (exit 1) otherwise. High: the verdict is the gate itself; anything short of approve must stop what relies on it.',
     remediation: 'Follow the evidence and failure findings the verdict names.',
-    message: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${q(a.reason)})`,
-    passMessage: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${q(a.reason)})`,
+    message: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${reasons(a.causes, q)})`,
+    passMessage: (a, q) => `Verdict: ${term(a.verdict, VERDICT, q)} (${reasons(a.causes, q)})`,
   }),
 };

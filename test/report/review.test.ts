@@ -13,7 +13,7 @@ function review(overrides: Partial<ReviewData> = {}): ReviewData {
     protocolVersion: '2026-07-28',
     era: 'modern',
     transport: 'http',
-    verdict: { value: 'reject', reasons: [`1 finding(s) failed: ${HOSTILE}`] },
+    verdict: { value: 'reject', causes: [{ code: 'findings_failed', count: 1, rules: [HOSTILE] }] },
     admission: [
       {
         tool: HOSTILE,
