@@ -97,7 +97,13 @@ const quoted = (v: JsonValue | undefined, q: Quote, sep = ', '): string => array
 const labels = (v: JsonValue | undefined, q: Quote, sep: string): string => array(v).map((x) => term(x, SELF_TEST_LABELS, q)).join(sep);
 /** A judged fixture: its label and what the gate did with it. */
 const judged = (v: JsonValue | undefined, q: Quote): string => records(v).map((c) => `${term(c.label, SELF_TEST_LABELS, q)} ${c.rejected === true ? 'rejected' : 'admitted'}`).join(', ');
-const broken = (v: JsonValue | undefined, q: Quote): string => records(v).map((b) => `${term(b.label, SELF_TEST_LABELS, q)} ${q(b.detail)}`).join(', ');
+/** What went wrong with an encoder vector: what it encoded to (and was expected), a lossy decode, or the encoder's error. */
+const failure = (b: Facts, q: Quote): string => {
+  if (b.encoded !== undefined) return `encoded to ${q(b.encoded)}${b.expected === undefined ? '' : `, expected ${q(b.expected)}`}`;
+  if (b.decoded !== undefined) return 'did not decode to the original value';
+  return q(b.error);
+};
+const broken = (v: JsonValue | undefined, q: Quote): string => records(v).map((b) => `${term(b.label, SELF_TEST_LABELS, q)} ${failure(b, q)}`).join(', ');
 /** A boundary probe's answer: `missing "Mcp-Param-Region": HTTP 200 "result"`. */
 const probe = (p: Facts, q: Quote): string =>
   `${p.category === undefined ? 'case variant' : term(p.category, CATEGORIES, q)} ${p.header === undefined ? 'headers' : q(p.header)}: HTTP ${q(p.status)} ${p.code === null || p.code === undefined ? q(p.message) : q(p.code)}`;

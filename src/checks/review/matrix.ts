@@ -383,7 +383,7 @@ function completionIsolation(input: MatrixInputs): MatrixRow {
 
 /** Vectors that did not round-trip as expected, with what happened to each. */
 function brokenVectors(broken: readonly VectorResult[]): Observation {
-  return { code: 'encoder_broken', vectors: broken.map((v) => ({ label: v.label, detail: v.detail ?? null })) };
+  return { code: 'encoder_broken', vectors: broken.map((v) => ({ label: v.label, ...v.failure })) };
 }
 
 /** Runs the real result-contract checks on one synthetic record of a synthetic tool. */

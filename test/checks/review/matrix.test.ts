@@ -82,6 +82,18 @@ describe('buildMatrix', () => {
     expect(rowOf(rows, 'Nested header annotation').observed).toContain('self-test (policy placement): oneOf rejected, items rejected, nested object rejected, $ref definition rejected');
   });
 
+  it('writes a broken encoder vector from its failure data, server-free values quoted', () => {
+    const vectors = [
+      { label: 'Unicode', encoded: 'x', expected: 'y' },
+      { label: '9007199254740992', encoded: '9007199254740992' },
+      { label: 'empty', decoded: 'different' },
+      { label: 'newline', error: 'boom' },
+    ];
+    expect(matrixObserved([{ code: 'encoder_broken', vectors }], plainQuote)).toBe(
+      'encoder: Unicode encoded to "x", expected "y", 9007199254740992 encoded to "9007199254740992", empty did not decode to the original value, newline "boom"',
+    );
+  });
+
   it('marks modern-only rows not applicable on a legacy server, never pass', () => {
     const rows = buildMatrix(inputs(snapshot([{ name: 'q', inputSchema: { type: 'object', properties: { r: { type: 'string', 'x-mcp-header': 'R' } } } }])));
     for (const check of MODERN_ONLY) expect(rowOf(rows, check), check).toMatchObject({ status: 'not-applicable', observed: 'not applicable to "2025-11-25"' });
