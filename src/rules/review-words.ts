@@ -86,6 +86,8 @@ const LISTS: Readonly<Record<string, string>> = { tools: 'tools', prompts: 'prom
 const PLACEMENTS: Readonly<Record<string, string>> = { policy: 'policy', spec: 'spec' };
 const LAYERS: Readonly<Record<string, string>> = { timeout: 'timeout', transport: 'transport', skipped: 'skipped', protocol: 'protocol', ok: 'ok', tool: 'tool' };
 const CATEGORIES: Readonly<Record<string, string>> = { missing: 'missing', duplicated: 'duplicated', malformed: 'malformed', mismatched: 'mismatched' };
+/** What a boundary reply held when it had no JSON-RPC error code (src/snapshot/review.ts). */
+const REPLIES: Readonly<Record<string, string>> = { result: 'result', error: 'error', none: 'none' };
 
 type Facts = { [key: string]: JsonValue };
 const isFacts = (v: JsonValue | undefined): v is Facts => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -104,9 +106,9 @@ const failure = (b: Facts, q: Quote): string => {
   return q(b.error);
 };
 const broken = (v: JsonValue | undefined, q: Quote): string => records(v).map((b) => `${term(b.label, SELF_TEST_LABELS, q)} ${failure(b, q)}`).join(', ');
-/** A boundary probe's answer: `missing "Mcp-Param-Region": HTTP 200 "result"`. */
+/** A boundary probe's answer: `missing "Mcp-Param-Region": HTTP 200 result`. */
 const probe = (p: Facts, q: Quote): string =>
-  `${p.category === undefined ? 'case variant' : term(p.category, CATEGORIES, q)} ${p.header === undefined ? 'headers' : q(p.header)}: HTTP ${q(p.status)} ${p.code === null || p.code === undefined ? q(p.message) : q(p.code)}`;
+  `${p.category === undefined ? 'case variant' : term(p.category, CATEGORIES, q)} ${p.header === undefined ? 'headers' : q(p.header)}: HTTP ${q(p.status)} ${p.code === null || p.code === undefined ? term(p.message, REPLIES, q) : q(p.code)}`;
 
 /** Every observation's sentence. */
 const WORDS = {
