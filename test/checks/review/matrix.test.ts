@@ -9,6 +9,7 @@ import { buildMatrix, type MatrixInputs, type MatrixRow } from '../../../src/che
 import type { BoundaryRecord } from '../../../src/snapshot/review.js';
 import { runIntegerVectors, runStringVectors } from '../../../src/checks/review/vectors.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
+import type { JsonValue } from '../../../src/model.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import type { Args, RuleId } from '../../../src/rules/index.js';
 import { loose } from '../../support/findings.js';
@@ -83,7 +84,7 @@ describe('buildMatrix', () => {
   });
 
   it('writes a broken encoder vector from its failure data, server-free values quoted', () => {
-    const vectors = [
+    const vectors: JsonValue[] = [
       { label: 'Unicode', encoded: 'x', expected: 'y' },
       { label: '9007199254740992', encoded: '9007199254740992' },
       { label: 'empty', decoded: 'different' },
