@@ -54,6 +54,8 @@ function layerZones(extraExcept = {}) {
       except: [layer, ...allowed, ...(extraExcept[layer] ?? [])].map((p) => `./${p}`),
       message: `src/${layer} may import ${allowed.length > 0 ? `only ${allowed.map((a) => `src/${a}`).join(', ')}` : 'nothing else in src/'} (docs/architecture.md, Layers).`,
     })),
+    // checks/shared/: walkers and scorers several families use; a family's folder is its own.
+    { target: './src/checks/shared', from: './src/checks', except: ['./shared'], message: 'src/checks/shared may not import a family: what several families use lives here, below them (docs/architecture.md, checks/).' },
     { target: './src/index.ts', from: './src/cli', message: 'The library (src/index.ts) may not import the CLI: what both need lives in src/pipeline or src/edge (docs/architecture.md, Layers).' },
   ];
 }

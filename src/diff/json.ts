@@ -52,7 +52,7 @@ export function asJson(value: unknown): JsonValue | undefined {
   return value === undefined ? undefined : (value as JsonValue);
 }
 
-/** Short rendering of a value inside a `why` sentence; long values are cut so the sentence stays one line. */
+/** Short rendering of a value for a change's reason (its `before`/`after` facts); long values are cut so the sentence stays one line. */
 export function show(value: unknown): string {
   let text: string;
   try {

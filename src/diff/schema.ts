@@ -1,6 +1,6 @@
 import type { JsonValue } from '../model.js';
 import { asJson, isObject, sameJson, show, stableKey, type JsonObject } from './json.js';
-import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind } from '../rules/schema-kinds.js';
+import { isBreaking, SCHEMA_CHANGE_KINDS, type Direction, type Effect, type SchemaChangeKind, type WhyFacts } from '../rules/schema-kinds.js';
 import { ANNOTATION_KEYWORDS, resolveRef } from './refs.js';
 import { comparePatterns, type PatternSide } from './pattern.js';
 
@@ -14,8 +14,11 @@ export interface SchemaChange {
   path: string;
   before?: JsonValue;
   after?: JsonValue;
-  /** Why it matters to callers (input) or consumers (output). */
-  why: string;
+  /**
+   * The facts of why it matters to callers (input) or consumers (output): data, not a sentence.
+   * `schemaChangeWhy(kind, why)` (src/rules/schema-kinds.ts) writes the sentence where it is shown.
+   */
+  why: WhyFacts;
 }
 
 /**
@@ -34,10 +37,10 @@ export function classifySchemaChange(
   return walk.out.map((raw) => finish(raw, direction, basePath));
 }
 
-/** A change as the walk finds it; `finish` adds the verdict and the sentence. */
+/** A change as the walk finds it; `finish` adds the verdict and the facts its sentence is written from. */
 interface RawChange {
   kind: SchemaChangeKind;
-  /** The schema node the change is about; the sentence's subject is derived from it. */
+  /** The schema node the change is about; the subject of its reason is derived from it. */
   node: string[];
   /** The keyword under `node` that changed, if any. */
   keyword?: string[];
@@ -84,15 +87,16 @@ function finish(raw: RawChange, direction: Direction, basePath: string): SchemaC
   const full = [...raw.node, ...(raw.keyword ?? [])];
   const path = [basePath, ...full].filter((part) => part !== '').join('.');
   const [before, after] = raw.shown ?? [show(raw.before), show(raw.after)];
-  const why = info.why({
+  const witness = raw.witness ? (direction === 'input' ? raw.witness.lost : raw.witness.gained) : undefined;
+  const why: WhyFacts = {
     subject: subjectOf(raw.node, direction),
     before,
     after,
     direction,
     breaking,
     keyword: full[full.length - 1] ?? '',
-    ...(raw.witness ? { witness: direction === 'input' ? raw.witness.lost : raw.witness.gained } : {}),
-  });
+    ...(witness === undefined ? {} : { witness }),
+  };
   const b = asJson(raw.before);
   const a = asJson(raw.after);
   return { kind: raw.kind, breaking, path, ...(b === undefined ? {} : { before: b }), ...(a === undefined ? {} : { after: a }), why };

@@ -1,6 +1,7 @@
 import { FAMILIES, type Family, type JsonValue } from '../model.js';
 import { type Finding } from '../rules/index.js';
 import { ruleMeta, type Quote } from '../rules/index.js';
+import { changeWhy } from '../rules/change-why.js';
 
 export { countStatuses, type StatusCounts } from '../model.js';
 
@@ -69,9 +70,25 @@ export function parseWordDiff(value: JsonValue | undefined): WordDiffPart[] | un
   return parts;
 }
 
-/** Evidence entries except the keys a reporter has already shown, in the check's order. */
+/**
+ * Evidence entries except the keys a reporter has already shown, in the check's order. A change's
+ * reason (`change`: a code and its facts) is shown as its sentence, `why`, written from the
+ * registry's vocabulary; a reason this version does not know is shown as the data it is.
+ */
 export function otherEvidence(evidence: Finding['evidence'], shown: readonly string[]): Array<[string, JsonValue]> {
-  return Object.entries(evidence ?? {}).filter(
-    (entry): entry is [string, JsonValue] => entry[1] !== undefined && !shown.includes(entry[0]),
-  );
+  return Object.entries(evidence ?? {})
+    .filter((entry): entry is [string, JsonValue] => entry[1] !== undefined && !shown.includes(entry[0]))
+    .map(([key, value]): [string, JsonValue] => {
+      const why = key === 'change' ? changeWhy(value) : undefined;
+      return why === undefined ? [key, value] : ['why', why];
+    });
+}
+
+/**
+ * The evidence as the JSON report writes it: the data, and next to a change's reason (`change`)
+ * its sentence (`why`), so readers of the file who do not render reasons themselves still read it.
+ */
+export function evidenceWithWhy(evidence: Finding['evidence']): Finding['evidence'] {
+  const why = evidence === undefined ? undefined : changeWhy(evidence.change);
+  return why === undefined ? evidence : { ...evidence, why };
 }

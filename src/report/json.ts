@@ -2,8 +2,9 @@ import type { JsonValue } from '../model.js';
 import type { Report, Surface } from './types.js';
 import type { Finding } from '../rules/index.js';
 import { isEscaped } from '../text/classes.js';
-import { findingMessage, plainQuote } from './common.js';
+import { evidenceWithWhy, findingMessage, plainQuote } from './common.js';
 import { wellFormedJson } from './escape.js';
+import { matrixObserved, verdictReasons } from '../rules/review-words.js';
 
 /**
  * The machine-readable report (schemas/report.schema.json). Known objects keep a fixed,
@@ -34,7 +35,7 @@ export function renderJson(report: Report): string {
     },
     exitCode: report.exitCode,
     findings: report.findings.map(orderFinding),
-    review: report.review && sortKeys(report.review),
+    review: report.review && sortKeys(reviewWithObserved(report.review)),
     surface: report.surface && orderSurface(report.surface),
     calls: report.calls && { enabled: report.calls.enabled, automatic: report.calls.automatic, tools: report.calls.tools, capped: report.calls.capped, cap: report.calls.cap },
   };
@@ -76,7 +77,7 @@ function orderFinding(f: Finding) {
     subject: f.subject && { kind: f.subject.kind, name: f.subject.name },
     path: f.path,
     args: sortKeys(f.args),
-    evidence: f.evidence && sortKeys(f.evidence),
+    evidence: f.evidence && sortKeys(evidenceWithWhy(f.evidence)),
     accepted: f.accepted && { reason: f.accepted.reason, expires: f.accepted.expires },
   };
 }
@@ -106,4 +107,17 @@ function escapeHidden(json: string): string {
   return json.replace(/[^\x20-\x7E\n]/gu, (char) =>
     isEscaped(char) ? Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('') : char,
   );
+}
+
+/**
+ * The review as the JSON report writes it: the verdict's causes and each matrix row's observations
+ * as data and, next to them, as the sentences (`reasons`, `observed`) the console prints, for
+ * readers who do not render them.
+ */
+function reviewWithObserved(review: NonNullable<Report['review']>) {
+  return {
+    ...review,
+    verdict: { ...review.verdict, reasons: verdictReasons(review.verdict.causes, plainQuote) },
+    matrix: review.matrix.map((row) => ({ ...row, observed: matrixObserved(row.observations, plainQuote) })),
+  };
 }

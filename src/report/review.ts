@@ -9,6 +9,8 @@ import pc from 'picocolors';
 import { codeSpan, escapeMarkdown, sanitizeTerminal } from './escape.js';
 import type { JsonValue } from '../model.js';
 import type { ReviewData } from './types.js';
+import { plainQuote } from './common.js';
+import { matrixObserved, verdictReasons } from '../rules/review-words.js';
 
 const VERDICT_TEXT: Record<ReviewData['verdict']['value'], string> = {
   approve: 'APPROVE',
@@ -30,7 +32,7 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   const verdictColor = review.verdict.value === 'approve' ? c.green : c.red;
   lines.push(c.bold(`CONTRACT REVIEW (protocol ${t(review.protocolVersion)}, ${review.era} era, ${review.transport})`));
   lines.push(`  Verdict: ${verdictColor(c.bold(VERDICT_TEXT[review.verdict.value]))}`);
-  for (const reason of review.verdict.reasons) lines.push(`    ${t(reason)}`);
+  for (const reason of verdictReasons(review.verdict.causes, plainQuote)) lines.push(`    ${t(reason)}`);
   lines.push('');
 
   lines.push(c.bold('Descriptor admission'));
@@ -107,7 +109,7 @@ export function renderReviewConsole(review: ReviewData, options: { color: boolea
   for (const row of review.matrix) {
     lines.push(`  ${mark(row.status)} ${row.check} (${row.status})`);
     lines.push(c.dim(`      fixture: ${row.fixture}; expected: ${row.expected}`));
-    lines.push(`      observed: ${t(row.observed)}`);
+    lines.push(`      observed: ${t(matrixObserved(row.observations, plainQuote))}`);
   }
   lines.push('');
   const evidence = review.evidence;
@@ -134,7 +136,7 @@ export function renderReviewMarkdown(review: ReviewData): string {
   const blocks: string[] = [];
   blocks.push(`## Contract review · ${VERDICT_TEXT[review.verdict.value]}`);
   blocks.push(`protocol ${codeSpan(review.protocolVersion)} · ${review.era} era · ${review.transport}`);
-  blocks.push(review.verdict.reasons.map((r) => `- ${escapeMarkdown(r)}`).join('\n'));
+  blocks.push(verdictReasons(review.verdict.causes, plainQuote).map((r) => `- ${escapeMarkdown(r)}`).join('\n'));
 
   blocks.push('### Descriptor admission');
   blocks.push(
@@ -236,7 +238,7 @@ export function renderReviewMarkdown(review: ReviewData): string {
     [
       '| Check | Fixture | Expected | Observed | Status |',
       '| :-- | :-- | :-- | :-- | :-- |',
-      ...review.matrix.map((r) => `| ${cell(r.check)} | ${cell(r.fixture)} | ${cell(r.expected)} | ${cell(r.observed)} | ${ROW_SYMBOL[r.status]} ${r.status} |`),
+      ...review.matrix.map((r) => `| ${cell(r.check)} | ${cell(r.fixture)} | ${cell(r.expected)} | ${cell(matrixObserved(r.observations, plainQuote))} | ${ROW_SYMBOL[r.status]} ${r.status} |`),
     ].join('\n'),
   );
 

@@ -2,6 +2,9 @@
 
 import type { Era } from '../model.js';
 import type { JsonValue } from '../model.js';
+import type { Observation, VerdictCause } from './review-words.js';
+
+export type { Observation, VerdictCause } from './review-words.js';
 
 export type ReviewVerdict = 'approve' | 'reject' | 'insufficient-evidence';
 
@@ -10,7 +13,12 @@ export interface MatrixRow {
   check: string;
   fixture: string;
   expected: string;
-  observed: string;
+  /**
+   * What was observed, as data: codes with the facts they state (tool and header names, counts,
+   * statuses). The sentence is written by the registry's words (src/rules/review-words.ts), per
+   * reporter medium; the JSON report adds it as `observed`.
+   */
+  observations: Observation[];
   status: 'pass' | 'fail' | 'not-applicable';
   /**
    * A failing row that restates a finding of `run` carries that finding's grade, so `review` grades
@@ -26,7 +34,11 @@ export interface ReviewData {
   protocolVersion: string;
   era: Era;
   transport: string;
-  verdict: { value: ReviewVerdict; reasons: string[] };
+  /**
+   * The verdict and its causes as data (codes with the tools, rules and counts they name); the
+   * sentences are the registry's (src/rules/review-words.ts), and the JSON report adds them as `reasons`.
+   */
+  verdict: { value: ReviewVerdict; causes: VerdictCause[] };
   admission: Array<{ tool: string; verdict: 'ADMIT' | 'REJECT' | 'CONDITIONAL'; reason: string; dialect?: string; hints?: JsonValue }>;
   /** The limits every recorded result was held to (`checks.results`). */
   resultLimits: { maxResultBytes: number; maxMediaBytes: number; errorOutputContract: boolean };

@@ -14,8 +14,12 @@ export type Effect = 'narrows' | 'widens' | 'both' | 'neutral';
 /** Which side of a tool a schema describes: its arguments (`inputSchema`) or its result (`outputSchema`). */
 export type Direction = 'input' | 'output';
 
-/** Facts a `why` sentence is written from; values are already rendered for prose. */
-export interface WhyFacts {
+/**
+ * Facts a `why` sentence is written from; values are already rendered for prose. A type alias (not
+ * an interface) so it is plain JSON data: a schema change carries these facts, never the sentence,
+ * and `schemaChangeWhy` writes the sentence where it is shown.
+ */
+export type WhyFacts = {
   /** What the change is about: `'filter.status'`, `'tags[]'`, or "the arguments object"/"the result". */
   subject: string;
   before: string;
@@ -25,8 +29,8 @@ export interface WhyFacts {
   /** The keyword the path ends in, for kinds that are about one keyword. */
   keyword: string;
   /** Pattern kinds: a value that proves the break (input: the old pattern accepted it, the new rejects it; output: the reverse). */
-  witness?: string | undefined;
-}
+  witness?: string;
+};
 
 /** ` (e.g. "AB-1")`, or nothing: the value that proves a pattern change breaking. */
 const eg = (f: WhyFacts): string => (f.witness === undefined ? '' : ` (e.g. ${JSON.stringify(f.witness)})`);
@@ -496,4 +500,9 @@ export const SCHEMA_CHANGE_KINDS: Readonly<Record<SchemaChangeKind, KindInfo>> =
 export function isBreaking(effect: Effect, direction: Direction): boolean {
   if (effect === 'both') return true;
   return direction === 'input' ? effect === 'narrows' : effect === 'widens';
+}
+
+/** The sentence that says why a schema change of `kind` matters, written from its facts. */
+export function schemaChangeWhy(kind: SchemaChangeKind, facts: WhyFacts): string {
+  return SCHEMA_CHANGE_KINDS[kind].why(facts);
 }

@@ -56,13 +56,13 @@ describe('mcpward review: a conforming 2026-07-28 server', () => {
     expect(statuses(report, 'completion_unknown_reference')).toEqual(['pass']);
 
     // stdio has no HTTP boundary: those rows and probes say so instead of passing.
-    expect(row(review, 'Header and body parity')).toMatchObject({ status: 'not-applicable', observed: 'Streamable HTTP only (the server is reached over stdio)' });
+    expect(row(review, 'Header and body parity')).toMatchObject({ status: 'not-applicable', observed: '"Streamable HTTP only (the server is reached over stdio)"' });
     expect(byRule(report, 'boundary_header_rejected').every((f) => f.status === 'skip')).toBe(true);
     for (const check of ['Non-object structured output', 'Output mismatch', 'Error output mismatch', 'Unsafe header', 'Nested header annotation', 'Encoded header values', 'Integer header values', 'Mixed content', 'Completion isolation', 'Error layering']) {
       expect(row(review, check).status, check).toBe('pass');
     }
-    expect(row(review, 'Mixed content').observed).toContain('image ×1, resource_link ×1, resource ×1');
-    expect(row(review, 'Error layering').observed).toBe('unknown tool: JSON-RPC error -32602; isError results from: get_report, list_regions, query_region');
+    expect(row(review, 'Mixed content').observed).toContain('"image" ×1, "resource_link" ×1, "resource" ×1');
+    expect(row(review, 'Error layering').observed).toBe('unknown tool: JSON-RPC error -32602; isError results from: "get_report", "list_regions", "query_region"');
     expect(row(review, 'Empty cursor').status).toBe('not-applicable');
     expect(review.admission[1]).toEqual({ tool: 'list_regions', verdict: 'ADMIT', reason: 'well-formed (JSON Schema 2020-12, the default)', dialect: '2020-12', hints: { readOnlyHint: true, openWorldHint: false } });
     expect(review.resultLimits).toEqual({ maxResultBytes: 1048576, maxMediaBytes: 5242880, errorOutputContract: true });
@@ -251,8 +251,8 @@ describe('mcpward review: a server that gets every rule wrong', () => {
     expect(failedRule('structured_content_matches_schema')).toEqual(['lookup']);
     // error_result_output_contract is low: a warning under the default policy.fail_on (medium).
     expect(byRule(report, 'error_result_output_contract').filter((f) => f.status === 'warn').map((f) => f.subject?.name)).toEqual(['lookup']);
-    expect(row(review, 'Output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server results rejected: lookup') });
-    expect(row(review, 'Error output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server error results rejected: lookup') });
+    expect(row(review, 'Output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server results rejected: "lookup"') });
+    expect(row(review, 'Error output mismatch')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server error results rejected: "lookup"') });
     expect(row(review, 'Error layering')).toMatchObject({ status: 'fail', severity: 'low', observed: expect.stringContaining('unknown tool: a result with isError: true') });
 
     // Pagination: the empty cursor is followed with exactly "".
@@ -299,7 +299,7 @@ describe('mcpward review: a review that cannot run', () => {
 describe('mcpward review: a legacy server', () => {
   const legacyChecks = (review: { era: string; matrix: Array<{ check: string; status: string; observed: string }> }) => {
     expect(review.era).toBe('legacy');
-    for (const check of MODERN_ONLY) expect(review.matrix.find((r) => r.check === check), check).toMatchObject({ status: 'not-applicable', observed: 'not applicable to 2025-11-25' });
+    for (const check of MODERN_ONLY) expect(review.matrix.find((r) => r.check === check), check).toMatchObject({ status: 'not-applicable', observed: 'not applicable to "2025-11-25"' });
   };
 
   it('over stdio: modern-only rows and rules are not applicable, never passes', async () => {

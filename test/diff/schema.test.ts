@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_CHANGE_KINDS, type Direction, type SchemaChangeKind } from '../../src/rules/schema-kinds.js';
-import { classifySchemaChange } from '../../src/diff/schema.js';
+import { SCHEMA_CHANGE_KINDS, schemaChangeWhy, type Direction, type SchemaChangeKind } from '../../src/rules/schema-kinds.js';
+import { classifySchemaChange, type SchemaChange } from '../../src/diff/schema.js';
+
+/** A change with its reason written out as the reporters write it, from the facts it carries. */
+const told = (c: SchemaChange | undefined) => c && { ...c, why: schemaChangeWhy(c.kind, c.why) };
 
 const object = (properties: Record<string, unknown>, required: string[] = []): Record<string, unknown> => ({ type: 'object', properties, required });
 
@@ -15,7 +18,8 @@ function deepFreeze<T>(value: T): T {
 describe('classifySchemaChange', () => {
   it('says why a new required parameter breaks callers (product example)', () => {
     const [change] = classifySchemaChange(object({ a: { type: 'number' } }, ['a']), object({ a: { type: 'number' }, multiplier: { type: 'number' } }, ['a', 'multiplier']), 'input');
-    expect(change).toEqual({
+    expect(change!.why).toEqual({ subject: "'multiplier'", before: 'nothing', after: '{"type":"number"}', direction: 'input', breaking: true, keyword: 'multiplier' });
+    expect(told(change)).toEqual({
       kind: 'property_added_required',
       breaking: true,
       path: 'inputSchema.properties.multiplier',
@@ -27,7 +31,7 @@ describe('classifySchemaChange', () => {
   it('locates a nested pattern and says which values now fail (product example)', () => {
     const before = object({ filter: object({ status: { type: 'string' } }) });
     const after = object({ filter: object({ status: { type: 'string', pattern: '^(open|closed)$' } }) });
-    expect(classifySchemaChange(before, after, 'input')).toEqual([
+    expect(classifySchemaChange(before, after, 'input').map(told)).toEqual([
       {
         kind: 'pattern_added',
         breaking: true,
@@ -41,7 +45,7 @@ describe('classifySchemaChange', () => {
   it('carries before and after of the keyword that changed', () => {
     const [change] = classifySchemaChange(object({ name: { type: 'string', maxLength: 100 } }), object({ name: { type: 'string', maxLength: 10 } }), 'input');
     expect(change).toMatchObject({ kind: 'bound_tightened', before: 100, after: 10 });
-    expect(change!.why).toBe("'name' must now satisfy length <= 10 (was length <= 100); calls between the two bounds now fail");
+    expect(told(change)!.why).toBe("'name' must now satisfy length <= 10 (was length <= 100); calls between the two bounds now fail");
   });
 
   it('judges the same change by direction: a new enum value breaks consumers, not callers', () => {
@@ -49,8 +53,8 @@ describe('classifySchemaChange', () => {
     const after = object({ status: { enum: ['open', 'x'] } });
     const [input] = classifySchemaChange(before, after, 'input');
     const [output] = classifySchemaChange(before, after, 'output');
-    expect(input).toMatchObject({ kind: 'enum_value_added', breaking: false, why: `calls may now use "x" for 'status'` });
-    expect(output).toMatchObject({ kind: 'enum_value_added', breaking: true, why: `consumers may now receive "x" for 'status', which they never handled` });
+    expect(told(input)).toMatchObject({ kind: 'enum_value_added', breaking: false, why: `calls may now use "x" for 'status'` });
+    expect(told(output)).toMatchObject({ kind: 'enum_value_added', breaking: true, why: `consumers may now receive "x" for 'status', which they never handled` });
   });
 
   it('prefixes paths with the given base path, or none', () => {

@@ -13,7 +13,7 @@ function review(overrides: Partial<ReviewData> = {}): ReviewData {
     protocolVersion: '2026-07-28',
     era: 'modern',
     transport: 'http',
-    verdict: { value: 'reject', reasons: [`1 finding(s) failed: ${HOSTILE}`] },
+    verdict: { value: 'reject', causes: [{ code: 'findings_failed', count: 1, rules: [HOSTILE] }] },
     admission: [
       {
         tool: HOSTILE,
@@ -52,7 +52,7 @@ function review(overrides: Partial<ReviewData> = {}): ReviewData {
       rateLimited: 0,
       contexts: [{ name: 'viewer', status: 'ok', visible: 1, missing: [HOSTILE], extra: [], hidden: ['globex'], leakedTools: [], leakedSuggestions: ['globex'] }],
     },
-    matrix: [{ check: 'Completion isolation', fixture: 'low-privilege caller', expected: 'no privileged suggestion returned', observed: `leaked: ${HOSTILE}`, status: 'fail' }],
+    matrix: [{ check: 'Completion isolation', fixture: 'low-privilege caller', expected: 'no privileged suggestion returned', observations: [{ code: 'leaked', leaks: [{ context: HOSTILE, kind: 'suggestion', names: [HOSTILE, 'globex'] }] }], status: 'fail' }],
     evidence: { discovery: { complete: true, pages: 3, stop: 'end' }, tools: [{ tool: HOSTILE, successes: 1, failures: 0, sufficient: false }] },
     ...overrides,
   };
@@ -74,6 +74,10 @@ describe('renderReviewConsole', () => {
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u200b]|\u{E0041}/u);
     expect(text).toContain('<U+001B>');
     expect(text).toContain('<U+200B>');
+  });
+
+  it('writes a matrix row from its observations, each server value quoted', () => {
+    expect(text).toMatch(/observed: leaked: "evil<U\+001B>\[31m\|red.*" got suggestion\(s\) ".*", "globex"/);
   });
 
   it('prints every cursor exactly, keeping "" and absence apart', () => {

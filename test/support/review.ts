@@ -43,8 +43,11 @@ export interface ReviewRun {
   stdout: string;
   stderr: string;
   report: Report;
-  review: ReviewData;
+  review: ReportedReview;
 }
+
+/** The review as the JSON report writes it: each matrix row also carries its sentence, `observed`. */
+export type ReportedReview = Omit<ReviewData, 'matrix'> & { matrix: Array<ReviewData['matrix'][number] & { observed: string }> };
 
 const reportSchema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;
 const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -63,9 +66,9 @@ export async function reviewJson(config: object, env: Record<string, string> = {
   }
   // Every review report the tests read also holds to the published report schema.
   expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
-  return { ...r, report, review: report.review! };
+  return { ...r, report, review: report.review! as ReportedReview };
 }
 
 export const byRule = <R extends RuleId>(report: Report, rule: R) => report.findings.filter(isRule(rule));
 export const statuses = (report: Report, rule: RuleId) => byRule(report, rule).map((f) => f.status);
-export const row = (review: ReviewData, check: string) => review.matrix.find((r) => r.check === check)!;
+export const row = (review: ReportedReview, check: string) => review.matrix.find((r) => r.check === check)!;

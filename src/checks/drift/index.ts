@@ -1,7 +1,7 @@
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Lockfile, LockedTool } from '../../snapshot/lockfile.js';
-import { compareOutputShapes } from '../output-shape/index.js';
+import { compareOutputShapes } from '../shared/output-shape.js';
 import { checkSurfaceDrift } from './surface.js';
 import { checkToolDrift, outputSchemaToggled } from './tool.js';
 import { pairRenames } from './renames.js';
@@ -75,7 +75,7 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
       path: `outputShape ${c.path}`,
       ...(c.kind === 'breaking_output_shape_change' ? { breaking: true } : {}),
       args: { tool: c.tool, section: 'outputShape', kind: c.kind === 'breaking_output_shape_change' ? 'shape_breaking' : 'shape_nonbreaking', at: c.path },
-      evidence: { why: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
+      evidence: { change: c.why, ...(c.before !== undefined ? { before: c.before } : {}), ...(c.after !== undefined ? { after: c.after } : {}) },
     }),
   );
 }

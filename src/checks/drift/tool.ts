@@ -41,16 +41,15 @@ function outputSchemaFindings(tool: string, before: JsonValue | undefined, after
   if (before !== undefined && after !== undefined) return schemaFindings(tool, classifySchemaChange(before, after, 'output', 'outputSchema'), 'output');
   if (before === after) return [];
   const added = before === undefined;
-  const why = added
-    ? 'the tool now declares an outputSchema, so its results carry structuredContent that conforms to it; consumers that ignore it are unaffected'
-    : 'the tool no longer declares an outputSchema: consumers that read its structuredContent lose the contract they relied on';
+  const kind = added ? OUTPUT_SCHEMA_ADDED : OUTPUT_SCHEMA_REMOVED;
   return [
     finding(added ? 'nonbreaking_output_shape_change' : 'breaking_output_shape_change', 'fail', {
       subject: { kind: 'tool', name: tool },
       path: 'outputSchema',
       ...(added ? {} : { breaking: true }),
-      args: { tool, section: 'outputSchema', kind: added ? OUTPUT_SCHEMA_ADDED : OUTPUT_SCHEMA_REMOVED, at: '(root)' },
-      evidence: { why, ...(added ? { after: after! } : { before: before! }) },
+      args: { tool, section: 'outputSchema', kind, at: '(root)' },
+      // The reason as a code; the sentence is the registry's (src/rules/change-why.ts).
+      evidence: { change: { code: kind }, ...(added ? { after: after! } : { before: before! }) },
     }),
   ];
 }
@@ -70,7 +69,8 @@ function schemaFindings(tool: string, changes: SchemaChange[], direction: 'input
         : change.breaking
           ? 'breaking_output_shape_change'
           : 'nonbreaking_output_shape_change';
-    const evidence: Record<string, JsonValue> = { why: change.why };
+    // The reason as the change's kind with its facts; the sentence is the registry's (src/rules/change-why.ts).
+    const evidence: Record<string, JsonValue> = { change: { code: change.kind, ...change.why } };
     if (change.before !== undefined) evidence.before = change.before;
     if (change.after !== undefined) evidence.after = change.after;
     return finding(rule, 'fail', {

@@ -12,7 +12,7 @@ import { checkBoundary, checkHeaders, type HeaderAdmission } from '../headers/in
 import { resultOptionsOf } from '../results/index.js';
 import { admitTool } from '../schema/index.js';
 import type { JsonValue } from '../../model.js';
-import type { ReviewData } from '../../rules/review-data.js';
+import type { ReviewData, VerdictCause } from '../../rules/review-data.js';
 import type { Finding, FindingOf } from '../../rules/index.js';
 import { completionReason } from '../../rules/completion.js';
 import { finding, ruleMeta } from '../../rules/index.js';
@@ -64,7 +64,7 @@ export function reviewRows(context: CheckContext, policed: readonly Finding[]): 
   const gathered = collectReviewEvidence(snapshot, evidence.records, config.review.tools);
   const findings = [
     ...matrix.map((r) => {
-      const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observed: r.observed } };
+      const fields = { args: { check: r.check, fixture: r.fixture, expected: r.expected, observations: r.observations } };
       // A row that restates a `run` finding fails with that finding's grade.
       if (r.status === 'fail' && r.severity) return finding('review_matrix', 'fail', { ...fields, variant: r.severity });
       return finding('review_matrix', r.status === 'pass' ? 'pass' : r.status === 'fail' ? 'fail' : 'skip', fields);
@@ -105,7 +105,7 @@ export function reviewVerdict(context: CheckContext, rows: ReviewRows, all: read
     matrix: rows.matrix,
     evidence: gathered,
   };
-  return { finding: finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, reason: verdict.reasons.join('; ') } }), review };
+  return { finding: finding('review_verdict', verdict.value === 'approve' ? 'pass' : 'fail', { args: { verdict: verdict.value, causes: verdict.causes } }), review };
 }
 
 /** The review's findings and data with no policy between its steps: the rule tester's view of the family. */
@@ -118,18 +118,15 @@ export function reviewPass(context: CheckContext, base: readonly Finding[]): { f
 
 /** Insufficient evidence first (whatever else failed), then any failure rejects, else approve. */
 export function decideVerdict(evidence: ReviewData['evidence'], findings: readonly Finding[]): ReviewData['verdict'] {
-  const reasons: string[] = [];
-  if (!evidence.discovery.complete) reasons.push(`the tools listing is incomplete (${evidence.discovery.stop})`);
-  if (evidence.tools.length === 0) reasons.push('no tool to review');
+  const causes: VerdictCause[] = [];
+  if (!evidence.discovery.complete) causes.push({ code: 'discovery_incomplete', stop: evidence.discovery.stop });
+  if (evidence.tools.length === 0) causes.push({ code: 'no_tool' });
   const lacking = evidence.tools.filter((t) => !t.sufficient);
-  if (lacking.length > 0) reasons.push(`${lacking.length} tool(s) lack a validated success or failure result: ${lacking.map((t) => t.tool).join(', ')}`);
-  if (reasons.length > 0) return { value: 'insufficient-evidence', reasons };
+  if (lacking.length > 0) causes.push({ code: 'tools_lacking_evidence', tools: lacking.map((t) => t.tool) });
+  if (causes.length > 0) return { value: 'insufficient-evidence', causes };
   const failed = findings.filter((f) => f.status === 'fail');
-  if (failed.length > 0) {
-    const rules = [...new Set(failed.map((f) => f.rule))].sort();
-    return { value: 'reject', reasons: [`${failed.length} finding(s) failed: ${rules.join(', ')}`] };
-  }
-  return { value: 'approve', reasons: ['complete discovery pages, an admission decision per tool and a validated success and failure per reviewed tool; nothing failed'] };
+  if (failed.length > 0) return { value: 'reject', causes: [{ code: 'findings_failed', count: failed.length, rules: [...new Set(failed.map((f) => f.rule))].sort() }] };
+  return { value: 'approve', causes: [{ code: 'approved' }] };
 }
 
 /** Discovery completeness and, per reviewed tool, its validated successes and failures. */

@@ -16,8 +16,9 @@ import type { Finding } from '../../rules/index.js';
 import type { CapturedItem, Snapshot } from '../../snapshot/types.js';
 import { isRecord, toolView } from '../../snapshot/view.js';
 import type { BoundaryRecord } from '../../snapshot/review.js';
-import type { MatrixRow } from '../../rules/review-data.js';
-import { runIntegerVectors, runStringVectors } from './vectors.js';
+import type { MatrixRow, Observation } from '../../rules/review-data.js';
+import { runIntegerVectors, runStringVectors, type VectorResult } from './vectors.js';
+import type { JsonValue } from '../../model.js';
 
 export type { MatrixRow } from '../../rules/review-data.js';
 export type RowStatus = MatrixRow['status'];
@@ -54,11 +55,12 @@ export function buildMatrix(input: MatrixInputs): MatrixRow[] {
   ];
 }
 
-const modernOnly = (s: Snapshot) => (s.era === 'modern' ? undefined : `not applicable to ${s.protocolVersion}`);
+const modernOnly = (s: Snapshot): Observation | undefined => (s.era === 'modern' ? undefined : { code: 'not_applicable', protocolVersion: s.protocolVersion });
 
-function row(check: string, fixture: string, expected: string, status: RowStatus, observed: string[], restates?: readonly Finding[]): MatrixRow {
+/** A row; `undefined` observations are those that do not apply (the sentence leaves them out). */
+function row(check: string, fixture: string, expected: string, status: RowStatus, observed: Array<Observation | undefined>, restates?: readonly Finding[]): MatrixRow {
   const severity = status === 'fail' ? gradeOf(restates) : undefined;
-  return { check, fixture, expected, observed: observed.filter((o) => o !== '').join('; '), status, ...(severity ? { severity } : {}) };
+  return { check, fixture, expected, observations: observed.filter((o): o is Observation => o !== undefined), status, ...(severity ? { severity } : {}) };
 }
 
 
@@ -86,18 +88,18 @@ function nonObjectOutput(input: MatrixInputs): MatrixRow {
     { schema: { type: 'integer', minimum: 0 }, value: 2 },
     { schema: { type: 'null' }, value: null },
   ].filter(({ schema, value }) => judge(snapshot, schema, okResult(value), 'ok', input.resultOptions).some(failed(['structured_content_matches_schema', 'structured_content_type'])));
-  const real: string[] = [];
+  const real: Array<{ tool: string; count: number; type: JsonValue }> = [];
   for (const [tool, schema, results] of toolResults(input, (s) => isRecord(s) && s.type !== undefined && s.type !== 'object')) {
     const compiled = compileSchema(schema);
     const conforming = results.filter((r) => r.layer === 'ok' && isRecord(r.result) && 'structuredContent' in r.result && compiled.ok && compiled.validate(r.result.structuredContent));
-    if (conforming.length > 0) real.push(`${tool}: ${conforming.length} conforming ${JSON.stringify(schema.type)} result(s) accepted`);
+    if (conforming.length > 0) real.push({ tool, count: conforming.length, type: schema.type as JsonValue });
   }
   const rejected = toolsWith(input.findings, 'structured_content_type', 'fail');
   const status = self.length > 0 || rejected.length > 0 ? 'fail' : 'pass';
   return row('Non-object structured output', fixture, expected, status, [
-    self.length === 0 ? 'self-test: array, integer and null results accepted' : `self-test: ${self.length} conforming result(s) rejected`,
-    real.length > 0 ? `server: ${real.join(', ')}` : 'server: no non-object structured result recorded',
-    rejected.length > 0 ? `rejected for their type: ${rejected.join(', ')}` : '',
+    self.length === 0 ? { code: 'self_non_object_accepted' } : { code: 'self_non_object_rejected', count: self.length },
+    real.length > 0 ? { code: 'server_non_object_accepted', tools: real } : { code: 'server_no_non_object' },
+    rejected.length > 0 ? { code: 'rejected_for_type', tools: rejected } : undefined,
   ]);
 }
 
@@ -111,7 +113,7 @@ function outputMismatch(input: MatrixInputs): MatrixRow {
   ];
   const slipped = mutations.filter((m) => !judge(snapshot, SELF_SCHEMA, okResult(m.value), 'ok', input.resultOptions).some(failed(['structured_content_matches_schema'])));
   const realRejected = toolsWith(input.findings, 'structured_content_matches_schema', 'fail');
-  const mutated: string[] = [];
+  const mutated: Array<{ tool: string; caught: number; total: number }> = [];
   for (const [tool, schema, results] of toolResults(input, (s) => s !== undefined)) {
     const compiled = compileSchema(schema);
     const sample = results.find((r) => r.layer === 'ok' && isRecord(r.result) && 'structuredContent' in r.result);
@@ -119,12 +121,12 @@ function outputMismatch(input: MatrixInputs): MatrixRow {
     const value = sample.result.structuredContent;
     const variants = [wrongType(value), ...dropRequired(value, schema)];
     const caught = variants.filter((v) => !compiled.validate(v)).length;
-    mutated.push(`${tool} rejects ${caught} of ${variants.length} mutated copies`);
+    mutated.push({ tool, caught, total: variants.length });
   }
   return row('Output mismatch', 'wrong JSON type or missing property', 'rejected before model use', slipped.length > 0 ? 'fail' : 'pass', [
-    slipped.length === 0 ? 'self-test: wrong type and missing property rejected' : `self-test: ${slipped.map((s) => s.label).join(' and ')} not rejected`,
-    realRejected.length > 0 ? `server results rejected: ${realRejected.join(', ')}` : 'no server result mismatched its outputSchema',
-    mutated.length > 0 ? `server schemas: ${mutated.join(', ')}` : '',
+    slipped.length === 0 ? { code: 'self_mismatch_rejected' } : { code: 'self_mismatch_slipped', labels: slipped.map((s) => s.label) },
+    realRejected.length > 0 ? { code: 'server_results_rejected', tools: realRejected } : { code: 'server_results_conform' },
+    mutated.length > 0 ? { code: 'server_schemas_mutated', tools: mutated } : undefined,
   ]);
 }
 
@@ -132,7 +134,7 @@ function errorOutputMismatch(input: MatrixInputs): MatrixRow {
   const fixture = 'isError: true with missing or invalid structuredContent';
   const expected = 'rejected before model use';
   if (!input.resultOptions.errorOutputContract) {
-    return row('Error output mismatch', fixture, expected, 'fail', ['checks.results.error_output_contract is off: isError results are not held to their outputSchema']);
+    return row('Error output mismatch', fixture, expected, 'fail', [{ code: 'error_contract_off' }]);
   }
   const cases = [
     { label: 'missing', result: { content: [{ type: 'text', text: 'failed' }], isError: true } },
@@ -142,10 +144,10 @@ function errorOutputMismatch(input: MatrixInputs): MatrixRow {
   const rejected = toolsWith(input.findings, 'error_result_output_contract', 'fail');
   const kept = toolsWith(input.findings, 'error_result_output_contract', 'pass');
   return row('Error output mismatch', fixture, expected, slipped.length > 0 ? 'fail' : 'pass', [
-    slipped.length === 0 ? 'self-test: missing and invalid structuredContent rejected' : `self-test: ${slipped.map((s) => s.label).join(' and ')} structuredContent not rejected`,
-    rejected.length > 0 ? `server error results rejected: ${rejected.join(', ')}` : '',
-    kept.length > 0 ? `server error results keep the contract: ${kept.join(', ')}` : '',
-    rejected.length + kept.length === 0 ? 'no error result of a tool with an outputSchema recorded' : '',
+    slipped.length === 0 ? { code: 'self_error_rejected' } : { code: 'self_error_slipped', labels: slipped.map((s) => s.label) },
+    rejected.length > 0 ? { code: 'server_error_rejected', tools: rejected } : undefined,
+    kept.length > 0 ? { code: 'server_error_kept', tools: kept } : undefined,
+    rejected.length + kept.length === 0 ? { code: 'no_error_result' } : undefined,
   ]);
 }
 
@@ -169,11 +171,11 @@ function mixedContent(input: MatrixInputs): MatrixRow {
     }
   }
   const invalid = toolsWith(input.findings, 'content_blocks_valid', 'fail');
-  const seen = [...counts].map(([type, n]) => `${type} ×${n}`).join(', ');
+  const blocks = [...counts].map(([type, count]) => ({ type, count }));
   return row('Mixed content', 'text, media, link and embedded resource', 'each block validated independently', independent ? 'pass' : 'fail', [
-    independent ? 'self-test: of text, image, resource_link and a broken resource, only content[3] is flagged' : `self-test: flagged ${issues.map((i) => i.at).join(', ') || 'nothing'}, expected content[3] alone`,
-    results > 0 ? `server: ${results} result(s) with ${seen || 'no blocks'}` : 'server: no result recorded',
-    invalid.length > 0 ? `invalid blocks from: ${invalid.join(', ')}` : '',
+    independent ? { code: 'self_mixed_independent' } : { code: 'self_mixed_flagged', at: issues.map((i) => i.at) },
+    results > 0 ? { code: 'server_blocks', results, blocks } : { code: 'server_no_result' },
+    invalid.length > 0 ? { code: 'invalid_blocks', tools: invalid } : undefined,
   ]);
 }
 
@@ -182,13 +184,17 @@ function errorLayering(input: MatrixInputs): MatrixRow {
   const expected = 'JSON-RPC error and isError: true remain distinct';
   const unknown = input.records.find((r) => r.call.purpose === 'probe-unknown-tool' && r.sent);
   const business = [...new Set(input.records.filter((r) => r.sent && r.layer === 'tool' && r.call.purpose !== 'probe-unknown-tool').map((r) => r.call.tool))].sort();
-  const observed = [
+  const observed: Observation[] = [
     unknown === undefined
-      ? 'unknown tool not probed (checks.errors is off or the call was not sent)'
+      ? { code: 'unknown_not_probed' }
       : unknown.layer === 'protocol'
-        ? `unknown tool: JSON-RPC error ${unknown.error?.code ?? '?'}`
-        : `unknown tool: ${unknown.layer === 'tool' ? 'a result with isError: true' : unknown.layer === 'ok' ? 'a successful result' : `no answer (${unknown.layer})`}`,
-    business.length > 0 ? `isError results from: ${business.join(', ')}` : 'no isError result recorded',
+        ? { code: 'unknown_jsonrpc_error', ...(unknown.error?.code === undefined ? {} : { errorCode: unknown.error.code }) }
+        : unknown.layer === 'tool'
+          ? { code: 'unknown_is_error' }
+          : unknown.layer === 'ok'
+            ? { code: 'unknown_succeeded' }
+            : { code: 'unknown_no_answer', layer: unknown.layer },
+    business.length > 0 ? { code: 'business_errors', tools: business } : { code: 'no_business_error' },
   ];
   // `run` grades the same answer in unknown_tool_error: an isError result is low there, so it is here.
   const graded = input.findings.filter((f) => f.rule === 'unknown_tool_error');
@@ -201,30 +207,30 @@ function errorLayering(input: MatrixInputs): MatrixRow {
 
 function emptyCursor(input: MatrixInputs): MatrixRow {
   const { snapshot } = input;
-  const inexact: string[] = [];
-  const followed: string[] = [];
+  const inexact: Array<{ list: string; page: number; followedUp?: false }> = [];
+  const followed: Observation[] = [];
   for (const [list, trace] of Object.entries(snapshot.lists)) {
     trace.pages.forEach((page, i) => {
       const previous = trace.pages[i - 1];
-      if (i > 0 && page.cursorSent !== previous!.nextCursor) inexact.push(`${list} page ${i + 1}`);
+      if (i > 0 && page.cursorSent !== previous!.nextCursor) inexact.push({ list, page: i + 1 });
       if (page.nextCursor !== '') return;
       const next = trace.pages[i + 1];
       if (next) {
-        followed.push(`${list} page ${i + 1} → page ${i + 2} sent cursor ""`);
+        followed.push({ code: 'empty_cursor_followed', list, page: i + 1 });
         return;
       }
       // The follow-up failed: the exchange that failed says what was sent.
       const failedExchange = snapshot.exchanges.find((e) => e.seq === trace.errorSeq);
       const sent = isRecord(failedExchange?.params) ? failedExchange.params.cursor : undefined;
-      if (sent === '') followed.push(`${list} page ${i + 1} → follow-up sent cursor "" and was refused`);
-      else inexact.push(`${list} page ${i + 1} (no follow-up with cursor "")`);
+      if (sent === '') followed.push({ code: 'empty_cursor_refused', list, page: i + 1 });
+      else inexact.push({ list, page: i + 1, followedUp: false });
     });
   }
   const fixture = 'nextCursor: ""';
   const expected = 'follow-up request sends the exact cursor';
-  if (inexact.length > 0) return row('Empty cursor', fixture, expected, 'fail', [`cursor not sent exactly after ${inexact.join(', ')}`]);
-  if (followed.length === 0) return row('Empty cursor', fixture, expected, 'not-applicable', ['no list issued nextCursor ""; every other cursor was sent back byte for byte']);
-  return row('Empty cursor', fixture, expected, 'pass', [...followed, 'every other cursor was sent back byte for byte']);
+  if (inexact.length > 0) return row('Empty cursor', fixture, expected, 'fail', [{ code: 'cursor_inexact', pages: inexact }]);
+  if (followed.length === 0) return row('Empty cursor', fixture, expected, 'not-applicable', [{ code: 'no_empty_cursor' }]);
+  return row('Empty cursor', fixture, expected, 'pass', [...followed, { code: 'other_cursors_exact' }]);
 }
 
 // ----- parameter headers -----
@@ -249,8 +255,8 @@ function unsafeHeader(input: MatrixInputs): MatrixRow {
   const admitted = cases.filter((c) => admitHeaders(c.tool, input.placement).verdict !== 'REJECT');
   const real = rejectedBy(input, ['header_name_valid', 'header_name_unique', 'header_sensitive_field']);
   return row('Unsafe header', fixture, expected, admitted.length > 0 ? 'fail' : 'pass', [
-    admitted.length === 0 ? 'self-test: token field and invalid name rejected' : `self-test: ${admitted.map((c) => c.label).join(' and ')} admitted`,
-    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : `server: ${declaredCount(input)} header declaration(s), none unsafe`,
+    admitted.length === 0 ? { code: 'self_unsafe_rejected' } : { code: 'self_admitted', labels: admitted.map((c) => c.label) },
+    real.length > 0 ? { code: 'server_descriptors_rejected', tools: real } : { code: 'server_headers_safe', count: declaredCount(input) },
   ]);
 }
 
@@ -271,9 +277,9 @@ function nestedAnnotation(input: MatrixInputs): MatrixRow {
   const real = [...input.headerAdmissions].filter(([, a]) => a.problems.some((p) => p.rule === 'header_placement')).map(([tool]) => tool).sort();
   return row('Nested header annotation', fixture, expected, wrong.length > 0 ? 'fail' : 'pass', [
     wrong.length === 0
-      ? `self-test (${input.placement} placement): ${cases.map((c) => `${c.label} ${c.reject ? 'rejected' : 'admitted'}`).join(', ')}`
-      : `self-test: ${wrong.map((c) => c.label).join(', ')} judged wrongly`,
-    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : 'server: no misplaced annotation',
+      ? { code: 'self_placement', placement: input.placement, cases: cases.map((c) => ({ label: c.label, rejected: c.reject })) }
+      : { code: 'self_judged_wrongly', labels: wrong.map((c) => c.label) },
+    real.length > 0 ? { code: 'server_descriptors_rejected', tools: real } : { code: 'server_no_misplaced' },
   ]);
 }
 
@@ -287,8 +293,8 @@ function encodedValues(input: MatrixInputs): MatrixRow {
   // Calls that really carried a sentinel-encoded Mcp-Name or Mcp-Param-* header (values are not kept, only counted).
   const encoded = countEncodedAccepted(input);
   return row('Encoded header values', fixture, expected, broken.length > 0 ? 'fail' : 'pass', [
-    broken.length === 0 ? `encoder: ${vectors.map((v) => v.label).join(', ')} round-trip exactly` : `encoder: ${broken.map((v) => `${v.label} ${v.detail}`).join(', ')}`,
-    encoded > 0 ? `server accepted ${encoded} call(s) carrying a sentinel-encoded header` : '',
+    broken.length === 0 ? { code: 'encoder_round_trip', labels: vectors.map((v) => v.label) } : brokenVectors(broken),
+    encoded > 0 ? { code: 'server_encoded_accepted', count: encoded } : undefined,
   ]);
 }
 
@@ -317,9 +323,9 @@ function integerValues(input: MatrixInputs): MatrixRow {
   const real = rejectedBy(input, ['header_integer_range']);
   const integers = [...input.headerAdmissions.values()].flatMap((a) => a.declarations).filter((d) => d.type === 'integer').length;
   return row('Integer header values', fixture, expected, wrong.length + broken.length > 0 ? 'fail' : 'pass', [
-    broken.length === 0 ? `encoder: ±${MAX} encoded, ±${MAX + 1} refused, booleans lowercase` : `encoder: ${broken.map((v) => `${v.label} ${v.detail}`).join(', ')}`,
-    wrong.length === 0 ? `admission: ${cases.map((c) => `${c.label} ${c.reject ? 'rejected' : 'admitted'}`).join(', ')}` : `admission: ${wrong.map((c) => c.label).join(', ')} judged wrongly`,
-    real.length > 0 ? `server descriptors rejected: ${real.join(', ')}` : `server: ${integers} integer header declaration(s) within range`,
+    broken.length === 0 ? { code: 'encoder_integers' } : brokenVectors(broken),
+    wrong.length === 0 ? { code: 'admission_cases', cases: cases.map((c) => ({ label: c.label, rejected: c.reject })) } : { code: 'admission_judged_wrongly', labels: wrong.map((c) => c.label) },
+    real.length > 0 ? { code: 'server_descriptors_rejected', tools: real } : { code: 'server_integers_in_range', count: integers },
   ]);
 }
 
@@ -330,20 +336,25 @@ function parity(input: MatrixInputs): MatrixRow {
   if (na) return row('Header and body parity', fixture, expected, 'not-applicable', [na]);
   const probes = input.boundary.filter((b) => (b.kind === 'case' || b.kind === 'header') && b.response !== undefined);
   if (probes.length === 0) {
-    const reason = input.boundary.find((b) => b.skipped)?.skipped ?? 'no boundary probe was answered';
-    return row('Header and body parity', fixture, expected, 'not-applicable', [reason]);
+    const reason = input.boundary.find((b) => b.skipped)?.skipped;
+    return row('Header and body parity', fixture, expected, 'not-applicable', [{ code: 'parity_not_probed', ...(reason === undefined ? {} : { reason }) }]);
   }
   const cases = probes.filter((p) => p.kind === 'case');
   const copies = probes.filter((p) => p.kind === 'header');
   const badCase = cases.filter((p) => !(p.response!.status >= 200 && p.response!.status < 300 && p.response!.message === 'result'));
   const badCopies = copies.filter((p) => !(p.response!.status === 400 && p.response!.code === HEADER_MISMATCH));
-  const describe = (p: BoundaryRecord) => `${p.category ?? 'case variant'} ${p.header ?? 'headers'}: HTTP ${p.response!.status} ${p.response!.code === null ? p.response!.message : p.response!.code}`;
-  const headers = [...new Set(copies.map((p) => p.header))].join(', ');
-  const skipped = input.boundary.filter((b) => b.kind === 'header' && b.skipped).map((b) => `${b.header}: ${b.skipped}`);
+  const describe = (p: BoundaryRecord) => ({
+    ...(p.category === undefined ? {} : { category: p.category }),
+    ...(p.header === undefined ? {} : { header: p.header }),
+    status: p.response!.status,
+    ...(p.response!.code === null ? { message: p.response!.message } : { code: p.response!.code }),
+  });
+  const headers = [...new Set(copies.map((p) => p.header).filter((h): h is string => h !== undefined))];
+  const skipped = input.boundary.filter((b) => b.kind === 'header' && b.skipped).map((b) => ({ header: b.header ?? null, reason: b.skipped! }));
   return row('Header and body parity', fixture, expected, badCase.length + badCopies.length > 0 ? 'fail' : 'pass', [
-    badCase.length === 0 ? `${cases.length} case variant(s) accepted` : `case variant refused: ${badCase.map(describe).join(', ')}`,
-    badCopies.length === 0 ? `${copies.length} broken copies of ${headers} rejected with HTTP 400 and -32020` : `not rejected: ${badCopies.map(describe).join(', ')}`,
-    skipped.length > 0 ? `not probed: ${skipped.join('; ')}` : '',
+    badCase.length === 0 ? { code: 'case_variants_accepted', count: cases.length } : { code: 'case_variant_refused', probes: badCase.map(describe) },
+    badCopies.length === 0 ? { code: 'broken_copies_rejected', count: copies.length, headers } : { code: 'copies_not_rejected', probes: badCopies.map(describe) },
+    skipped.length > 0 ? { code: 'headers_not_probed', probes: skipped } : undefined,
   ]);
 }
 
@@ -360,19 +371,20 @@ function completionIsolation(input: MatrixInputs): MatrixRow {
   const judged = isolation.filter((f) => f.status !== 'skip');
   if (judged.length === 0) {
     const skip = isolation.find((f) => f.rule === 'context_hidden_suggestion' && f.status === 'skip');
-    return row('Completion isolation', fixture, expected, 'not-applicable', [
-      skip ? String(skip.args.reason) : 'no review.contexts entry names hidden tools or suggestions (or isolated_from)',
-    ]);
+    return row('Completion isolation', fixture, expected, 'not-applicable', [skip ? { code: 'isolation_skipped', reason: String(skip.args.reason) } : { code: 'no_isolation_context' }]);
   }
   const leaks = judged.filter((f) => f.status === 'fail');
-  const describe = (f: (typeof judged)[number]) => `${String(f.args.context)} got ${f.rule === 'context_hidden_tool' ? 'tool(s)' : 'suggestion(s)'} ${JSON.stringify(f.args.names)}`;
-  const contexts = [...new Set(judged.map((f) => String(f.args.context)))].join(', ');
-  return row('Completion isolation', fixture, expected, leaks.length > 0 ? 'fail' : 'pass', [
-    leaks.length > 0 ? `leaked: ${leaks.map(describe).join('; ')}` : `context(s) ${contexts}: no hidden tool listed, no hidden name suggested`,
-  ], leaks);
+  const describe = (f: (typeof judged)[number]) => ({ context: String(f.args.context), kind: f.rule === 'context_hidden_tool' ? 'tool' : 'suggestion', names: (f.args.names ?? []) as JsonValue });
+  const contexts = [...new Set(judged.map((f) => String(f.args.context)))];
+  return row('Completion isolation', fixture, expected, leaks.length > 0 ? 'fail' : 'pass', [leaks.length > 0 ? { code: 'leaked', leaks: leaks.map(describe) } : { code: 'no_leak', contexts }], leaks);
 }
 
 // ----- helpers -----
+
+/** Vectors that did not round-trip as expected, with what happened to each. */
+function brokenVectors(broken: readonly VectorResult[]): Observation {
+  return { code: 'encoder_broken', vectors: broken.map((v) => ({ label: v.label, ...v.failure })) };
+}
 
 /** Runs the real result-contract checks on one synthetic record of a synthetic tool. */
 function judge(snapshot: Snapshot, outputSchema: unknown, result: unknown, layer: 'ok' | 'tool', options: ResultOptions): Finding[] {

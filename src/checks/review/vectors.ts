@@ -10,8 +10,12 @@ export interface VectorResult {
   /** What the vector exercises, in mcpward's words. */
   label: string;
   ok: boolean;
-  /** What happened, when it did not go as expected. */
-  detail?: string;
+  /**
+   * What happened, when it did not go as expected, as data (the matrix's words write it): the
+   * header text it encoded to (and the one expected), a decode that lost the original, or the
+   * encoder's error.
+   */
+  failure?: { encoded: string; expected?: string } | { decoded: 'different' } | { error: string };
 }
 
 const STRING_VECTORS: ReadonlyArray<{ label: string; value: string; header: string }> = [
@@ -31,11 +35,11 @@ export function runStringVectors(): VectorResult[] {
   return STRING_VECTORS.map(({ label, value, header }) => {
     try {
       const encoded = encodeHeaderValue(value);
-      if (encoded !== header) return { label, ok: false, detail: `encoded to ${JSON.stringify(encoded)}, expected ${JSON.stringify(header)}` };
+      if (encoded !== header) return { label, ok: false, failure: { encoded, expected: header } };
       const decoded = decodeHeaderValue(encoded);
-      return decoded === value ? { label, ok: true } : { label, ok: false, detail: 'did not decode to the original value' };
+      return decoded === value ? { label, ok: true } : { label, ok: false, failure: { decoded: 'different' } };
     } catch (error) {
-      return { label, ok: false, detail: (error as Error).message };
+      return { label, ok: false, failure: { error: (error as Error).message } };
     }
   });
 }
@@ -45,14 +49,14 @@ export function runIntegerVectors(): VectorResult[] {
   const accepts = (label: string, value: number | boolean, text: string): VectorResult => {
     try {
       const encoded = encodeHeaderValue(value);
-      return encoded === text ? { label, ok: true } : { label, ok: false, detail: `encoded to ${encoded}` };
+      return encoded === text ? { label, ok: true } : { label, ok: false, failure: { encoded, expected: text } };
     } catch (error) {
-      return { label, ok: false, detail: (error as Error).message };
+      return { label, ok: false, failure: { error: (error as Error).message } };
     }
   };
   const refuses = (label: string, value: number): VectorResult => {
     try {
-      return { label, ok: false, detail: `encoded to ${encodeHeaderValue(value)}` };
+      return { label, ok: false, failure: { encoded: encodeHeaderValue(value) } };
     } catch {
       return { label, ok: true };
     }

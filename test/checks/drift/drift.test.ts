@@ -4,6 +4,7 @@ import { hashDescription } from '../../../src/snapshot/canonical.js';
 import type { Finding } from '../../../src/rules/index.js';
 import type { LockedTool, Lockfile } from '../../../src/snapshot/lockfile.js';
 import { inferShape, outputValue, type Shape } from '../../../src/snapshot/output-shape.js';
+import { changeWhy } from '../../../src/rules/change-why.js';
 
 const pin = (text: string, fullText = true) => ({ hash: hashDescription(text), ...(fullText ? { text } : {}) });
 
@@ -228,7 +229,9 @@ describe('one change, one finding: outputSchema and inferred output', () => {
       'nonbreaking_output_shape_change:low:a:outputShape $.structuredContent.note',
       'version_not_bumped:low:server:serverInfo.version',
     ]);
-    expect(findings.find((f) => f.path === 'outputShape $.structuredContent.sum')?.evidence?.why).toContain('the JSON text block changed the same way');
+    const change = findings.find((f) => f.path === 'outputShape $.structuredContent.sum')?.evidence?.change;
+    expect(change).toEqual({ code: 'shape_type_changed', before: ['number'], after: ['string'], mirrored: true });
+    expect(changeWhy(change)).toBe('type changed from number to string (the JSON text block changed the same way)');
   });
 
   it('a text block that changes on its own is still reported', () => {

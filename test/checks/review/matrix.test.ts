@@ -9,9 +9,12 @@ import { buildMatrix, type MatrixInputs, type MatrixRow } from '../../../src/che
 import type { BoundaryRecord } from '../../../src/snapshot/review.js';
 import { runIntegerVectors, runStringVectors } from '../../../src/checks/review/vectors.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
+import type { JsonValue } from '../../../src/model.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
 import type { Args, RuleId } from '../../../src/rules/index.js';
 import { loose } from '../../support/findings.js';
+import { MATRIX_CHECKS, MATRIX_EXPECTED, SELF_TEST_LABELS, matrixObserved } from '../../../src/rules/review-words.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const DEFAULT_RESULT_OPTIONS = resultOptionsOf(config().checks.results);
 
@@ -40,7 +43,11 @@ function inputs(s: Snapshot, extra: Partial<MatrixInputs> = {}): MatrixInputs {
     ...extra,
   };
 }
-const rowOf = (rows: MatrixRow[], check: string) => rows.find((r) => r.check === check)!;
+/** A row with its observations written out as the console writes them (server values quoted). */
+const rowOf = (rows: MatrixRow[], check: string) => {
+  const r = rows.find((x) => x.check === check)!;
+  return { ...r, observed: matrixObserved(r.observations, plainQuote) };
+};
 const modern = (tools: unknown[] = [], overrides: Partial<Snapshot> = {}) => snapshot(tools, { era: 'modern', protocolVersion: '2026-07-28', ...overrides });
 
 describe('buildMatrix', () => {
@@ -61,9 +68,36 @@ describe('buildMatrix', () => {
     ]);
   });
 
+  it('states its rows in the registry\'s words: names, expectations and fixture labels bare, every observation code known', () => {
+    for (const placement of ['policy', 'spec'] as const) {
+      for (const r of buildMatrix(inputs(modern(), { placement }))) {
+        expect(MATRIX_CHECKS[r.check], r.check).toBe(r.check);
+        expect(MATRIX_EXPECTED[r.expected], r.expected).toBe(r.expected);
+        // An observation without words would be quoted as JSON data.
+        expect(matrixObserved(r.observations, plainQuote), r.check).not.toContain('{');
+      }
+    }
+    for (const v of [...runStringVectors(), ...runIntegerVectors()]) expect(SELF_TEST_LABELS[v.label], v.label).toBe(v.label);
+    const rows = buildMatrix(inputs(modern()));
+    expect(rowOf(rows, 'Encoded header values').observed).toBe('encoder: plain ASCII, Unicode, padding, newline, sentinel-looking, empty, CR LF round-trip exactly');
+    expect(rowOf(rows, 'Nested header annotation').observed).toContain('self-test (policy placement): oneOf rejected, items rejected, nested object rejected, $ref definition rejected');
+  });
+
+  it('writes a broken encoder vector from its failure data, server-free values quoted', () => {
+    const vectors: JsonValue[] = [
+      { label: 'Unicode', encoded: 'x', expected: 'y' },
+      { label: '9007199254740992', encoded: '9007199254740992' },
+      { label: 'empty', decoded: 'different' },
+      { label: 'newline', error: 'boom' },
+    ];
+    expect(matrixObserved([{ code: 'encoder_broken', vectors }], plainQuote)).toBe(
+      'encoder: Unicode encoded to "x", expected "y", 9007199254740992 encoded to "9007199254740992", empty did not decode to the original value, newline "boom"',
+    );
+  });
+
   it('marks modern-only rows not applicable on a legacy server, never pass', () => {
     const rows = buildMatrix(inputs(snapshot([{ name: 'q', inputSchema: { type: 'object', properties: { r: { type: 'string', 'x-mcp-header': 'R' } } } }])));
-    for (const check of MODERN_ONLY) expect(rowOf(rows, check), check).toMatchObject({ status: 'not-applicable', observed: 'not applicable to 2025-11-25' });
+    for (const check of MODERN_ONLY) expect(rowOf(rows, check), check).toMatchObject({ status: 'not-applicable', observed: 'not applicable to "2025-11-25"' });
   });
 
   it('passes the gate rows on a modern server from self-tests even without server artifacts', () => {
@@ -87,9 +121,9 @@ describe('buildMatrix', () => {
       { name: 'huge', inputSchema: { type: 'object', properties: { n: { type: 'integer', maximum: 2 ** 60, 'x-mcp-header': 'N' } } } },
     ]);
     const rows = buildMatrix(inputs(s));
-    expect(rowOf(rows, 'Unsafe header')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server descriptors rejected: secret') });
-    expect(rowOf(rows, 'Nested header annotation').observed).toContain('server descriptors rejected: nested');
-    expect(rowOf(rows, 'Integer header values').observed).toContain('server descriptors rejected: huge');
+    expect(rowOf(rows, 'Unsafe header')).toMatchObject({ status: 'pass', observed: expect.stringContaining('server descriptors rejected: "secret"') });
+    expect(rowOf(rows, 'Nested header annotation').observed).toContain('server descriptors rejected: "nested"');
+    expect(rowOf(rows, 'Integer header values').observed).toContain('server descriptors rejected: "huge"');
   });
 
   it('holds isError results to the outputSchema only while error_output_contract is on', () => {
@@ -103,8 +137,8 @@ describe('buildMatrix', () => {
     const s = modern([{ name: 'list', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } }]);
     const records = [record('list', 'ok', { ...text('["a"]'), structuredContent: ['a'] })];
     const rows = buildMatrix(inputs(s, { records }));
-    expect(rowOf(rows, 'Non-object structured output').observed).toContain('list: 1 conforming "array" result(s) accepted');
-    expect(rowOf(rows, 'Output mismatch').observed).toContain('list rejects 1 of 1 mutated copies');
+    expect(rowOf(rows, 'Non-object structured output').observed).toContain('"list": 1 conforming "array" result(s) accepted');
+    expect(rowOf(rows, 'Output mismatch').observed).toContain('"list" rejects 1 of 1 mutated copies');
   });
 
   describe('Empty cursor', () => {
@@ -144,17 +178,17 @@ describe('buildMatrix', () => {
 
     it('passes when the case variant succeeds and every broken copy gets 400 and -32020', () => {
       const rows = buildMatrix(inputs(modern(), { boundary: [answered('case', 200, null), answered('header', 400, -32020, 'Mcp-Method'), answered('header', 400, -32020, 'Mcp-Param-Region')] }));
-      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'pass', observed: expect.stringContaining('2 broken copies of Mcp-Method, Mcp-Param-Region rejected') });
+      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'pass', observed: expect.stringContaining('2 broken copies of "Mcp-Method", "Mcp-Param-Region" rejected') });
     });
 
     it('fails when a broken copy is served', () => {
       const rows = buildMatrix(inputs(modern(), { boundary: [answered('case', 200, null), answered('header', 200, null, 'Mcp-Param-Region')] }));
-      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'fail', observed: expect.stringContaining('missing Mcp-Param-Region: HTTP 200 result') });
+      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'fail', observed: expect.stringContaining('missing "Mcp-Param-Region": HTTP 200 result') });
     });
 
     it('is not applicable when no probe was sent, with the reason', () => {
       const rows = buildMatrix(inputs(modern(), { boundary: [{ kind: 'case', skipped: 'Streamable HTTP only (the server is reached over stdio)' }] }));
-      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'not-applicable', observed: 'Streamable HTTP only (the server is reached over stdio)' });
+      expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'not-applicable', observed: '"Streamable HTTP only (the server is reached over stdio)"' });
     });
   });
 

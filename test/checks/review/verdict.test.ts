@@ -3,6 +3,8 @@ import type { CallRecord } from '../../../src/snapshot/calls.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { collectReviewEvidence, decideVerdict, type ReviewData } from '../../../src/checks/review/index.js';
 import { snapshot } from '../../support/snapshot.js';
+import { verdictReasons } from '../../../src/rules/review-words.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const record = (tool: string, layer: CallRecord['layer'], extra: Partial<CallRecord['call']> = {}, sent = true): CallRecord => ({
   call: { index: 0, purpose: 'suite-case', tool, arguments: {}, basis: 'allowlisted', group: tool, ...extra },
@@ -30,8 +32,13 @@ describe('decideVerdict', () => {
   });
 
   it('names what is missing and what failed', () => {
-    expect(decideVerdict(evidence([tool('a', 1, 0), tool('b', 0, 0)]), []).reasons).toEqual(['2 tool(s) lack a validated success or failure result: a, b']);
-    expect(decideVerdict(evidence([tool('a', 1, 1)]), [fail, fail]).reasons).toEqual(['2 finding(s) failed: content_blocks_valid']);
+    const lacking = decideVerdict(evidence([tool('a', 1, 0), tool('b', 0, 0)]), []).causes;
+    expect(lacking).toEqual([{ code: 'tools_lacking_evidence', tools: ['a', 'b'] }]);
+    expect(verdictReasons(lacking, plainQuote)).toEqual(['2 tool(s) lack a validated success or failure result: "a", "b"']);
+    const failed = decideVerdict(evidence([tool('a', 1, 1)]), [fail, fail]).causes;
+    expect(failed).toEqual([{ code: 'findings_failed', count: 2, rules: ['content_blocks_valid'] }]);
+    expect(verdictReasons(failed, plainQuote)).toEqual(['2 finding(s) failed: content_blocks_valid']);
+    expect(verdictReasons(decideVerdict(evidence([tool('a', 1, 1)], false), []).causes, plainQuote)).toEqual(['the tools listing is incomplete ("error")']);
   });
 });
 

@@ -3,7 +3,7 @@ import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { toolView } from '../../snapshot/view.js';
 import type { OutputShapes } from '../../snapshot/output-shape.js';
-import { shapeMatchesOutputSchema, type SchemaMismatch } from './index.js';
+import { shapeMatchesOutputSchema, type SchemaMismatch } from '../shared/output-shape.js';
 
 /**
  * Compares each sampled tool's inferred output shape with the outputSchema it declares.

@@ -3,6 +3,7 @@ import type { JsonValue } from '../../model.js';
 import { fieldPath, keysOf, own, type OutputShapes, type Shape } from '../../snapshot/output-shape.js';
 import { isRecord } from '../../snapshot/view.js';
 import { sameJson } from '../../diff/json.js';
+import type { ShapeWhy } from '../../rules/change-why.js';
 
 export type ShapeChangeKind = 'breaking_output_shape_change' | 'nonbreaking_output_shape_change';
 
@@ -13,7 +14,8 @@ export interface ShapeChange {
   path: string;
   before: JsonValue;
   after: JsonValue;
-  why: string;
+  /** Why it matters, as a code and facts; the sentence is the registry's (src/rules/change-why.ts). */
+  why: ShapeWhy;
 }
 
 /**
@@ -27,10 +29,10 @@ export function compareShapes(before: Shape, after: Shape, path = '$'): ShapeCha
   const added = after.types.filter((t) => !before.types.includes(t));
   const removed = before.types.filter((t) => !after.types.includes(t));
   if (added.length > 0) {
-    const why = removed.length > 0 ? `type changed from ${before.types.join(' | ')} to ${after.types.join(' | ')}` : `may now also be ${added.join(' | ')}`;
-    changes.push({ kind: 'breaking_output_shape_change', path, before: before.types, after: after.types, why });
+    const types = { before: [...before.types], after: [...after.types] };
+    changes.push({ kind: 'breaking_output_shape_change', path, before: before.types, after: after.types, why: { code: removed.length > 0 ? 'shape_type_changed' : 'shape_type_added', ...types } });
   } else if (removed.length > 0) {
-    changes.push({ kind: 'nonbreaking_output_shape_change', path, before: before.types, after: after.types, why: `no longer ${removed.join(' | ')}` });
+    changes.push({ kind: 'nonbreaking_output_shape_change', path, before: before.types, after: after.types, why: { code: 'shape_type_removed', before: [...before.types], after: [...after.types] } });
   }
   if (before.fields && after.fields) {
     for (const key of keysOf(before.fields, after.fields)) {
@@ -40,14 +42,14 @@ export function compareShapes(before: Shape, after: Shape, path = '$'): ShapeCha
       if (b && !a) {
         changes.push(
           b.optional
-            ? { kind: 'nonbreaking_output_shape_change', path: at, before: b.shape.types, after: null, why: 'optional field no longer seen' }
-            : { kind: 'breaking_output_shape_change', path: at, before: b.shape.types, after: null, why: 'field disappeared' },
+            ? { kind: 'nonbreaking_output_shape_change', path: at, before: b.shape.types, after: null, why: { code: 'shape_optional_field_unseen' } }
+            : { kind: 'breaking_output_shape_change', path: at, before: b.shape.types, after: null, why: { code: 'shape_field_removed' } },
         );
       } else if (a && !b) {
-        changes.push({ kind: 'nonbreaking_output_shape_change', path: at, before: null, after: a.shape.types, why: a.optional ? 'new optional field' : 'new field' });
+        changes.push({ kind: 'nonbreaking_output_shape_change', path: at, before: null, after: a.shape.types, why: { code: a.optional ? 'shape_optional_field_added' : 'shape_field_added' } });
       } else if (a && b) {
-        if (!b.optional && a.optional) changes.push({ kind: 'breaking_output_shape_change', path: at, before: 'always present', after: 'optional', why: 'field is now missing from some results' });
-        if (b.optional && !a.optional) changes.push({ kind: 'nonbreaking_output_shape_change', path: at, before: 'optional', after: 'always present', why: 'optional field is now always present' });
+        if (!b.optional && a.optional) changes.push({ kind: 'breaking_output_shape_change', path: at, before: 'always present', after: 'optional', why: { code: 'shape_field_now_optional' } });
+        if (b.optional && !a.optional) changes.push({ kind: 'nonbreaking_output_shape_change', path: at, before: 'optional', after: 'always present', why: { code: 'shape_field_now_always_present' } });
         for (const item of compareShapes(b.shape, a.shape, at)) changes.push(item);
       }
     }
@@ -104,7 +106,7 @@ function foldTextMirror(changes: ShapeChange[]): ShapeChange[] {
     mirrored.add(twin);
     return false;
   });
-  return kept.map((c) => (mirrored.has(c) ? { ...c, why: `${c.why} (the JSON text block changed the same way)` } : c));
+  return kept.map((c) => (mirrored.has(c) ? { ...c, why: { ...c.why, mirrored: true as const } } : c));
 }
 
 /**
