@@ -6,6 +6,7 @@
 //   node bench/static-checks.mjs [--tools N] [--reps N]
 // Compiled from src/ (bench/compile.mjs) into tmp/static-checks/.
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
