@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Microbench of the static checks on the 10,000-tool surface of the static bench row
 // (fixtures/servers/many-tools.mjs --params), in process: the security family's parts and the
-// other families `run --no-calls` runs, each timed on its first call in a fresh process (the CLI
-// judges once per process, so warm caches would flatter it).
+// other families `run --no-calls` runs, each timed (CPU time) on its first call in a fresh process
+// (the CLI judges once per process, so warm caches would flatter it).
 //   node bench/static-checks.mjs [--tools N] [--reps N]
 // Compiled from src/ (bench/compile.mjs) into tmp/static-checks/.
 import { spawnSync } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -81,10 +80,13 @@ const snapshot = m.surface.snapshotOfSurface({
 });
 globalThis.gc();
 const out = {};
+// CPU time of this process (user + system), not wall time: on a shared machine a descheduled
+// process would otherwise be charged for its neighbours.
 const time = (label, fn) => {
-  const t = performance.now();
+  const t = process.cpuUsage();
   const r = fn();
-  out[label] = performance.now() - t;
+  const d = process.cpuUsage(t);
+  out[label] = (d.user + d.system) / 1000;
   return r;
 };
 // In the order checkSecurity runs them, so each pays what it pays there.
