@@ -100,6 +100,7 @@ export function applyPolicy(findings: readonly Finding[], policy: Policy): Findi
 export function staleAccepted(policed: readonly Finding[], policy: Policy): Finding[] {
   const off = new Set(policy.off ?? []);
   if (off.has('accepted_finding_stale')) return [];
+  if ((policy.accepted ?? []).length === 0) return [];
   const today = policy.today ?? '0000-00-00';
   const reported = new Set(policed.filter((f) => f.status === 'fail' || f.status === 'warn').map(findingHash));
   const level = policy.severity.accepted_finding_stale;

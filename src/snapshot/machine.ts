@@ -90,23 +90,32 @@ export function placeholdMachineText(text: string, machine: Machine): string {
  * resource). An object none of whose descriptions changed is returned as it was, not copied.
  */
 function placeholdDescriptions(value: unknown, replace: Replacer): unknown {
+  // Nothing is allocated until something changes: on 10,000 tools almost every description names
+  // nothing of the machine, and a copy per object and array was most of this pass's cost.
   if (Array.isArray(value)) {
-    let changed = false;
-    const out = value.map((v) => {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
       const r = placeholdDescriptions(v, replace);
-      if (r !== v) changed = true;
-      return r;
-    });
-    return changed ? out : value;
+      if (r !== v) (out ??= value.slice())[i] = r;
+    }
+    return out ?? value;
   }
   if (value === null || typeof value !== 'object') return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, v]): [string, unknown] => {
+  const keys = Object.keys(value);
+  let changed: unknown[] | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const v: unknown = (value as Record<string, unknown>)[key];
     const r = key === 'description' && typeof v === 'string' ? replace(v) : placeholdDescriptions(v, replace);
-    if (r !== v) changed = true;
-    return [key, r];
-  });
-  return changed ? Object.fromEntries(entries) : value;
+    if (changed) changed.push(r);
+    else if (r !== v) {
+      changed = keys.slice(0, i).map((k) => (value as Record<string, unknown>)[k]);
+      changed.push(r);
+    }
+  }
+  // Object.fromEntries, not assignment: a key named __proto__ stays an own property.
+  return changed ? Object.fromEntries(keys.map((k, i) => [k, changed[i]])) : value;
 }
 
 /** The snapshot with this machine's text in descriptions and instructions replaced by placeholders. */

@@ -599,7 +599,12 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
-  for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
+  // Word by word without collecting them: this runs on every distinct text of a 10,000-tool listing.
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(lower); m !== null; m = WORDS.exec(lower)) {
+    const word = m[0];
+    if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
+  }
   return CALLED_ONCE.test(head);
 }
 

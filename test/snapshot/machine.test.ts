@@ -45,4 +45,23 @@ describe('machine placeholders', () => {
     const raw = checkDrift(buildLockfile(server(laptop), { fullText: true }), buildLockfile(server(runner), { fullText: true }));
     expect(raw.filter((f) => f.rule === 'description_changed')).toHaveLength(3);
   });
+
+  it('copies only what it changes: untouched tools and subschemas stay the objects sent, a changed one keeps its keys in order', () => {
+    const untouched = { name: 'count', description: 'Counts rows.', inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Query.' } } } };
+    // A key named __proto__ (JSON.parse makes it an own property) must stay data, not become the prototype.
+    const hostile = JSON.parse(
+      `{"name":"read","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string","description":"Under ${laptop.home}"},"enum":{"enum":["a","b"]}}}}`,
+    ) as Record<string, unknown>;
+    const before = snapshot([untouched, hostile]);
+    const after = placeholdMachine(before, laptop);
+    expect(after.tools[0]).toBe(before.tools[0]);
+    const raw = after.tools[1]!.raw as { inputSchema: { properties: Record<string, unknown> } };
+    const sent = hostile.inputSchema as { properties: Record<string, unknown> };
+    expect(Object.keys(raw.inputSchema.properties)).toEqual(['__proto__', 'enum']);
+    expect(Object.getPrototypeOf(raw.inputSchema.properties)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(raw.inputSchema.properties, '__proto__')?.value).toEqual({ type: 'string', description: 'Under <home>' });
+    expect(raw.inputSchema.properties.enum).toBe(sent.properties.enum);
+    // The object as sent is left as it was.
+    expect(Object.getOwnPropertyDescriptor(sent.properties, '__proto__')?.value).toEqual({ type: 'string', description: `Under ${laptop.home}` });
+  });
 });

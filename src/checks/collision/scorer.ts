@@ -57,8 +57,14 @@ function multiplicity(texts: readonly string[]): Map<string, number> {
 /** Sentences repeated verbatim (case and spacing aside) in BOILERPLATE_DESCRIPTIONS or more descriptions. */
 function sharedSentences(corpus: readonly string[], split: (text: string) => readonly string[] = sentencesOf): Set<string> {
   const count = new Map<string, number>();
-  for (const [text, times] of multiplicity(corpus)) for (const s of new Set(split(text))) count.set(s, (count.get(s) ?? 0) + times);
-  return new Set([...count].filter(([, c]) => c >= BOILERPLATE_DESCRIPTIONS).map(([s]) => s));
+  for (const [text, times] of multiplicity(corpus)) {
+    const sentences = split(text);
+    // Most generated descriptions are one sentence: no set to build to count it once.
+    for (const s of sentences.length < 2 ? sentences : new Set(sentences)) count.set(s, (count.get(s) ?? 0) + times);
+  }
+  const out = new Set<string>();
+  for (const [s, c] of count) if (c >= BOILERPLATE_DESCRIPTIONS) out.add(s);
+  return out;
 }
 
 /**

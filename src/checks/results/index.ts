@@ -77,13 +77,19 @@ export function checkResults(snapshot: Snapshot, records: readonly CallRecord[],
   const byTool = new Map<string, CallRecord[]>();
   for (const r of records) {
     if (!r.sent || (r.layer !== 'ok' && r.layer !== 'tool') || r.call.purpose === 'probe-unknown-tool') continue;
-    byTool.set(r.call.tool, [...(byTool.get(r.call.tool) ?? []), r]);
+    const list = byTool.get(r.call.tool);
+    if (list) list.push(r);
+    else byTool.set(r.call.tool, [r]);
   }
   const findings: Finding[] = [];
   const reported = new Map<string, Tally>();
-  const tools = toolsOf(snapshot);
+  // Built only when there are results to read (a static run has none), and looked up by key once
+  // per tool, not searched for: a run calls up to every one of 10,000 tools.
+  const tools = byTool.size > 0 ? toolsOf(snapshot) : new Map<string, Set<string>>();
+  const rawByKey = new Map<string, unknown>();
+  if (byTool.size > 0) for (const t of snapshot.tools) if (t.key !== undefined && !rawByKey.has(t.key)) rawByKey.set(t.key, t.raw);
   for (const [tool, judged] of [...byTool.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const raw = snapshot.tools.find((t) => t.key === tool)?.raw;
+    const raw = rawByKey.get(tool);
     const outputSchema = isRecord(raw) ? raw.outputSchema : undefined;
     const compiled = outputSchema === undefined ? undefined : compileSchema(outputSchema);
     const tally = new Tally();

@@ -6,7 +6,7 @@ import { identifierWords } from '../../text/clauses.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
 import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
-import { PROSE, schemaProperties, type Surface } from './surfaces.js';
+import { PROSE, schemaProperties, type SchemaProperty, type Surface } from './surfaces.js';
 
 export const DIRECTIVE_RULES = ['hijacking_directive', 'argument_tampering', 'tool_name_instruction'] as const;
 export type DirectiveRule = (typeof DIRECTIVE_RULES)[number];
@@ -25,16 +25,31 @@ interface Read {
 }
 
 /** Each tool's name (lower case) with its parameter names (lower case, at any depth). */
-function toolContext(snapshot: Snapshot): Map<string, Set<string>> {
-  const tools = new Map<string, Set<string>>();
+function toolContext(snapshot: Snapshot): Map<string, ReadonlySet<string>> {
+  const tools = new Map<string, ReadonlySet<string>>();
   for (const t of snapshot.tools) {
     if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;
-    // Parameters at any depth (servers wrap them in `params` objects), walked once per distinct schema.
-    const props = schemaProperties(t.raw.inputSchema, 'inputSchema').slice(0, 200).map((p) => p.name);
-    tools.set(t.raw.name.toLowerCase(), new Set(props.map((p) => p.toLowerCase())));
+    tools.set(t.raw.name.toLowerCase(), parameterNames(t.raw.inputSchema));
   }
   return tools;
 }
+
+/**
+ * Parameters at any depth (servers wrap them in `params` objects), lower case, the first 200. One
+ * set per distinct schema as sent: schemaProperties returns one list for equal schemas, and the
+ * readers only look names up, so 10,000 tools that share four schemas share four sets.
+ */
+function parameterNames(schema: unknown): ReadonlySet<string> {
+  const props = schemaProperties(schema, 'inputSchema');
+  let names = PARAMETER_NAMES.get(props);
+  if (!names) {
+    const set = new Set<string>();
+    for (let i = 0; i < props.length && i < 200; i++) set.add(props[i]!.name.toLowerCase());
+    PARAMETER_NAMES.set(props, (names = set));
+  }
+  return names;
+}
+const PARAMETER_NAMES = new WeakMap<readonly SchemaProperty[], ReadonlySet<string>>();
 
 // Role classes that make a long tool name an instruction rather than a label.
 const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [

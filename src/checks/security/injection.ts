@@ -207,10 +207,8 @@ export function checkInstructions(surfaces: readonly Surface[], ownTools: readon
     let hits = scanned.get(text);
     if (!hits) {
       const { visible, smuggled } = normalize(text);
-      hits = [
-        ...matchInstructions(visible, own),
-        ...(smuggled ? matchInstructions(smuggled, own).map((h) => ({ ...h, confidence: 'high' as const, hidden: true })) : []),
-      ];
+      hits = matchInstructions(visible, own);
+      if (smuggled) hits = [...hits, ...matchInstructions(smuggled, own).map((h) => ({ ...h, confidence: 'high' as const, hidden: true }))];
       scanned.set(text, hits);
     }
     return hits;
@@ -218,6 +216,8 @@ export function checkInstructions(surfaces: readonly Surface[], ownTools: readon
   for (const s of surfaces) {
     if (!PROSE.has(s.kind)) continue;
     const hits = scan(s.text);
+    // Most texts hold nothing: no per-rule filtering for them.
+    if (hits.length === 0) continue;
     for (const rule of INSTRUCTION_RULES) {
       const mine = hits.filter((h) => h.rule === rule);
       if (mine.length === 0) continue;
