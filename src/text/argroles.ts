@@ -75,8 +75,10 @@ const HARMFUL_VALUE = stems(
 const HARMFUL_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  'doubl|double|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multipl|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|minus|plafonné|capped|gedeckelt|limitado a|\\d+ ?%',
+  'doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multipl|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|minus|plafonné|capped|gedeckelt|limitado a|\\d+ ?%',
 );
+// Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
+const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
 const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减/u;
 
 // ---- the force that makes it hold on every call ----
@@ -147,7 +149,7 @@ export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
   if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;
   if (!overridden && (DEFINES.test(s) || DEFINES_CJK.test(s))) return undefined;
-  const strong = STRONG.exec(s)?.[0] ?? STRONG_CJK.exec(s)?.[0] ?? (c.label ? '(title)' : undefined) ?? c.roles.find((r) => (r.role === 'standing' || r.role === 'authority') && !r.framed)?.words ?? (overridden ? '(override)' : undefined);
+  const strong = STRONG.exec(s)?.[0] ?? STRONG_CJK.exec(s)?.[0] ?? (c.label ? '(title)' : undefined) ?? (overridden ? '(override)' : undefined);
   const verb = VERBS.exec(s)?.[0] ?? (has(c, 'addresses') || has(c, 'agent') ? c.roles.find((r) => r.role === 'addresses' || r.role === 'agent')!.words : undefined);
   const words = (value: string, force: string) => ({ role: 'tamper' as const, words: `${(role ?? entry)![0]} ← ${value} (${force.trim()})` });
   // An outside literal (an address, account, street, path, host) for a role, fixed or ordered:
@@ -156,6 +158,7 @@ export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   // A harmful value (zero, a wildcard, production, public, force, never expiring) or arithmetic on
   // the value: only when it holds on every call or overrides the user, or is ordered into the argument.
   if (harmful && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
-  if (changed && role && (strong || verb)) return words(changed, (strong ?? verb)!);
+  // A unit conversion of the tool's own value (cents, minutes, bytes) changes nothing the user meant.
+  if (changed && role && (strong || verb) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
   return undefined;
 }
