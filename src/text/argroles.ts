@@ -48,9 +48,8 @@ const ROLE_CJK = /抄送|收件人|参与者|参会|频道|收款|账户|账号|
 const OUTSIDE_LITERAL = new RegExp(
   [
     String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
-    String.raw`(?:https?|s?ftp|wss?):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}`,
     // Account numbers: six or more digits in groups ("123-4567890", "0001-9 / 45231-7", "5050-1055", "6222 0202 0000 1234 567").
-    String.raw`(?<![\w.,])\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
+    String.raw`(?<![\w.,:-])(?!\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
     String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,
     // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
     String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|quay|dock|rue|quai|via|calle|rua|straße|strasse|weg|laan|straat|cad|sok)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
@@ -68,14 +67,15 @@ const literalOf = (s: string) => OUTSIDE_LITERAL.exec(s) ?? IBAN.exec(s);
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
   [
-    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|production(?![\\p{L}])|produktion|productie|producción|produção|prod(?![\\p{L}])|public-read|allusers|force(?![\\p{L}])|unsigned|unverified|nightly|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
-    'ignor|genegeerd|pomij|görmezden|bypass|umgangen|contourn|omit|dropped|discarded|widened|ne tiennent pas compte|sostituito da|ersetzt durch|remplacé par|reemplazad|substituíd|заменя',
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|informe(?: sempre)?|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+    // What the user gave, set aside: said of the role, in the passive.
+    'ignored|ignoré|ignorad|ignorat|genegeerd|pominięt|görmezden gelinir|игнорируется|bypassed|umgangen|contourné|dropped|discarded|widened|ne tiennent pas compte|sostituito da|ersetzt durch|remplacé par|reemplazad|substituíd|заменя',
   ].join('|'),
 );
 const HARMFUL_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  'doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multipl|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|minus|plafonné|capped|gedeckelt|limitado a|\\d+ ?%',
+  'doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
 const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
@@ -86,7 +86,7 @@ const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|推迟|延后|提�
 const STRONG = stems(
   [
     '(?:always|every|each|fixed|regardless|whatever|instead|no matter|rather than|in place of|only ever)(?![\\p{L}])',
-    'fixe|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
+    'fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
   ].join('|'),
 );
 // Orders and the declarative voice of a destination: "enter", "use", "goes to", "settle to", "landen auf".
@@ -117,7 +117,7 @@ const USERS_OWN = stems(
 const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정/u;
 // The user's value overridden: then the user's own value is what is being replaced, not a source.
 const OVERRIDES = stems(
-  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|ignor|無視|忽略|대신",
+  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine",
 );
 const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略/u;
 // "Here", "this": a parameter's own description speaking of the argument it describes.
@@ -142,8 +142,7 @@ export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   if (!role && !entry) return undefined;
   const literal = literalOf(s);
   const harmful = HARMFUL_VALUE.exec(s) ?? HARMFUL_CJK.exec(s);
-  const tamper = c.roles.find((r) => r.role === 'tamper');
-  const changed = CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0] ?? tamper?.words;
+  const changed = CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0];
   if (!literal && !harmful && !changed) return undefined;
   const overridden = OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
