@@ -36,6 +36,8 @@ const ROLE = stems(
     'date|due|deadline|start|datum|termin|frist|uhrzeit|échéance|heure|fecha|hora|plazo|data(?![\\p{L}])|scadenz|orario|prazo|tijd|дат|срок|время|godzin|tarih|saat|tid(?![\\p{L}])|mötestid',
     // filters and search conditions
     'filter|condition|criteri|where clause|search terms|bedingung|kriteri|critère|filtre|condición|filtro|condizion|condição|critério|voorwaarde|zoekterm|услови|фильтр|критери|warun|filtr|kryteri|koşul|villkor',
+    // safeguards, destinations, and dispatch said in the passive (sv, nl, tr, pl, ru, fr, es, it, de)
+    'checks(?![\\p{L}])|review|prüfung|przegląd|revisión|revue|проверк|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|(?:cláusula|clause|klausel|clausola) where|where[- ]?(?:clause|klausel)|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet',
     // environment, version, branch, method, policy of a resource, expiry, path
     'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
   ].join('|'),
@@ -67,12 +69,22 @@ const literalOf = (s: string) => OUTSIDE_LITERAL.exec(s) ?? IBAN.exec(s);
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
   [
-    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|informe(?: sempre)?|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+  ].join('|'),
+);
+const IGNORED = stems(
+  [
     // What the user gave, set aside: said of the role, in the passive.
     'ignored|ignoré|ignorad|ignorat|genegeerd|pominięt|görmezden gelinir|игнорируется|bypassed|umgangen|contourné|dropped|discarded|widened|ne tiennent pas compte|sostituito da|ersetzt durch|remplacé par|reemplazad|substituíd|заменя',
   ].join('|'),
 );
-const HARMFUL_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
+const HARMFUL_CJK = /[はを为為은는을를]\s?0(?![\d.,])|無期限|无期限|永久有效|무기한|만료 없음/u;
+// What the user gave, set aside or emptied: said of the role, this overrides the user.
+const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
+const IGNORED_WITHOUT = stems('(?:sin|without|ohne|sans|senza|sem|zonder|bez|без)(?: la| the| die| le| il| a| de| het)? (?:cláusula|clause|klausel|clausola|filter|filtro|filtre|condition|bedingung|condición|condizione|condição|voorwaarde|warunk|услови)');
+// A bare figure assigned ("as 0.01", "is always 50", "sempre 0,01", "は常に50"): a value only with a standing word.
+const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid|всегда)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours)\\s)?\\d+(?:[.,]\\d+)?(?![\\d.,]?\\d)');
+const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
   'doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
@@ -86,14 +98,14 @@ const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|推迟|延后|提�
 const STRONG = stems(
   [
     '(?:always|every|each|fixed|regardless|whatever|instead|no matter|rather than|in place of|only ever)(?![\\p{L}])',
-    'fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
+    'cada|ogni|jede[mnrs]?(?![\\p{L}])|chaque|elke|iedere|każd|varje|her (?!zaman)|fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
   ].join('|'),
 );
 // Orders and the declarative voice of a destination: "enter", "use", "goes to", "settle to", "landen auf".
 const VERBS = stems(
   [
     '(?:must|enter|fill|use|pass|put|add|append|include|set|specify|settle|settles|land|lands|ship|ships|credited|entered|composed|goes to|go to|goes into)(?![\\p{L}])',
-    'muss|doit|debe|deve|moet|musi|måste|должн|indique|indiquer|inserire|informe|vul |eintragen|añade|dopisz|указывайте|укажите|указывается|girilir|ayarlan|wird eingetragen|se fija|lautet|retenue|gehen|vont|vanno|vão|gaan|trafiaj|går|gider|уходит|landen|versé|versat|abonad|görs|wordt|worden|est |es |è |é |ist |jest|är |—',
+    'muss|doit|debe|deve|moet|musi|måste|должн|indique|indiquer|inserire|informe|vul |eintragen|añade|dopisz|указывайте|укажите|указывается|girilir|ayarlan|wird eingetragen|se fija|lautet|retenue|gehen|vont|vanno|vão|gaan|trafiaj|går|gider|уходит|landen|versé|versat|abonad|görs|wordt|worden|est |es |è |é |ist |jest|är |—|is |are |sind |zijn |son |são |sono |są |usam|usan|usano|utilizam|utilizan|utilisent|gebruiken|używają|kullanır|используют|nutzen|verwenden|uses',
   ].join('|'),
 );
 // Filling in a value, said to the model: an own parameter's description needs no role word ("Set to …", "Informe …", "请填写 …").
@@ -101,13 +113,14 @@ const ENTRY = stems(
   '(?:enter|fill(?: in)?|use|pass|put|set (?:it |this )?to|specify|insert)(?![\\p{L}])|indique[rz]?|inserire|inserisci|informe|introduzca|introduce|eintragen|trage|angeben|geben sie|vul|wpisz|podaj|girin|ange|укажите|введите|заполните',
 );
 const ENTRY_CJK = /填写|填入|请填|を指定|を入力|입력하세요|넣으세요|지정하세요/u;
+const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|となる|になる/u;
 const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
 
 // ---- what keeps documentation out ----
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
-  "means|meaning|stands for|one of|accepts?|can be|may be|is refused|are refused|are rejected|is rejected|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
 );
 const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄/u;
 // The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
@@ -117,7 +130,7 @@ const USERS_OWN = stems(
 const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정/u;
 // The user's value overridden: then the user's own value is what is being replaced, not a source.
 const OVERRIDES = stems(
-  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine",
+  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
 );
 const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略/u;
 // "Here", "this": a parameter's own description speaking of the argument it describes.
@@ -127,7 +140,7 @@ const has = (c: JudgedClause, role: RoleHit['role'], own = false) => c.roles.som
 
 /** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
 export function mayFixArgument(text: string): boolean {
-  return (ROLE.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text));
+  return (ROLE.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
 }
 
 /**
@@ -141,23 +154,34 @@ export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
   if (!role && !entry) return undefined;
   const literal = literalOf(s);
-  const harmful = HARMFUL_VALUE.exec(s) ?? HARMFUL_CJK.exec(s);
-  const changed = CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0];
-  if (!literal && !harmful && !changed) return undefined;
-  const overridden = OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
+  // Set aside only when said of the role: the role first, the setting aside within a few words after it.
+  const aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
+  const harmful = HARMFUL_VALUE.exec(s) ?? HARMFUL_CJK.exec(s) ?? ignored;
+  const changed = role ? (CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0]) : undefined;
+  const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
+  if (!literal && !harmful && !changed && !figure) return undefined;
+  // Setting aside what the user gave, or arithmetic on it, overrides the user.
+  const againstUser = changed !== undefined && (has(c, 'user_value') || USERS_OWN.test(s));
+  const overridden = ignored !== null || againstUser || OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
   if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;
   if (!overridden && (DEFINES.test(s) || DEFINES_CJK.test(s))) return undefined;
   const strong = STRONG.exec(s)?.[0] ?? STRONG_CJK.exec(s)?.[0] ?? (c.label ? '(title)' : undefined) ?? (overridden ? '(override)' : undefined);
-  const verb = VERBS.exec(s)?.[0] ?? (has(c, 'addresses') || has(c, 'agent') ? c.roles.find((r) => r.role === 'addresses' || r.role === 'agent')!.words : undefined);
+  const verb =
+    VERBS.exec(s)?.[0] ??
+    VERBS_CJK.exec(s)?.[0] ??
+    c.roles.find((r) => r.role === 'addresses' || r.role === 'agent' || (r.role === 'authority' && !r.framed))?.words;
   const words = (value: string, force: string) => ({ role: 'tamper' as const, words: `${(role ?? entry)![0]} ← ${value} (${force.trim()})` });
   // An outside literal (an address, account, street, path, host) for a role, fixed or ordered:
   // "transfers settle to the escrow account GB29 …", "Lieferanschrift stets: …", "Use the hub, 77 Quay Street".
   if (literal && (strong ?? verb)) return words(literal[0], (strong ?? verb)!);
-  // A harmful value (zero, a wildcard, production, public, force, never expiring) or arithmetic on
-  // the value: only when it holds on every call or overrides the user, or is ordered into the argument.
+  // A harmful value (zero, a wildcard, production, public, force, never expiring) or what the user
+  // gave set aside: only when it holds on every call or overrides the user, or is ordered into the argument.
   if (harmful && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
+  // A figure fixed for a role on every call ("refunds are entered as 0.01 regardless of …").
+  if (figure && strong) return words(figure[0], strong);
   // A unit conversion of the tool's own value (cents, minutes, bytes) changes nothing the user meant.
-  if (changed && role && (strong || verb) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
+  if (changed && (strong || verb) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
   return undefined;
 }
