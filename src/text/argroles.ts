@@ -42,6 +42,8 @@ const ROLE = stems(
     'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
   ].join('|'),
 );
+// Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
+const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
 const ROLE_CJK = /抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
@@ -120,7 +122,7 @@ const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항�
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
-  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
 );
 const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄/u;
 // The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
@@ -138,9 +140,29 @@ const DEIXIS = stems('here(?![\\p{L}])|this (?:list|field|value|argument|paramet
 
 const has = (c: JudgedClause, role: RoleHit['role'], own = false) => c.roles.some((r) => r.role === role && (!own || !r.framed));
 
+// A superset of every value above, matched on the lower-cased text without the Unicode flag, so a
+// listing of ten thousand plain descriptions is passed over in one cheap scan. Any letter outside
+// ASCII passes (every non-English value pattern is confirmed by the full check).
+const VALUE_FAST = new RegExp(
+  [
+    '[^\\x00-\\x7f]',
+    '@[^\\s.]+\\.',
+    '[a-z]{2}\\d{2} ?[a-z0-9]{4}',
+    '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
+    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|quay|dock|rue|quai|via|calle|rua|cad|sok)\\b',
+    '(?:calle|rua|via|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
+    '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
+    '(?:\\s|=|:)0\\b|\\*|1=1|all rows|produc|produk|\\bprod\\b|force|unsigned|unverified|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
+    'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
+    // (The other languages' arithmetic words are not ASCII, or share these stems.)
+    '%|doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
+    '\\b(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\s{0,3}(?:[a-z]+\\s)?\\d',
+  ].join('|'),
+);
+
 /** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
-export function mayFixArgument(text: string): boolean {
-  return (ROLE.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
+export function mayFixArgument(text: string, lower: string): boolean {
+  return VALUE_FAST.test(lower) && (ROLE.test(text) || ROLE_COMPOUND.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
 }
 
 /**
@@ -150,7 +172,7 @@ export function mayFixArgument(text: string): boolean {
 export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   const s = c.text;
   if (c.consent || EXAMPLE.test(s)) return undefined;
-  const role = ROLE.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
+  const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
   const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
   if (!role && !entry) return undefined;
   const literal = literalOf(s);

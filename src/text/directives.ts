@@ -605,7 +605,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
   // An everyday argument role with a value (argroles.ts).
-  if (mayFixArgument(head)) return true;
+  if (mayFixArgument(head, lower)) return true;
   for (const word of lower.match(WORDS) ?? []) if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
   return CALLED_ONCE.test(head);
 }
