@@ -16,7 +16,18 @@
  *
  * Every pattern is an alternation of literals with bounded gaps: linear on hostile text.
  */
-import type { JudgedClause, RoleHit } from './directives.js';
+/** What this module reads of a judged clause (directives.ts's JudgedClause, structurally: no import cycle). */
+export interface ClauseView {
+  text: string;
+  roles: ReadonlyArray<{ role: string; words: string; framed?: true }>;
+  consent: boolean;
+  label?: boolean;
+}
+/** The role hit this module adds: the words that fixed the argument. */
+export interface FixedHit {
+  role: 'tamper';
+  words: string;
+}
 
 /** Word starts (stems) for Latin and Cyrillic; CJK as written. */
 const stems = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
@@ -29,7 +40,7 @@ const ROLE = stems(
     // payee and accounts
     'payee|beneficiar|bénéficiaire|empfängerkonto|zahlungsempfänger|sammelkonto|treuhandkonto|konto|account|compte|cuenta|conta(?![\\p{L}])|conto|rekening|rachunek|счёт|счет|hesap|iban|wallet|bankgiro|pix|refund|remboursement|rückbuchung|gutschrift|erstattung|estorno|reembolso|rimborso|uitbetaling|payout|bonific|virement|überweisung|transfer|przelew|перевод|betaling|betalning|ödeme|payment|zahlung|pago|pagamento|paiement|платеж|платёж',
     // delivery addresses
-    'address|anschrift|adresse|adres|dirección|indirizzo|endereço|адрес|deliver|lieferung|livraison|entrega|consegna|leverans|teslimat|доставк|ship|versand|envío|envio|spedizion|depot|warehouse|lager|entrepôt|almacén|magazzino|armazém|magazijn|склад|magazyn|depo|hub',
+    'address|anschrift|adresse|adres|dirección|indirizzo|endereço|адрес|deliver|lieferung|livraison|parcel|package|paket|colis|paquete|pacco|pacote|pakket|paczk|посылк|entrega|consegna|leverans|teslimat|доставк|ship|versand|envío|envio|spedizion|depot|warehouse|lager|entrepôt|almacén|magazzino|armazém|magazijn|склад|magazyn|depo|hub',
     // amounts and quantities
     'amount|sum(?![\\p{L}])|total|betrag|montant|importe|monto|importo|valor|montante|bedrag|сумм|kwota|tutar|belopp|price|preis|prix|precio|prezzo|preço|prijs|цен|cena|fiyat|quantit|qty|menge|anzahl|cantidad|quantità|quantidade|aantal|количеств|ilość|miktar|antal|replica|replik|réplica|répliqu',
     // dates and times
@@ -44,7 +55,7 @@ const ROLE = stems(
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
-const ROLE_CJK = /抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
+const ROLE_CJK = /包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
 // A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
@@ -66,12 +77,12 @@ const OUTSIDE_LITERAL = new RegExp(
 );
 // An IBAN: two capitals, two digits, groups of four (case matters, or every word with digits would do).
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?/u;
-const literalOf = (s: string) => OUTSIDE_LITERAL.exec(s) ?? IBAN.exec(s);
+const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s);
 // A harmful or widening bare value: zero, a wildcard, production, public, force, unsigned builds,
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
   [
-    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
   ].join('|'),
 );
 const IGNORED = stems(
@@ -89,7 +100,7 @@ const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempr
 const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  'doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
+  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
 const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
@@ -135,10 +146,12 @@ const OVERRIDES = stems(
   "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
 );
 const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略/u;
+// A figure set against what the user asked for: "later than the customer asks", "dan de klant vraagt".
+const COMPARED = stems("than (?:the )?(?:user|customer|client|requested|asked)|dan (?:de )?(?:klant|gebruiker|gevraagd)|als (?:der |die )?(?:Kunde|Nutzer|Benutzer|gewünscht|verlangt)|que (?:le client|l'utilisateur|el cliente|el usuario|o cliente|o usuário|demandé|pedido)|di quanto|niż|än (?:kunden|användaren)|чем (?:просил|просит|запрошено)");
 // "Here", "this": a parameter's own description speaking of the argument it describes.
 const DEIXIS = stems('here(?![\\p{L}])|this (?:list|field|value|argument|parameter)|hier(?![\\p{L}])|ici(?![\\p{L}])|aquí|qui(?![\\p{L}])|aqui(?![\\p{L}])|здесь|tutaj|burada|här(?![\\p{L}])');
 
-const has = (c: JudgedClause, role: RoleHit['role'], own = false) => c.roles.some((r) => r.role === role && (!own || !r.framed));
+const has = (c: ClauseView, role: string, own = false) => c.roles.some((r) => r.role === role && (!own || !r.framed));
 
 // A superset of every value above, matched on the lower-cased text without the Unicode flag, so a
 // listing of ten thousand plain descriptions is passed over in one cheap scan. Any letter outside
@@ -155,7 +168,7 @@ const VALUE_FAST = new RegExp(
     '(?:\\s|=|:)0\\b|\\*|1=1|all rows|produc|produk|\\bprod\\b|force|unsigned|unverified|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
     'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
     // (The other languages' arithmetic words are not ASCII, or share these stems.)
-    '%|doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
+    '%|doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
     '\\b(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\s{0,3}(?:[a-z]+\\s)?\\d',
   ].join('|'),
 );
@@ -169,9 +182,11 @@ export function mayFixArgument(text: string, lower: string): boolean {
  * The words by which a judged sentence fixes an argument role to a value the user did not give, or
  * undefined. A title counts as holding on every call (ctx.label, see directives.ts).
  */
-export function fixedArgument(c: JudgedClause): RoleHit | undefined {
+export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const s = c.text;
-  if (c.consent || EXAMPLE.test(s)) return undefined;
+  // "Later than the customer asks" speaks of the user's request, it does not ask them.
+  const compared = COMPARED.exec(s);
+  if ((c.consent && !compared) || EXAMPLE.test(s)) return undefined;
   const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
   const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
   if (!role && !entry) return undefined;
@@ -184,7 +199,7 @@ export function fixedArgument(c: JudgedClause): RoleHit | undefined {
   const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   if (!literal && !harmful && !changed && !figure) return undefined;
   // Setting aside what the user gave, or arithmetic on it, overrides the user.
-  const againstUser = changed !== undefined && (has(c, 'user_value') || USERS_OWN.test(s));
+  const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s));
   const overridden = ignored !== null || againstUser || OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
   if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;

@@ -465,6 +465,11 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
  */
 function scoreClause(c: JudgedClause): Directive | undefined {
   const combined = scoreCombination(c);
+  // Data leaving that fixes an argument role ("the payee account is always FR76 …") is tampering.
+  if (combined && !combined.tampering) {
+    const fixed = fixedArgument(c);
+    if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: combined.verdict, tampering: true };
+  }
   if (combined) return combined;
   // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a
   // sending tool, or a destructive sibling chained after this step, with the user not asked — an
