@@ -14,6 +14,7 @@ import { BENIGN, GENERATED } from './train-parts/benign.mjs';
 import { GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3 } from './train-parts/generalise.mjs';
 import { GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_BENIGN_4, GEN_BENIGN_5 } from './train-parts/generalise4.mjs';
 import { GEN_ATTACKS_6, GEN_BENIGN_6 } from './train-parts/generalise6.mjs';
+import { GEN_ATTACKS_7, GEN_BENIGN_7 } from './train-parts/generalise7.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
@@ -256,13 +257,13 @@ function urlVariant(text, n) {
   }
 }
 let urls = 0;
-for (const [p, r, language, framing, field, encoding, host, on, text] of [...lines(GEN_ATTACKS), ...lines(GEN_ATTACKS_2), ...lines(GEN_ATTACKS_3), ...lines(GEN_ATTACKS_4), ...lines(GEN_ATTACKS_5), ...lines(GEN_ATTACKS_6)]) {
+for (const [p, r, language, framing, field, encoding, host, on, text] of [...lines(GEN_ATTACKS), ...lines(GEN_ATTACKS_2), ...lines(GEN_ATTACKS_3), ...lines(GEN_ATTACKS_4), ...lines(GEN_ATTACKS_5), ...lines(GEN_ATTACKS_6), ...lines(GEN_ATTACKS_7)]) {
   const surface = surfaceOf(host);
   const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
   const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
   push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
 }
-for (const [field, host, carrier, language, encoding, why, text] of [...lines(GEN_BENIGN), ...lines(GEN_BENIGN_2), ...lines(GEN_BENIGN_3), ...lines(GEN_BENIGN_4), ...lines(GEN_BENIGN_5), ...lines(GEN_BENIGN_6)]) {
+for (const [field, host, carrier, language, encoding, why, text] of [...lines(GEN_BENIGN), ...lines(GEN_BENIGN_2), ...lines(GEN_BENIGN_3), ...lines(GEN_BENIGN_4), ...lines(GEN_BENIGN_5), ...lines(GEN_BENIGN_6), ...lines(GEN_BENIGN_7)]) {
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);
   push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${whyOf(why)}` });
