@@ -7,7 +7,9 @@ import { project, runCli } from '../support/cli.js';
 const CANARY = 'canary-Zx81-secret-value';
 const REPORTERS = ['console', 'json', 'markdown', 'junit', 'sarif'];
 
-describe('secrets from the config never reach any output', () => {
+// Each test runs the CLI five or six times in a row, which the default 30 s per test did not cover
+// on a busy machine (it timed out there while every run was on its way): no verdict depends on it.
+describe('secrets from the config never reach any output', { timeout: 120_000 }, () => {
   it('a secret in the server command reaches a failing server’s stderr, and every reporter and --debug redact it', async () => {
     // The fixture rejects the unknown flag and echoes it on stderr, which mcpward quotes when it fails.
     const server = { transport: 'stdio', command: process.execPath, args: [fixturePath('legacy'), '--token=${MCP_TOKEN}'] };

@@ -105,15 +105,30 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
   registryUrl = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`;
 
-  // The committed tree, as a contributor's fresh clone has it; the dependencies come from the repository.
-  await run('git', ['clone', '--quiet', repoRoot, clone]);
-  symlinkSync(realpathSync(join(repoRoot, 'node_modules')), join(clone, 'node_modules'), 'dir');
-  // The build's own output shares npm's stdout, so the tarball is found by its name, not by --json.
-  await run('npm', ['pack', '--pack-destination', work], { cwd: clone, env: npmEnv(), maxBuffer: 64 * 1024 * 1024 });
-  manifest = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as Manifest;
-  tarball = join(work, `${manifest.name}-${manifest.version}.tgz`);
+  // A tarball this commit already packed, when .ci/run asks for one (MCPWARD_TEST_TARBALL_CACHE): its
+  // second runtime installs the same tarball instead of cloning and packing the same tree again.
+  const cacheDir = process.env.MCPWARD_TEST_TARBALL_CACHE;
+  const head = (await run('git', ['rev-parse', 'HEAD'], { cwd: repoRoot })).stdout.trim();
+  const cached = cacheDir ? join(cacheDir, `${head}.tgz`) : undefined;
+  if (cached !== undefined && existsSync(cached)) {
+    tarball = cached;
+    manifest = JSON.parse((await run('tar', ['xzf', tarball, '-O', 'package/package.json'])).stdout) as Manifest;
+  } else {
+    // The committed tree, as a contributor's fresh clone has it; the dependencies come from the repository.
+    await run('git', ['clone', '--quiet', repoRoot, clone]);
+    symlinkSync(realpathSync(join(repoRoot, 'node_modules')), join(clone, 'node_modules'), 'dir');
+    // The build's own output shares npm's stdout, so the tarball is found by its name, not by --json.
+    await run('npm', ['pack', '--pack-destination', work], { cwd: clone, env: npmEnv(), maxBuffer: 64 * 1024 * 1024 });
+    manifest = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as Manifest;
+    tarball = join(work, `${manifest.name}-${manifest.version}.tgz`);
+    if (cached !== undefined) {
+      mkdirSync(cacheDir!, { recursive: true });
+      copyFileSync(tarball, cached);
+    }
+  }
 
-  const packuments = await packDependencies(manifest, clone);
+  // The clone's node_modules is a link to the repository's: the dependencies resolve the same from either.
+  const packuments = await packDependencies(manifest, repoRoot);
   registry.on('request', (request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]!.slice(1));
     if (path.startsWith('tarballs/') && existsSync(join(tarballs, path.slice('tarballs/'.length)))) {
