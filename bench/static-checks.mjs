@@ -90,7 +90,7 @@ const time = (label, fn) => {
   return r;
 };
 // In the order checkSecurity runs them, so each pays what it pays there.
-const surfaces = time('security: collectSurfaces', () => m.security.collectSurfaces(snapshot));
+const surfaces = time('security: collectModelTexts', () => m.security.collectModelTexts(snapshot));
 const names = snapshot.tools.map((t) => t.raw.name);
 time('security: instructions', () => m.injection.checkInstructions(surfaces, names));
 time('security: directives', () => m.directives.checkDirectives(surfaces, snapshot));

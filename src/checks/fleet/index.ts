@@ -10,7 +10,7 @@ import { normalize } from '../../text/normalize.js';
 import { createLexicalScorer, MAX_REPORTED, type CollisionOptions } from '../collision/index.js';
 import { DIVERGENT_BELOW, shapeFeatures, shapeSimilarity } from '../collision/shape.js';
 import { defineFamily } from '../family.js';
-import { collectSurfaces, PROSE, type Surface } from '../security/surfaces.js';
+import { collectModelTexts, PROSE, type ModelText } from '../shared/model-texts.js';
 
 /**
  * Words next to a named tool or server that tell the model what to do about it: prefer this one,
@@ -110,7 +110,7 @@ export function checkFleet(self: { snapshot: Snapshot; baseline?: Lockfile }, fl
   }
 
   const peerViews: Peer[] = peers.map((peer) => ({ name: peer.name, tools: toolNames(peer.snapshot) }));
-  for (const surface of collectSurfaces(self.snapshot)) {
+  for (const surface of collectModelTexts(self.snapshot)) {
     if (!PROSE.has(surface.kind)) continue;
     const mentions = shadowingMentions(surface.text, peerViews, own);
     if (mentions.length === 0) continue;
@@ -145,7 +145,7 @@ export function checkFleet(self: { snapshot: Snapshot; baseline?: Lockfile }, fl
  * The text the baseline pinned at the surface's place: its full text when pinned, the current text
  * when only an unchanged hash was pinned (so an unchanged text is never "introduced"), else none.
  */
-function pinnedText(baseline: Lockfile, surface: Surface): string | undefined {
+function pinnedText(baseline: Lockfile, surface: ModelText): string | undefined {
   const { kind, name } = surface.subject;
   const pinned =
     kind === 'server'

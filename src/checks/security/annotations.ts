@@ -8,7 +8,7 @@ import { normalize } from '../../text/normalize.js';
 import { canonicalVerb, describedActions, SAYS_IT_DOES_NOT, saysReversible } from '../../text/actions.js';
 import type { Action } from '../../text/actions.js';
 import { statusFor, strongest } from './status.js';
-import { schemaProperties } from './surfaces.js';
+import { schemaProperties } from '../shared/model-texts.js';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 

@@ -6,7 +6,7 @@ import { identifierWords } from '../../text/clauses.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
 import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
-import { PROSE, schemaProperties, type SchemaProperty, type Surface } from './surfaces.js';
+import { PROSE, schemaProperties, type SchemaProperty, type ModelText } from '../shared/model-texts.js';
 
 export const DIRECTIVE_RULES = ['hijacking_directive', 'argument_tampering', 'tool_name_instruction'] as const;
 export type DirectiveRule = (typeof DIRECTIVE_RULES)[number];
@@ -64,7 +64,7 @@ const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secre
  * Judges every prose text (and every tool name) of the snapshot for directives. Each distinct text
  * and carrier is read once: generated servers repeat one description thousands of times.
  */
-export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot): Finding[] {
+export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapshot): Finding[] {
   const tools = toolContext(snapshot);
   const out: Finding[] = [];
   const cache = new Map<string, Read[]>();
@@ -127,7 +127,7 @@ export function checkDirectives(surfaces: readonly Surface[], snapshot: Snapshot
 }
 
 /** A tool name that reads as an order: many words, and at least two directive roles among them. */
-function nameFinding(s: Surface, tools: ReadonlyMap<string, ReadonlySet<string>>): Finding | undefined {
+function nameFinding(s: ModelText, tools: ReadonlyMap<string, ReadonlySet<string>>): Finding | undefined {
   const name = s.text.slice(0, 256);
   const words = identifierWords(name);
   const count = words.split(' ').length;

@@ -8,12 +8,12 @@ import { checkAnnotationMismatches } from './annotations.js';
 import { checkDirectives, DIRECTIVE_RULES } from './directives.js';
 import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
 import { checkSecretSolicitation } from './secrets.js';
-import { collectSurfaces, PROSE } from './surfaces.js';
+import { collectModelTexts, PROSE } from '../shared/model-texts.js';
 import { checkConfusableNames, checkHiddenUnicode } from './unicode.js';
 import { defineFamily } from '../family.js';
 
 export { classifySecretName } from './secrets.js';
-export { collectSurfaces, type Surface } from './surfaces.js';
+export { collectModelTexts, type ModelText } from '../shared/model-texts.js';
 
 type SecurityRule = keyof typeof securityRules & RuleId;
 
@@ -23,7 +23,7 @@ type SecurityRule = keyof typeof securityRules & RuleId;
  * pass with how much it scanned, so summaries count it.
  */
 export function checkSecurity(snapshot: Snapshot): Finding[] {
-  const surfaces = collectSurfaces(snapshot);
+  const surfaces = collectModelTexts(snapshot);
   const prose = surfaces.filter((s) => PROSE.has(s.kind)).length;
   const names = checkConfusableNames(snapshot);
   const secrets = checkSecretSolicitation(snapshot);

@@ -3,7 +3,7 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import { normalize } from '../../text/normalize.js';
 import { findPhrases, findSensitiveFiles, type PhraseKind } from '../../text/phrases.js';
-import { PROSE, type Surface } from './surfaces.js';
+import { PROSE, type ModelText } from '../shared/model-texts.js';
 import { statusFor, strongest } from './status.js';
 
 /** The rules this file emits; each is a kind of instruction a tool description should never give. */
@@ -197,7 +197,7 @@ function ownSiblingOnly(text: string, index: number, match: string, own: Readonl
  * Scans prose surfaces. Text hidden in Tag characters is decoded and scanned too: an instruction
  * nobody can see is the worst kind.
  */
-export function checkInstructions(surfaces: readonly Surface[], ownTools: readonly string[] = []): Finding[] {
+export function checkInstructions(surfaces: readonly ModelText[], ownTools: readonly string[] = []): Finding[] {
   const own = new Set(ownTools.map((t) => t.toLowerCase()));
   const out: Finding[] = [];
   // Hits depend on the text alone (and `own`, fixed here): generated servers repeat one parameter
@@ -254,7 +254,7 @@ const GRADE_RANK: Record<ChainGrade, number> = { own: 0, unnamed: 1, foreign: 2 
  * data leaving is poisoning (high, fails); this server's own workflow is information (info, a
  * warning that never fails); an order naming no tool is a low warning.
  */
-function chainingFinding(s: Surface, mine: Hit[]): Finding {
+function chainingFinding(s: ModelText, mine: Hit[]): Finding {
   const best = mine.reduce((a, b) => (GRADE_RANK[b.grade!] > GRADE_RANK[a.grade!] || (b.hidden && !a.hidden) ? b : a));
   const grade = best.hidden ? 'foreign' : best.grade!;
   const confidence: Confidence = best.hidden ? 'high' : grade === 'foreign' ? best.confidence : 'low';

@@ -6,7 +6,7 @@ import { isRecord, itemLabel } from '../../snapshot/view.js';
 import { NOT_SECRET_TOKEN_MODIFIERS, SECRET_PHRASES, SECRET_SPELLING_SUFFIXES, type SecretKind } from '../../text/phrases.js';
 import { splitIdentifier } from '../../text/tokens.js';
 import { statusFor } from './status.js';
-import { joinPath, schemaProperties } from './surfaces.js';
+import { joinPath, schemaProperties } from '../shared/model-texts.js';
 
 export type { SecretKind };
 

@@ -7,12 +7,12 @@ import { findHiddenCharacters, formatCodePoint, type HiddenChar } from '../../te
 import { confusableScripts, confusableSkeleton, isWhollyLatinLookalike } from '../../text/confusables.js';
 import { decodeTagCharacters } from '../../text/normalize.js';
 import { statusFor } from './status.js';
-import type { Surface } from './surfaces.js';
+import type { ModelText } from '../shared/model-texts.js';
 
 const MAX_LISTED = 10;
 const ASCII = /^[\x20-\x7e]*$/;
 
-function hiddenConfidence(found: readonly HiddenChar[], surface: Surface): Confidence {
+function hiddenConfidence(found: readonly HiddenChar[], surface: ModelText): Confidence {
   const classes = new Set(found.map((h) => h.cls));
   if (classes.has('tag') || classes.has('bidi')) return 'high';
   // In an identifier an invisible character can only serve to make two names look equal.
@@ -25,7 +25,7 @@ function hiddenConfidence(found: readonly HiddenChar[], surface: Surface): Confi
 }
 
 /** One finding per string that holds hidden characters, with Tag characters decoded. */
-export function checkHiddenUnicode(surfaces: readonly Surface[]): Finding[] {
+export function checkHiddenUnicode(surfaces: readonly ModelText[]): Finding[] {
   const out: Finding[] = [];
   for (const s of surfaces) {
     const found = findHiddenCharacters(s.text);

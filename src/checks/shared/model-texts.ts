@@ -8,18 +8,18 @@ import { schemaJson } from '../../protocol/json-schema.js';
  * What a piece of text is: `name`/`key` are identifiers (scanned for hidden characters only),
  * the rest is prose the model reads as instructions.
  */
-export type SurfaceKind = 'name' | 'key' | 'title' | 'description' | 'instructions' | 'value';
+export type ModelTextKind = 'name' | 'key' | 'title' | 'description' | 'instructions' | 'value';
 
 /** One string the model reads, with where it came from. */
-export interface Surface {
+export interface ModelText {
   subject: { kind: SubjectKind; name: string };
   /** JSON path inside the subject, e.g. `inputSchema.properties.filter.description`. */
   path: string;
-  kind: SurfaceKind;
+  kind: ModelTextKind;
   text: string;
 }
 
-export const PROSE: ReadonlySet<SurfaceKind> = new Set(['title', 'description', 'instructions', 'value']);
+export const PROSE: ReadonlySet<ModelTextKind> = new Set(['title', 'description', 'instructions', 'value']);
 
 /** A property of an input schema at any depth. */
 export interface SchemaProperty {
@@ -131,20 +131,20 @@ function valueStrings(value: unknown, path: string, push: (path: string, text: s
 }
 
 /** The texts of one walk, found once per walk (so once per distinct schema as sent). */
-const TEXTS = new WeakMap<Walk, ReadonlyArray<readonly [path: string, kind: SurfaceKind, text: unknown]>>();
+const TEXTS = new WeakMap<Walk, ReadonlyArray<readonly [path: string, kind: ModelTextKind, text: unknown]>>();
 
-function schemaSurfaces(schema: unknown, base: string, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
+function schemaSurfaces(schema: unknown, base: string, add: (path: string, kind: ModelTextKind, text: unknown) => void): void {
   const walk = schemaNodes(schema, base);
   let texts = TEXTS.get(walk);
   if (!texts) {
-    const found: Array<readonly [string, SurfaceKind, unknown]> = [];
+    const found: Array<readonly [string, ModelTextKind, unknown]> = [];
     schemaTexts(walk, (path, kind, text) => found.push([path, kind, text]));
     TEXTS.set(walk, (texts = found));
   }
   for (const [path, kind, text] of texts) add(path, kind, text);
 }
 
-function schemaTexts(walk: Walk, add: (path: string, kind: SurfaceKind, text: unknown) => void): void {
+function schemaTexts(walk: Walk, add: (path: string, kind: ModelTextKind, text: unknown) => void): void {
   for (const { node, path } of walk) {
     // A path is built only for a text that is there: most nodes have no title.
     if (typeof node.title === 'string') add(joinPath(path, 'title'), 'title', node.title);
@@ -165,13 +165,13 @@ const ITEM_KINDS = [
 ] as const;
 
 /** Every string of the snapshot a model (or a reviewer) reads, tagged with subject and path. */
-export function collectSurfaces(snapshot: Snapshot): Surface[] {
-  const out: Surface[] = [];
+export function collectModelTexts(snapshot: Snapshot): ModelText[] {
+  const out: ModelText[] = [];
   for (const [list, kind] of ITEM_KINDS) {
     for (const item of snapshot[list]) for (const surface of itemSurfaces(item, kind)) out.push(surface);
   }
   const server = serverSubject(snapshot);
-  const add = (path: string, kind: SurfaceKind, text: unknown) => {
+  const add = (path: string, kind: ModelTextKind, text: unknown) => {
     if (typeof text === 'string' && text.length > 0) out.push({ subject: server, path, kind, text });
   };
   add('instructions', 'instructions', snapshot.instructions);
@@ -185,11 +185,11 @@ function serverSubject(snapshot: Snapshot): { kind: 'server'; name: string } {
   return { kind: 'server', name: typeof name === 'string' && name.length > 0 ? name : 'server' };
 }
 
-function itemSurfaces(item: CapturedItem, kind: SubjectKind): Surface[] {
-  const out: Surface[] = [];
+function itemSurfaces(item: CapturedItem, kind: SubjectKind): ModelText[] {
+  const out: ModelText[] = [];
   const raw = isRecord(item.raw) ? item.raw : {};
   const subject = { kind, name: itemLabel(item) };
-  const add = (path: string, surfaceKind: SurfaceKind, text: unknown) => {
+  const add = (path: string, surfaceKind: ModelTextKind, text: unknown) => {
     if (typeof text === 'string' && text.length > 0) out.push({ subject, path, kind: surfaceKind, text });
   };
   add('name', 'name', raw.name);
