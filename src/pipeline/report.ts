@@ -7,7 +7,9 @@
 import { UserError } from '../errors.js';
 import type { Command } from '../model.js';
 import type { IncompleteReason, Report, ReviewData, ServerSummary } from '../report/types.js';
+import { listGapText } from '../rules/drift.js';
 import type { Finding } from '../rules/index.js';
+import type { Quote } from '../rules/types.js';
 import { exitCodeOf, sortFindings, summarize } from '../policy/index.js';
 import { incompleteLists } from '../snapshot/completeness.js';
 import type { ServerEvidence } from '../snapshot/evidence.js';
@@ -59,6 +61,9 @@ export function serverSummary(s: Snapshot): ServerSummary {
   };
 }
 
+/** An incomplete reason's message is plain text the reporters escape, as it always was: values unquoted. */
+const asText: Quote = (value) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
 const GAP_CODE: Record<ListGap, IncompleteReason['code']> = {
   error: 'list-error',
   timeout: 'list-timeout',
@@ -74,7 +79,7 @@ const GAP_CODE: Record<ListGap, IncompleteReason['code']> = {
 export function incompleteReasons(evidence: Pick<ServerEvidence, 'snapshot' | 'deadline'>): IncompleteReason[] {
   const lists = incompleteLists(evidence.snapshot).filter((l) => !(l.reason === 'deadline' && evidence.deadline !== undefined));
   return [
-    ...lists.map((l): IncompleteReason => ({ code: GAP_CODE[l.reason], list: l.list, message: l.detail })),
+    ...lists.map(({ list, complete: _, reason, ...facts }): IncompleteReason => ({ code: GAP_CODE[reason], list, message: listGapText({ gap: reason, ...facts }, asText) })),
     ...(evidence.deadline === undefined ? [] : [{ code: 'deadline' as const, message: evidence.deadline }]),
   ];
 }

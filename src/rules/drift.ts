@@ -1,6 +1,30 @@
 import { refusalWords, type RefusalCode } from './behavioral.js';
 import { SCHEMA_CHANGE_KINDS } from './schema-kinds.js';
-import { ONE_PER_SUBJECT, rule, term } from './types.js';
+import type { JsonValue } from '../model.js';
+import { ONE_PER_SUBJECT, rule, term, type Quote } from './types.js';
+
+/** The facts of a list read short (`ListGapFacts`, src/snapshot/types.ts) with its gap code. */
+export type ListGapArgs = { gap?: string; method?: string; pages?: number; cause?: string; error?: { code: number; message: string }; notObject?: boolean; reason?: string };
+
+/**
+ * Why a list was not read to its end, in words: mcpward's own words bare, what the server or the
+ * transport said through `q`. The report's incomplete reasons and `list_not_compared` share it.
+ */
+export function listGapText(a: ListGapArgs, q: Quote): string {
+  // A finding written by an older version carries the sentence itself.
+  if (a.gap === undefined) return q(a.reason);
+  const method = typeof a.method === 'string' && /^[a-z/]+$/.test(a.method) ? a.method : q(a.method);
+  const pages = `${q(a.pages ?? 0)} page(s)`;
+  const where = (a.pages ?? 0) === 0 ? '' : ` on page ${q((a.pages ?? 0) + 1)}`;
+  switch (a.gap) {
+    case 'page-cap': return `${method} was stopped at mcpward's page limit (${pages}); the rest of the list was not read`;
+    case 'cursor-loop': return `${method} repeated a cursor after ${pages}; the rest of the list was not read`;
+    case 'deadline': return `timeouts.run_ms passed before ${method} was read to its end (after ${pages})`;
+    case 'timeout': return `${method} got no answer${where}: ${q(a.cause)}`;
+    default:
+      return `${method} failed${where}: ${a.error ? `error ${q(a.error.code)} ${q(a.error.message)}` : a.notObject ? 'the result is not an object' : q(a.cause as JsonValue | undefined)}`;
+  }
+}
 
 /** The `kind` of an output change that is the whole outputSchema appearing or disappearing: one finding per tool. */
 export const OUTPUT_SCHEMA_ADDED = 'output_schema_added';
@@ -259,7 +283,7 @@ export const driftRules = {
       return a.tool === undefined ? `Output shapes not compared: ${q(reason)}` : `Output of ${q(a.tool)} not compared with the baseline: ${q(reason)}`;
     },
   }),
-  list_not_compared: rule<{ list: string; reason: string }>()({
+  list_not_compared: rule<{ list: string } & ListGapArgs>()({
     family: 'drift',
     severity: 'low',
     reports: 'skip',
@@ -268,7 +292,7 @@ export const driftRules = {
     description:
       'A list the server advertises could not be read to its end this time (a later page failed, a page timed out or the connection was lost, it looped, hit mcpward’s page limit, or the run deadline passed), so what is missing from it may only be unread: nothing in that list is reported removed or renamed, and this skip says the list was not compared. What was read is still compared (added items, changed items). The run is incomplete (exit 2). A JSON-RPC error answering the first page is not such a gap: it is the server’s answer that it serves no such list, so the list is compared as empty (and `capabilities_consistent` grades the refusal). Low: it reports no change, only a gap in the comparison.',
     remediation: 'Make the list answer in full (if it timed out and the server is slow rather than stuck, raise timeouts.call_ms / timeouts.run_ms), then run the comparison again.',
-    message: (a, q) => `${q(a.list)} not compared with the baseline: ${q(a.reason)}; nothing in it is reported removed`,
+    message: (a, q) => `${q(a.list)} not compared with the baseline: ${listGapText(a, q)}; nothing in it is reported removed`,
   }),
   version_not_bumped: rule<{ before: string; after: string; breaking: number }>()({
     family: 'drift',

@@ -6,7 +6,7 @@ import { type Quote, rule, term } from './types.js';
  * What every boundary probe's finding says: the header or category probed and the tool it went to
  * (when the probe had one), then the HTTP status and JSON-RPC code that came back, or why no answer.
  */
-type BoundaryArgs = { header?: string; category?: string; tool?: string; status?: number; code?: string; skipped?: boolean; reason?: string };
+type BoundaryArgs = { header?: string; category?: string; tool?: string; status?: number; code?: string; skipped?: boolean; reason?: string; version?: string; transport?: string; error?: string };
 
 const MODERN_ONLY =
   'Parameter headers exist from protocol 2026-07-28 on, but a descriptor that carries `x-mcp-header` is judged whatever era mcpward negotiated: a server that speaks both eras gives the same descriptor to its modern clients. On a legacy server whose tools declare none, the rule is a skip ("not applicable"), never a pass.';
@@ -94,11 +94,28 @@ const CATEGORY: Record<string, string> = {
   mismatched: 'a mismatched',
 };
 
-const skipped = (what: string) => (a: Record<string, JsonValue | undefined>, q: Quote) => `${what} not checked: ${q(a.reason)}`;
+/**
+ * Why a header check did not judge, in words: the codes the collector and the checks record
+ * (`BoundarySkip`, src/snapshot/review.ts; `not-applicable` from the admission) with their facts.
+ * Anything else is shown as given. Plain text: the caller quotes it.
+ */
+export function headerSkipText(a: { reason?: JsonValue; version?: JsonValue; transport?: JsonValue; error?: JsonValue }): JsonValue | undefined {
+  switch (a.reason) {
+    case 'probes-off': return 'review.boundary_probes is off';
+    case 'not-applicable': return `not applicable to ${String(a.version)}`;
+    case 'not-http': return `Streamable HTTP only (the server is reached over ${String(a.transport)})`;
+    case 'no-callable-tool': return 'no tool mcpward may call answered with a result (allowlist one, or give a read-only tool without arguments)';
+    case 'no-header-parameter': return 'no tool mcpward may call sends an x-mcp-header parameter';
+    case 'unreachable': return `no HTTP reply: ${String(a.error ?? 'unknown')}`;
+    default: return a.reason;
+  }
+}
+
+const skipped = (what: string) => (a: Record<string, JsonValue | undefined>, q: Quote) => `${what} not checked: ${q(headerSkipText(a))}`;
 
 /** Registry entries of the headers family: `x-mcp-header` declarations and the Streamable HTTP header boundary. */
 export const headersRules = {
-  header_name_valid: rule<{ skipped?: boolean; reason?: string; got?: string; tool?: string; mode?: string; header?: string; at?: string }>()({
+  header_name_valid: rule<{ skipped?: boolean; reason?: string; version?: string; got?: string; tool?: string; mode?: string; header?: string; at?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool'],
@@ -108,7 +125,7 @@ export const headersRules = {
     message: (a, q) => (a.skipped ? skipped('x-mcp-header names')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${nameProblem(a, q)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are valid tokens`,
   }),
-  header_name_unique: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; other?: string }>()({
+  header_name_unique: rule<{ skipped?: boolean; reason?: string; version?: string; tool?: string; mode?: string; header?: string; at?: string; other?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool', 'other'],
@@ -118,7 +135,7 @@ export const headersRules = {
     message: (a, q) => (a.skipped ? skipped('x-mcp-header uniqueness')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}, already declared as ${q(a.other)}`),
     passMessage: (a, q) => `x-mcp-header names of ${q(a.tool)} are unique ignoring case`,
   }),
-  header_type_allowed: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; type?: string; declared?: JsonValue }>()({
+  header_type_allowed: rule<{ skipped?: boolean; reason?: string; version?: string; tool?: string; mode?: string; header?: string; at?: string; type?: string; declared?: JsonValue }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool', 'type'],
@@ -128,7 +145,7 @@ export const headersRules = {
     message: (a, q) => (a.skipped ? skipped('Header parameter types')(a, q) : `${q(a.tool)} mirrors ${q(a.at)} into header ${q(a.header)}, but its type is ${declaredType(a, q)}`),
     passMessage: (a, q) => `Header parameters of ${q(a.tool)} have allowed types`,
   }),
-  header_integer_range: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; keyword?: string; value?: number }>()({
+  header_integer_range: rule<{ skipped?: boolean; reason?: string; version?: string; tool?: string; mode?: string; header?: string; at?: string; keyword?: string; value?: number }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool'],
@@ -139,7 +156,7 @@ export const headersRules = {
       a.skipped ? skipped('Integer header bounds')(a, q) : `${q(a.tool)} header ${q(a.header)} declares ${q(a.keyword)} ${q(a.value)} at ${q(a.at)}, outside ±9007199254740991`,
     passMessage: (a, q) => `Integer header parameters of ${q(a.tool)} are within the safe range`,
   }),
-  header_placement: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; via?: string }>()({
+  header_placement: rule<{ skipped?: boolean; reason?: string; version?: string; tool?: string; mode?: string; header?: string; at?: string; via?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool'],
@@ -150,7 +167,7 @@ export const headersRules = {
       a.skipped ? skipped('x-mcp-header placement')(a, q) : `${q(a.tool)} declares x-mcp-header ${q(a.header)} at ${q(a.at)}: ${term(a.reason, PLACEMENT, q)} (${q(a.mode)} placement)`,
     passMessage: (a, q) => `x-mcp-header declarations of ${q(a.tool)} are placed where ${q(a.mode)} placement allows`,
   }),
-  header_sensitive_field: rule<{ skipped?: boolean; reason?: string; tool?: string; mode?: string; header?: string; at?: string; kind?: string; word?: string }>()({
+  header_sensitive_field: rule<{ skipped?: boolean; reason?: string; version?: string; tool?: string; mode?: string; header?: string; at?: string; kind?: string; word?: string }>()({
     family: 'headers',
     severity: 'high',
     identity: ['tool', 'kind'],
@@ -180,7 +197,7 @@ export const headersRules = {
     remediation: 'Validate every mirrored header against the decoded body value and answer a disagreement with HTTP 400 and error -32020 before dispatch.',
     message: (a, q) =>
       a.skipped
-        ? `Copies of header ${q(a.header)} not checked: ${q(a.reason)}`
+        ? `Copies of header ${q(a.header)} not checked: ${q(headerSkipText(a))}`
         : `${term(a.category, CATEGORY, q)} ${q(a.header)} copy was answered HTTP ${q(a.status)} with ${q(a.code)}, expected HTTP 400 with -32020`,
     passMessage: (a, q) => `${term(a.category, CATEGORY, q)} ${q(a.header)} copy is rejected with HTTP 400 and -32020`,
   }),

@@ -7,7 +7,13 @@
  */
 
 import type { JsonValue } from '../model.js';
+import { headerSkipText } from './headers.js';
 import { term, type Quote } from './types.js';
+
+/** A boundary probe's skip (`BoundarySkip`, src/snapshot/review.ts) in the headers family's words. */
+function skipWords(skip: JsonValue | undefined): JsonValue | undefined {
+  return skip !== null && typeof skip === 'object' && !Array.isArray(skip) ? headerSkipText(skip) : skip;
+}
 
 /** One observation of a matrix row: what it states (`code`) and the facts it states it with. */
 export type Observation = { code: ObservationCode; [key: string]: JsonValue };
@@ -170,12 +176,12 @@ const WORDS = {
   admission_cases: (o, q) => `admission: ${judged(o.cases, q)}`,
   admission_judged_wrongly: (o, q) => `admission: ${labels(o.labels, q, ', ')} judged wrongly`,
   server_integers_in_range: (o, q) => `server: ${q(o.count)} integer header declaration(s) within range`,
-  parity_not_probed: (o, q) => (o.reason === undefined ? 'no boundary probe was answered' : `${q(o.reason)}`),
+  parity_not_probed: (o, q) => (o.reason === undefined ? 'no boundary probe was answered' : `${q(skipWords(o.reason))}`),
   case_variants_accepted: (o, q) => `${q(o.count)} case variant(s) accepted`,
   case_variant_refused: (o, q) => `case variant refused: ${records(o.probes).map((p) => probe(p, q)).join(', ')}`,
   broken_copies_rejected: (o, q) => `${q(o.count)} broken copies of ${quoted(o.headers, q)} rejected with HTTP 400 and -32020`,
   copies_not_rejected: (o, q) => `not rejected: ${records(o.probes).map((p) => probe(p, q)).join(', ')}`,
-  headers_not_probed: (o, q) => `not probed: ${records(o.probes).map((p) => `${q(p.header)}: ${q(p.reason)}`).join('; ')}`,
+  headers_not_probed: (o, q) => `not probed: ${records(o.probes).map((p) => `${q(p.header)}: ${q(skipWords(p.reason))}`).join('; ')}`,
   // Completion isolation
   isolation_skipped: (o, q) => q(o.reason),
   no_isolation_context: () => 'no review.contexts entry names hidden tools or suggestions (or isolated_from)',

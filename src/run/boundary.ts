@@ -14,7 +14,7 @@ import { unknownToolName } from './plan.js';
 import type { CallPlan, CallRecord } from '../snapshot/calls.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { VERSION } from '../version.js';
-import type { BoundaryCategory, BoundaryKind, BoundaryRecord } from '../snapshot/review.js';
+import type { BoundaryCategory, BoundaryKind, BoundaryRecord, BoundarySkip } from '../snapshot/review.js';
 
 const CLIENT_INFO = { name: 'mcpward', version: VERSION };
 const UNSUPPORTED_VERSION = '1999-01-01';
@@ -39,11 +39,11 @@ export interface BoundaryOptions {
 
 /** Runs every boundary probe that applies; the ones that do not are records with a reason. */
 export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: CallPlan, records: readonly CallRecord[], options: BoundaryOptions): Promise<BoundaryRecord[]> {
-  const notRun = (reason: string): BoundaryRecord[] =>
+  const notRun = (reason: BoundarySkip): BoundaryRecord[] =>
     (['case', 'header', 'meta-version', 'unsupported-version', 'get'] as BoundaryKind[]).map((kind) => ({ kind, ...(kind === 'header' ? { header: 'Mcp-*' } : {}), skipped: reason }));
-  if (!options.enabled) return notRun('review.boundary_probes is off');
-  if (conn.era !== 'modern') return notRun(`not applicable to ${conn.protocolVersion}`);
-  if (conn.transport !== 'http' || !conn.http) return notRun(`Streamable HTTP only (the server is reached over ${conn.transport})`);
+  if (!options.enabled) return notRun({ reason: 'probes-off' });
+  if (conn.era !== 'modern') return notRun({ reason: 'not-applicable', version: conn.protocolVersion });
+  if (conn.transport !== 'http' || !conn.http) return notRun({ reason: 'not-http', transport: conn.transport });
   const prober = new BoundaryProber(conn, conn.http);
   const out: BoundaryRecord[] = [];
 
@@ -69,7 +69,7 @@ export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: 
   const safe = safeCalls(snapshot, plan, records);
   const named = safe[0];
   if (!named) {
-    const reason = 'no tool mcpward may call answered with a result (allowlist one, or give a read-only tool without arguments)';
+    const reason: BoundarySkip = { reason: 'no-callable-tool' };
     out.push({ kind: 'case', header: NAME, skipped: reason }, { kind: 'header', header: NAME, skipped: reason }, { kind: 'header', header: 'Mcp-Param-*', skipped: reason });
     return out;
   }
@@ -82,7 +82,7 @@ export async function probeBoundary(conn: Connection, snapshot: Snapshot, plan: 
 
   const param = safe.map((c) => ({ call: c, declaration: presentDeclaration(c) })).find((c) => c.declaration !== undefined);
   if (!param) {
-    out.push({ kind: 'header', header: 'Mcp-Param-*', skipped: 'no tool mcpward may call sends an x-mcp-header parameter' });
+    out.push({ kind: 'header', header: 'Mcp-Param-*', skipped: { reason: 'no-header-parameter' } });
     return out;
   }
   const { call: withParam, declaration } = param as { call: SafeCall; declaration: { header: string; value: string | number | boolean } };

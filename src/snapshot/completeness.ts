@@ -54,26 +54,23 @@ export function listRefusalOf(ex: Exchange | undefined, firstPage: boolean): Lis
 
 function completenessOf(s: Pick<Snapshot, 'lists' | 'exchanges'>, kind: ListKind): ListCompleteness {
   const trace = s.lists[kind];
-  const method = METHOD[kind];
-  const read = `after ${trace.pages.length} page(s)`;
+  const facts = { method: METHOD[kind], pages: trace.pages.length };
   switch (trace.stop) {
     case 'end':
     case 'not-advertised':
       return { complete: true };
     case 'page-cap':
-      return { complete: false, reason: 'page-cap', detail: `${method} was stopped at mcpward's page limit (${trace.pages.length} page(s)); the rest of the list was not read` };
     case 'cursor-loop':
-      return { complete: false, reason: 'cursor-loop', detail: `${method} repeated a cursor ${read}; the rest of the list was not read` };
     case 'deadline':
-      return { complete: false, reason: 'deadline', detail: `timeouts.run_ms passed before ${method} was read to its end (${read})` };
+      return { complete: false, reason: trace.stop, ...facts };
     case 'error': {
       const ex = s.exchanges.find((e) => e.seq === trace.errorSeq);
       const refusal = listRefusalOf(ex, trace.pages.length === 0);
       if (refusal) return { complete: true, answer: 'listRefusal', ...refusal };
-      const where = trace.pages.length === 0 ? '' : ` on page ${trace.pages.length + 1}`;
-      if (ex?.outcome === 'timeout') return { complete: false, reason: 'timeout', detail: `${method} got no answer${where}: ${ex.reason ?? 'timed out'}` };
-      const why = ex?.error ? `error ${ex.error.code} ${ex.error.message}` : ex?.outcome === 'result' ? 'the result is not an object' : (ex?.reason ?? 'no answer');
-      return { complete: false, reason: 'error', detail: `${method} failed${where}: ${why}` };
+      if (ex?.outcome === 'timeout') return { complete: false, reason: 'timeout', ...facts, cause: ex.reason ?? 'timed out' };
+      if (ex?.error) return { complete: false, reason: 'error', ...facts, error: { code: ex.error.code, message: String(ex.error.message) } };
+      if (ex?.outcome === 'result') return { complete: false, reason: 'error', ...facts, notObject: true };
+      return { complete: false, reason: 'error', ...facts, cause: ex?.reason ?? 'no answer' };
     }
   }
 }

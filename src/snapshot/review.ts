@@ -12,6 +12,14 @@ export type BoundaryCategory = 'missing' | 'duplicated' | 'malformed' | 'mismatc
 /** `case`: every MCP header name in another case; `header`: one header copy broken in one way. */
 export type BoundaryKind = 'case' | 'header' | 'meta-version' | 'unsupported-version' | 'get';
 
+/** Why a boundary probe was not sent. */
+export type BoundarySkip =
+  | { reason: 'probes-off' }
+  | { reason: 'not-applicable'; version: string }
+  | { reason: 'not-http'; transport: string }
+  | { reason: 'no-callable-tool' }
+  | { reason: 'no-header-parameter' };
+
 export interface BoundaryRecord {
   kind: BoundaryKind;
   /** The final header name the probe is about, e.g. `Mcp-Param-Region`. */
@@ -23,8 +31,8 @@ export interface BoundaryRecord {
   sent?: { verb: 'GET' | 'POST'; method?: string; headerNames: string[] };
   /** HTTP status and JSON-RPC error code of the reply; `code` is null when the reply held a result. */
   response?: { status: number; code: number | null; message: 'result' | 'error' | 'none' };
-  /** Not sent, and why. */
-  skipped?: string;
+  /** Not sent, and why (a code with its facts; src/rules/headers.ts words it). */
+  skipped?: BoundarySkip;
   /** Sent, but no HTTP reply (refused connection, timeout). */
   unreachable?: string;
 }

@@ -46,13 +46,26 @@ export interface ListRefusal {
  * Whether one list was read in full. A list the server does not advertise is complete (there is
  * nothing to read), and so is one whose first page the server refused with a JSON-RPC error
  * (`answer: 'listRefusal'`: the server said what it serves, so there is nothing left unread; the
- * compliance family grades the refusal). An incomplete one says why, and `detail` is one sentence
- * about it that may quote the server's error message (reporters escape it).
+ * compliance family grades the refusal). An incomplete one says why, with the facts: the rules
+ * registry words them (`listGapText`, src/rules/drift.ts), quoting what the server sent.
  */
 export type ListCompleteness =
   | { complete: true }
   | ({ complete: true; answer: 'listRefusal' } & ListRefusal)
-  | { complete: false; reason: ListGap; detail: string };
+  | ({ complete: false; reason: ListGap } & ListGapFacts);
+
+/** What is known about a list read short: the method, the pages read, and what stopped it. */
+export interface ListGapFacts {
+  method: string;
+  /** Pages read before it stopped. */
+  pages: number;
+  /** A timeout's or transport failure's reason, as the client recorded it. */
+  cause?: string;
+  /** The JSON-RPC error that answered a later page. */
+  error?: { code: number; message: string };
+  /** The page answered with a result that is not an object. */
+  notObject?: boolean;
+}
 
 /** One listed item kept raw, with what the official SDK schema says about it. */
 export interface CapturedItem {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_FAMILIES, chooseFamilies, COMMAND_FAMILIES, needsOf, runFamilies } from '../../src/checks/index.js';
 import { buildLockfile } from '../../src/snapshot/lockfile.js';
 import { collectEvidence } from '../../src/run/collector.js';
+import { resolveArtifact } from '../../src/edge/artifact.js';
 import { ruleMeta } from '../../src/rules/index.js';
 import type { Evidence, Need } from '../../src/snapshot/evidence.js';
 import { SERVER_EVIDENCE } from '../../src/snapshot/evidence.js';
@@ -19,7 +20,10 @@ async function gather(server: object, partial: Parameters<typeof config>[0] = {}
   const baseline = buildLockfile({ ...collected.snapshot, tools: collected.snapshot.tools.map((t) => ({ ...t, raw: { ...(t.raw as object), description: 'changed' } })) }, { fullText: true });
   // A fleet of this server and a copy of it, so the fleet family has another server to judge it against.
   const fleet = { self: 'a', peers: [{ name: 'a', snapshot: collected.snapshot }, { name: 'b', snapshot: collected.snapshot }] };
-  return { evidence: { ...collected, baseline, goldens: {}, fleet }, cfg };
+  // What the start runs, resolved as the edge resolves it, so the artifact family has something to judge.
+  const target = server as { transport?: 'stdio' | 'http'; command?: string; args?: string[]; url?: string };
+  const artifact = await resolveArtifact({ transport: target.transport ?? 'stdio', ...(target.command ? { command: target.command } : {}), args: target.args ?? [], env: process.env, ...(target.url ? { url: target.url } : {}), serverInfo: collected.snapshot.serverInfo ?? {} });
+  return { evidence: { ...collected, baseline, goldens: {}, fleet, artifact }, cfg };
 }
 
 describe('each family emits only rules of its own family', () => {
@@ -55,17 +59,17 @@ describe('a command chooses families; the config turns them off', () => {
       for (const family of ['compliance', 'schema', 'headers', 'security', 'errors']) expect(chosen).not.toContain(family);
     }
     expect(chooseFamilies('review', config()).map((f) => f.family)).toContain('security');
-    expect(chooseFamilies('diff', config()).map((f) => f.family)).toEqual(['drift', 'fleet']);
+    expect(chooseFamilies('diff', config()).map((f) => f.family)).toEqual(['drift', 'artifact', 'fleet']);
   });
 
   it('needs follow the families: no protocol probes without compliance, no error probes without errors', () => {
     const on = config();
     const off = config({ checks: { compliance: false, errors: false } });
-    expect(needsOf('run', chooseFamilies('run', on), on)).toEqual(new Set(['surface', 'protocol-probes', 'error-probes', 'suite-calls', 'baseline', 'goldens', 'latency-samples']));
+    expect(needsOf('run', chooseFamilies('run', on), on)).toEqual(new Set(['surface', 'protocol-probes', 'error-probes', 'suite-calls', 'baseline', 'artifact', 'goldens', 'latency-samples']));
     const needs = needsOf('run', chooseFamilies('run', off), off);
     expect(needs.has('protocol-probes')).toBe(false);
     expect(needs.has('error-probes')).toBe(false);
-    expect(needsOf('diff', chooseFamilies('diff', on), on)).toEqual(new Set(['surface', 'baseline']));
+    expect(needsOf('diff', chooseFamilies('diff', on), on)).toEqual(new Set(['surface', 'baseline', 'artifact']));
     for (const need of ['boundary-probes', 'completions', 'contexts'] as const) expect(needsOf('review', chooseFamilies('review', on), on).has(need)).toBe(true);
   });
 

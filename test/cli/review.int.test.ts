@@ -315,6 +315,6 @@ describe('mcpward review: a legacy server', () => {
     const server = await reviewHttp('legacy');
     const { report, review } = await reviewJson({ server: { transport: 'http', url: server.url } });
     legacyChecks(review);
-    expect(byRule(report, 'boundary_header_rejected')).toMatchObject([{ status: 'skip', args: { reason: 'not applicable to 2025-11-25' } }]);
+    expect(byRule(report, 'boundary_header_rejected')).toMatchObject([{ status: 'skip', args: { reason: 'not-applicable', version: '2025-11-25' }, message: expect.stringContaining('not applicable to 2025-11-25') }]);
   });
 });

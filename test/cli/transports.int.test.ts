@@ -9,9 +9,10 @@ import { project, runCli } from '../support/cli.js';
 
 /**
  * Transport-specific rules: stdout exists only on stdio; the Origin/Host, GET, notification and
- * re-initialize probes exist only on Streamable HTTP. Everything else must be identical.
+ * re-initialize probes exist only on Streamable HTTP; what runs is a file on disk for a stdio start
+ * (`floating_start` passes) and a URL over HTTP (nothing to pin). Everything else must be identical.
  */
-const TRANSPORT_ONLY = new Set(['stdout_noise', 'origin_validation', 'host_validation', 'get_not_allowed', 'notification_accepted', 'initialize_version_fallback']);
+const TRANSPORT_ONLY = new Set(['stdout_noise', 'origin_validation', 'host_validation', 'get_not_allowed', 'notification_accepted', 'initialize_version_fallback', 'floating_start']);
 
 /**
  * Compared on verdict only: timings differ between any two runs, the probes' texts name the HTTP

@@ -57,7 +57,9 @@ describe('check', () => {
 describe('capture and diff', () => {
   it('diffs a snapshot against the baseline exactly as `mcpward diff` does', async () => {
     const drift = { baseline: './mcpward.lock.json', fail_on: 'low' };
-    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift } });
+    // diff() judges a snapshot, which holds no artifact (nothing was started by it): the CLI it is
+    // compared with leaves the artifact family out too.
+    const p = project({ server: stdioServerConfig('drift', ['--variant', 'v1']), checks: { drift, artifact: false } });
     expect((await cli(['baseline'], p.dir)).code).toBe(0);
     const lockfile = join(p.dir, 'mcpward.lock.json');
     expect(existsSync(lockfile)).toBe(true);
@@ -65,7 +67,7 @@ describe('capture and diff', () => {
     const same = await diff(lockfile, await capture('mcpward.yaml', { cwd: p.dir, env }));
     expect(same).toMatchObject({ command: 'diff', exitCode: 0 });
 
-    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift } });
+    p.write({ server: stdioServerConfig('drift', ['--variant', 'v2']), checks: { drift, artifact: false } });
     const snapshot = await capture('mcpward.yaml', { cwd: p.dir, env });
     expect(snapshot.tools.length).toBeGreaterThan(0);
     const changed = await diff(lockfile, snapshot, { config: 'mcpward.yaml', cwd: p.dir });

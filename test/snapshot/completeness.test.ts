@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../../src/cli/reporting.js';
 import { buildReport, incompleteReasons } from '../../src/pipeline/report.js';
+import { listGapText } from '../../src/rules/drift.js';
 import { finding } from '../../src/rules/index.js';
 import { incompleteLists, listCompleteness, listRefusals } from '../../src/snapshot/completeness.js';
 import type { ListTrace } from '../../src/snapshot/types.js';
@@ -23,11 +24,11 @@ describe('listCompleteness', () => {
 
   it('tells an error answer from no answer in time, and names the page', () => {
     const errored = toolsStopped({ stop: 'error', pages: [page(0)], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'error', error: { code: -32603, message: 'boom' } });
-    expect(incompleteLists(errored)).toEqual([{ list: 'tools', complete: false, reason: 'error', detail: 'tools/list failed on page 2: error -32603 boom' }]);
+    expect(incompleteLists(errored)).toEqual([{ list: 'tools', complete: false, reason: 'error', method: 'tools/list', pages: 1, error: { code: -32603, message: 'boom' } }]);
     const silent = toolsStopped({ stop: 'error', pages: [], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' });
-    expect(incompleteLists(silent)).toEqual([{ list: 'tools', complete: false, reason: 'timeout', detail: 'tools/list got no answer: no response within 50 ms (timeouts.call_ms)' }]);
+    expect(incompleteLists(silent)).toEqual([{ list: 'tools', complete: false, reason: 'timeout', method: 'tools/list', pages: 0, cause: 'no response within 50 ms (timeouts.call_ms)' }]);
     const lost = toolsStopped({ stop: 'error', pages: [], errorSeq: 7 }, { seq: 7, method: 'tools/list', outcome: 'transport-error', reason: 'the server exited' });
-    expect(incompleteLists(lost)[0]).toMatchObject({ reason: 'error', detail: 'tools/list failed: the server exited' });
+    expect(incompleteLists(lost)[0]).toMatchObject({ reason: 'error', pages: 0, cause: 'the server exited' });
   });
 
   it('an error answer to the first page is a definitive answer (listRefusal), not a gap; on a later page it is a gap', () => {
@@ -46,8 +47,17 @@ describe('listCompleteness', () => {
     ['cursor-loop', 'tools/list repeated a cursor after 2 page(s); the rest of the list was not read'],
     ['page-cap', "tools/list was stopped at mcpward's page limit (2 page(s)); the rest of the list was not read"],
     ['deadline', 'timeouts.run_ms passed before tools/list was read to its end (after 2 page(s))'],
-  ] as const)('%s is incomplete', (stop, detail) => {
-    expect(incompleteLists(toolsStopped({ stop, pages: [page(0), page(1)] }))).toEqual([{ list: 'tools', complete: false, reason: stop, detail }]);
+  ] as const)('%s is incomplete, with its facts, which the registry words', (stop, words) => {
+    const [gap] = incompleteLists(toolsStopped({ stop, pages: [page(0), page(1)] }));
+    expect(gap).toEqual({ list: 'tools', complete: false, reason: stop, method: 'tools/list', pages: 2 });
+    expect(listGapText({ gap: gap!.reason, ...gap! }, (v) => String(v))).toBe(words);
+  });
+
+  it('words what the server said through the quote, and its own words bare', () => {
+    const q = (v: unknown) => `«${String(v)}»`;
+    expect(listGapText({ gap: 'error', method: 'tools/list', pages: 1, error: { code: -32603, message: 'boom' } }, q)).toBe('tools/list failed on page «2»: error «-32603» «boom»');
+    expect(listGapText({ gap: 'timeout', method: 'tools/list', pages: 0, cause: 'no response' }, q)).toBe('tools/list got no answer: «no response»');
+    expect(listGapText({ reason: 'a sentence from an older report' }, q)).toBe('«a sentence from an older report»');
   });
 });
 

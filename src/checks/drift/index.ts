@@ -9,14 +9,14 @@ import { checkVersionBump } from './version.js';
 import { uncomparedOutputs } from './unsampled.js';
 import { runLockfile } from '../../snapshot/lockfile.js';
 import { incompleteLists } from '../../snapshot/completeness.js';
-import type { ListKind } from '../../snapshot/types.js';
+import type { ListGap, ListGapFacts, ListKind } from '../../snapshot/types.js';
 import { defineFamily } from '../family.js';
 
 /**
  * The lists of the current capture not read to their end, with why: what is missing from them
  * may only be unread, so nothing in them is reported removed.
  */
-export type ListGaps = Partial<Record<ListKind, string>>;
+export type ListGaps = Partial<Record<ListKind, { gap: ListGap } & ListGapFacts>>;
 
 /**
  * Compares the pinned contract with the current one. Pure: both sides are lockfile data, so `diff`
@@ -81,8 +81,8 @@ function outputShapeFindings(changes: ReturnType<typeof compareOutputShapes>): F
 }
 
 function notCompared(gaps: ListGaps): Finding[] {
-  return (Object.entries(gaps) as Array<[ListKind, string | undefined]>).flatMap(([list, reason]) =>
-    reason === undefined ? [] : [finding('list_not_compared', 'skip', { subject: { kind: 'server', name: 'server' }, args: { list, reason } })],
+  return (Object.entries(gaps) as Array<[ListKind, ({ gap: ListGap } & ListGapFacts) | undefined]>).flatMap(([list, facts]) =>
+    facts === undefined ? [] : [finding('list_not_compared', 'skip', { subject: { kind: 'server', name: 'server' }, args: { list, ...facts } })],
   );
 }
 
@@ -104,7 +104,7 @@ export const driftFamily = defineFamily({
     if (!evidence.baseline) return [];
     const sampled = config.checks.drift.output.enabled;
     const current = runLockfile(evidence.snapshot, evidence.records, { fullText: true, outputShapes: sampled });
-    const findings = checkDrift(evidence.baseline, current, Object.fromEntries(incompleteLists(evidence.snapshot).map((l) => [l.list, l.detail])));
+    const findings = checkDrift(evidence.baseline, current, Object.fromEntries(incompleteLists(evidence.snapshot).map(({ list, complete: _, reason, ...facts }) => [list, { gap: reason, ...facts }])));
     // With sampling on, every tool whose output was not compared is listed (refusals once: behavioral lists them when it runs).
     if (!sampled) return findings;
     return [...findings, ...uncomparedOutputs(evidence.baseline, current, evidence.plan, evidence.records, families?.has('behavioral') === true)];

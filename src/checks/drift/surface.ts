@@ -9,7 +9,7 @@ import { compareText, gradeEdit } from './text.js';
 import type { DescriptionEdit } from '../../rules/drift.js';
 
 /** Drift beyond tools: server instructions, capabilities, prompts, resources and templates. */
-export function checkSurfaceDrift(baseline: Lockfile, current: Lockfile, knownTools: readonly string[], gaps: Partial<Record<ListKind, string>> = {}): Finding[] {
+export function checkSurfaceDrift(baseline: Lockfile, current: Lockfile, knownTools: readonly string[], gaps: Partial<Record<ListKind, unknown>> = {}): Finding[] {
   // An incomplete list reports nothing removed: the item may be on a page never read.
   return [
     ...compareText(baseline.server.instructions ?? null, current.server.instructions ?? null, { where: 'server', path: 'instructions' }, knownTools),

@@ -190,9 +190,8 @@ export function checkHeaders(snapshot: Snapshot, placement: HeaderPlacement): { 
     for (const item of admission.findings) findings.push(item);
   }
   if (snapshot.era !== 'modern' && findings.length === 0) {
-    // Worded like the boundary probes' skips, which the collector (src/run/boundary.ts) gives as sentences: both become codes together.
-    const reason = `not applicable to ${snapshot.protocolVersion}`;
-    return { findings: HEADER_RULES.map((rule) => finding(rule, 'skip', { subject: { kind: 'server', name: 'server' }, args: { skipped: true, reason } })), admissions };
+    // The same code as the boundary probes' skip (src/run/boundary.ts); src/rules/headers.ts words both.
+    return { findings: HEADER_RULES.map((rule) => finding(rule, 'skip', { subject: { kind: 'server', name: 'server' }, args: { skipped: true, reason: 'not-applicable', version: snapshot.protocolVersion } })), admissions };
   }
   return { findings, admissions };
 }

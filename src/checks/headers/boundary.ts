@@ -38,8 +38,8 @@ export function checkBoundary(records: readonly BoundaryRecord[]): Finding[] {
       ...(record.response ? { response: { status: record.response.status, code: record.response.code } } : {}),
     };
     if (record.skipped !== undefined || record.unreachable !== undefined || !record.response) {
-      const reason = record.skipped ?? `no HTTP reply: ${record.unreachable ?? 'unknown'}`;
-      return findingFor(rule, 'skip', { subject, args: { ...base, skipped: true, reason }, ...(record.sent ? { evidence } : {}) });
+      const why = record.skipped ?? { reason: 'unreachable', error: record.unreachable ?? 'unknown' };
+      return findingFor(rule, 'skip', { subject, args: { ...base, skipped: true, ...why }, ...(record.sent ? { evidence } : {}) });
     }
     const r = record.response;
     const status = EXPECTED[record.kind](r) ? 'pass' : 'fail';

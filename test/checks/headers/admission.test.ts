@@ -196,12 +196,14 @@ describe('checkHeaders', () => {
 
   it('is not applicable to a legacy server whose tools declare no header: every rule is a skip, never a pass', () => {
     const { findings } = checkHeaders(snapshot([{ name: 'plain', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }]), 'policy');
-    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason])).toEqual(
+    expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason, argsOf(f).version])).toEqual(
       ['header_name_valid', 'header_placement', 'header_name_unique', 'header_type_allowed', 'header_integer_range', 'header_sensitive_field'].map((rule) => [
         rule,
         'skip',
-        'not applicable to 2025-11-25',
+        'not-applicable',
+        '2025-11-25',
       ]),
     );
+    expect(findings.map((f) => findingMessage(f, (v) => String(v)))).toContain('x-mcp-header names not checked: not applicable to 2025-11-25');
   });
 });

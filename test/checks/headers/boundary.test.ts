@@ -20,7 +20,7 @@ describe('checkBoundary', () => {
     ['unsupported version as -32602', { kind: 'unsupported-version', sent, response: reply(400, -32602) }, 'boundary_unsupported_version', 'fail'],
     ['GET 405', { kind: 'get', sent: { verb: 'GET', headerNames: ['accept'] }, response: reply(405, null, 'none') }, 'boundary_get', 'pass'],
     ['GET 200', { kind: 'get', sent: { verb: 'GET', headerNames: ['accept'] }, response: reply(200, null, 'none') }, 'boundary_get', 'fail'],
-    ['not sent', { kind: 'header', header: 'Mcp-Param-*', skipped: 'no tool mcpward may call sends an x-mcp-header parameter' }, 'boundary_header_rejected', 'skip'],
+    ['not sent', { kind: 'header', header: 'Mcp-Param-*', skipped: { reason: 'no-header-parameter' } }, 'boundary_header_rejected', 'skip'],
     ['unreachable', { kind: 'get', sent: { verb: 'GET', headerNames: [] }, unreachable: 'ECONNRESET' }, 'boundary_get', 'skip'],
   ])('%s', (_, record, rule, status) => {
     const [f] = checkBoundary([record]);

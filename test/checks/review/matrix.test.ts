@@ -187,7 +187,7 @@ describe('buildMatrix', () => {
     });
 
     it('is not applicable when no probe was sent, with the reason', () => {
-      const rows = buildMatrix(inputs(modern(), { boundary: [{ kind: 'case', skipped: 'Streamable HTTP only (the server is reached over stdio)' }] }));
+      const rows = buildMatrix(inputs(modern(), { boundary: [{ kind: 'case', skipped: { reason: 'not-http', transport: 'stdio' } }] }));
       expect(rowOf(rows, 'Header and body parity')).toMatchObject({ status: 'not-applicable', observed: '"Streamable HTTP only (the server is reached over stdio)"' });
     });
   });

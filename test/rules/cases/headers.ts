@@ -97,7 +97,7 @@ const legacyBoundary: RuleCase['evidence'] = {
   boundary: (['case', 'header', 'meta-version', 'unsupported-version', 'get'] as const).map((kind) => ({
     kind,
     ...(kind === 'header' ? { header: 'Mcp-*' } : {}),
-    skipped: 'not applicable to 2025-11-25',
+    skipped: { reason: 'not-applicable', version: '2025-11-25' },
   })),
 };
 
