@@ -228,22 +228,45 @@ async function packageLockEntry(path: string, key: string, version: string): Pro
 async function pnpmLockIntegrity(path: string, name: string, version: string): Promise<string | undefined> {
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
-  let lock: unknown;
-  try {
-    lock = parseYaml(text);
-  } catch {
-    return undefined;
-  }
-  const packages = isRecord(lock) && isRecord(lock.packages) ? lock.packages : undefined;
-  if (!packages) return undefined;
-  for (const base of [`${name}@${version}`, `/${name}@${version}`, `/${name}/${version}`]) {
-    for (const [key, entry] of Object.entries(packages)) {
-      if (key !== base && !key.startsWith(`${base}(`) && !key.startsWith(`${base}_`)) continue;
-      const resolution = isRecord(entry) ? entry.resolution : undefined;
-      if (isRecord(resolution) && wellFormedIntegrity(resolution.integrity) !== undefined) return resolution.integrity as string;
+  const bases = [`${name}@${version}`, `/${name}@${version}`, `/${name}/${version}`];
+  // Only the entry's own lines are parsed: a project's pnpm-lock.yaml runs to megabytes, and
+  // parsing all of it on every run cost most of a second.
+  for (const block of pnpmPackageBlocks(text, bases)) {
+    let lock: unknown;
+    try {
+      lock = parseYaml(`packages:\n${block}`);
+    } catch {
+      continue;
+    }
+    const packages = isRecord(lock) && isRecord(lock.packages) ? lock.packages : undefined;
+    for (const base of bases) {
+      for (const [key, entry] of Object.entries(packages ?? {})) {
+        if (key !== base && !key.startsWith(`${base}(`) && !key.startsWith(`${base}_`)) continue;
+        const resolution = isRecord(entry) ? entry.resolution : undefined;
+        if (isRecord(resolution) && wellFormedIntegrity(resolution.integrity) !== undefined) return resolution.integrity as string;
+      }
     }
   }
   return undefined;
+}
+
+/** The lines of each `packages:` entry of a pnpm lockfile whose key starts with one of `bases` (keys sit at two spaces, quoted or not). */
+function pnpmPackageBlocks(text: string, bases: readonly string[]): string[] {
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((line) => line === 'packages:');
+  if (start < 0) return [];
+  const blocks: string[] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line !== '' && !line.startsWith(' ')) break;
+    if (!line.startsWith('  ') || line.startsWith('   ')) continue;
+    const key = line.slice(2).replace(/^['"]/, '');
+    if (!bases.some((base) => key.startsWith(base) && /^[(_:'"]/.test(key.slice(base.length)))) continue;
+    let end = i + 1;
+    while (end < lines.length && (lines[end] === '' || lines[end]!.startsWith('   '))) end++;
+    blocks.push(lines.slice(i, end).join('\n'));
+  }
+  return blocks;
 }
 
 // ---------------------------------------------------------------------------------------------
