@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LATENCY_BUDGET_MS, SEVERITIES } from '../model.js';
+import { FAMILY_REGISTRY } from '../rules/families.js';
 import { DRIFT_CLASSES, isRuleId, RULES } from '../rules/index.js';
 import { closest } from './problems.js';
 
@@ -173,21 +174,24 @@ const resultsSchema = z
   .prefault({})
   .describe('Result contract of recorded tool calls.');
 
+/**
+ * The switch `checks.<family>` of each family that declares one in the registry (`switchHelp`,
+ * src/rules/families.ts), so adding a family adds no line here; families whose switch is a
+ * setting's `enabled` have their settings below.
+ */
+type Registry = typeof FAMILY_REGISTRY;
+type SwitchedFamily = { [F in keyof Registry]: Registry[F] extends { switchHelp: string } ? F : never }[keyof Registry];
+const familySwitches = Object.fromEntries(
+  Object.entries(FAMILY_REGISTRY).flatMap(([family, spec]) => ('switchHelp' in spec ? [[family, flag(true, spec.switchHelp)]] : [])),
+) as Record<SwitchedFamily, ReturnType<typeof flag>>;
+
 const checksSchema = z
   .strictObject({
-    compliance: flag(true, 'Protocol compliance checks.'),
-    schema: flag(true, 'Tool input/output JSON Schema checks.'),
-    security: flag(true, 'Tool-poisoning checks on names, descriptions and schemas.'),
-    errors: flag(true, 'Error-contract checks: protocol errors versus tool errors.'),
-    behavioral: flag(true, 'The suites of this file (`suites:`), and the calls mcpward refused to make; off: no suite case is called.'),
-    headers: flag(true, 'Streamable HTTP header checks: `x-mcp-header` declarations and, under `review`, the header boundary probes.'),
-    artifact: flag(true, 'What runs: a start without an exact version, a bundle whose signature does not hold, and (against the baseline) an artifact that changed or was republished under the same version.'),
-    completion: flag(true, 'Completion checks of the contract review (`mcpward review`): answers on the main connection and in each authorization context.'),
+    ...familySwitches,
     drift: driftSchema,
     collision: collisionSchema,
     latency: latencySchema,
     results: resultsSchema,
-    fleet: flag(true, 'Cross-server checks between the servers of a fleet (`servers:`): shadowing, same tool names, near-identical tools.'),
   })
   .prefault({})
   .describe('Which check families run, and their settings.');

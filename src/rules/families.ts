@@ -55,6 +55,11 @@ export interface FamilySpec {
    * (docs/architecture.md, "Family switches").
    */
   switch: string | null;
+  /**
+   * For a family switched by `checks.<family>` alone: the switch's description. src/config/schema.ts
+   * generates the switch (on by default) from it, so the family adds no line there.
+   */
+  switchHelp?: string;
 }
 
 /**
@@ -69,6 +74,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: false,
     switch: 'checks.compliance',
+    switchHelp: 'Protocol compliance checks.',
   },
   schema: {
     rules: schemaRules,
@@ -76,6 +82,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: false,
     switch: 'checks.schema',
+    switchHelp: 'Tool input/output JSON Schema checks.',
   },
   security: {
     rules: securityRules,
@@ -83,6 +90,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: false,
     switch: 'checks.security',
+    switchHelp: 'Tool-poisoning checks on names, descriptions and schemas.',
   },
   collision: {
     rules: collisionRules,
@@ -98,6 +106,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'diff'],
     calls: false,
     switch: 'checks.artifact',
+    switchHelp: 'What runs: a start without an exact version, a bundle whose signature does not hold, and (against the baseline) an artifact that changed or was republished under the same version.',
   },
   drift: {
     rules: driftRules,
@@ -114,6 +123,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: true,
     switch: 'checks.errors',
+    switchHelp: 'Error-contract checks: protocol errors versus tool errors.',
   },
   results: {
     rules: resultsRules,
@@ -128,6 +138,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: true,
     switch: 'checks.behavioral',
+    switchHelp: 'The suites of this file (`suites:`), and the calls mcpward refused to make; off: no suite case is called.',
   },
   latency: {
     rules: latencyRules,
@@ -143,6 +154,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'review'],
     calls: false,
     switch: 'checks.headers',
+    switchHelp: 'Streamable HTTP header checks: `x-mcp-header` declarations and, under `review`, the header boundary probes.',
   },
   completion: {
     rules: completionRules,
@@ -150,6 +162,7 @@ export const FAMILY_REGISTRY = {
     commands: ['review'],
     calls: false,
     switch: 'checks.completion',
+    switchHelp: 'Completion checks of the contract review (`mcpward review`): answers on the main connection and in each authorization context.',
   },
   review: {
     rules: reviewRules,
@@ -173,6 +186,7 @@ export const FAMILY_REGISTRY = {
     commands: ['run', 'diff'],
     calls: false,
     switch: 'checks.fleet',
+    switchHelp: 'Cross-server checks between the servers of a fleet (`servers:`): shadowing, same tool names, near-identical tools.',
   },
 } as const satisfies { readonly [F in Family]: FamilySpec };
 

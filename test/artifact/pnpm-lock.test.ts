@@ -22,7 +22,7 @@ function project(name: string, lock: string): string {
   writeFileSync(join(dir, 'pnpm-lock.yaml'), lock);
   return dir;
 }
-const resolveIn = (dir: string) => resolveArtifact({ transport: 'stdio', command: 'node', args: ['node_modules/.pnpm/srv@1.2.3/node_modules/srv/index.js'], env: {}, cwd: dir });
+const resolveIn = async (dir: string) => (await resolveArtifact({ transport: 'stdio', command: 'node', args: ['node_modules/.pnpm/srv@1.2.3/node_modules/srv/index.js'], env: {}, cwd: dir })) as { kind: string; package?: Record<string, unknown> };
 
 describe('pnpm-lock.yaml', () => {
   it('v9 keys, with a peer suffix on a neighbour and the entry amid others', async () => {
