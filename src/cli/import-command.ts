@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import type { StartPin } from '../config/import.js';
 import type { CliIO } from './io.js';
 import { Output } from './output.js';
 
@@ -26,8 +27,9 @@ export async function executeImport(opts: { config: string; force: boolean; from
     // `${workspaceFolder}` is the folder the agent runs in: the one mcpward is run from.
     const workspaceDir = relative(dirname(target), io.cwd) || '.';
     const result = importClientConfig(text, opts.from, { workspaceDir });
+    const pins = await pinFloatingStarts(result.servers, dirname(target), io);
     const schema = `# yaml-language-server: $schema=${schemaReference(dirname(target), VERSION)}`;
-    await writeInitConfig(target, { force: opts.force, version: VERSION, text: renderImportedConfig(result, relative(dirname(target), source) || source, schema) });
+    await writeInitConfig(target, { force: opts.force, version: VERSION, text: renderImportedConfig(result, relative(dirname(target), source) || source, schema, pins) });
     const names = Object.keys(result.servers);
     out.line(`✓ Imported ${names.length} server(s) from ${out.plain(opts.from)}: ${names.map((name) => out.plain(name)).join(', ')}`);
     out.line(`✓ Wrote ${out.plain(relative(io.cwd, target) || target)}`);
@@ -43,9 +45,71 @@ export async function executeImport(opts: { config: string; force: boolean; from
       for (const variable of result.variables) out.line(`    ${variable.name}  (${out.plain(variable.usedAt.join(', '))})`);
     }
     for (const note of result.notes) out.line(`  Note: ${out.plain(note)}`);
+    const { startPinNote } = await import('../config/import.js');
+    for (const [name, pin] of Object.entries(pins)) out.warn(startPinNote(name, pin));
     return 0;
   } catch (error) {
     out.error(error instanceof UserError ? error.message : `Internal error while importing ${opts.from}: ${(error as Error).message}`);
     return 2;
   }
+}
+
+/**
+ * Each stdio server whose start floats (`npx -y pkg`, `@latest`, a range, an image by tag, an
+ * unpinned `uvx`), resolved offline from what earlier starts left on this machine (the npx cache,
+ * the project's lockfile, the local engine): the start with the exact version when that is
+ * certain, else the reason it is not. Nothing is fetched. Starts that already name an exact
+ * version, and files on disk, are left alone.
+ */
+async function pinFloatingStarts(servers: Record<string, Record<string, unknown>>, configDir: string, io: CliIO): Promise<Record<string, StartPin>> {
+  const { parsePackageSpec, parseStart, imageFloating, imageRepository, specFloating } = await import('../artifact/start.js');
+  const { resolveArtifact } = await import('../edge/artifact.js');
+  const pins: Record<string, StartPin> = {};
+  for (const [name, server] of Object.entries(servers)) {
+    if (typeof server.command !== 'string') continue;
+    const command = server.command;
+    const args = Array.isArray(server.args) ? (server.args as string[]) : [];
+    const start = parseStart(command, args);
+    let floating: boolean;
+    let from: string[];
+    if ('unresolved' in start) {
+      floating = start.floating ?? false;
+      from = [command, ...args];
+    } else if ('packages' in start) {
+      const spec = parsePackageSpec(start.spec);
+      floating = spec === undefined || specFloating(spec);
+      from = start.launcher;
+    } else if ('image' in start) {
+      floating = imageFloating(start.image);
+      from = start.launcher;
+    } else if ('floating' in start) {
+      floating = start.floating;
+      from = [command, ...args];
+    } else floating = false;
+    if (!floating) continue;
+    const fromText = from!.join(' ');
+    // The start sees mcpward's environment plus the literal values the client sets for it (an
+    // `npm_config_cache` there says where its npx cache is); `${VAR}` references are not expanded.
+    const env: Record<string, string | undefined> = { ...io.env };
+    if (server.env !== null && typeof server.env === 'object') {
+      for (const [key, value] of Object.entries(server.env as Record<string, unknown>)) if (typeof value === 'string' && !value.includes('${')) env[key] = value;
+    }
+    const cwd = typeof server.cwd === 'string' ? resolve(configDir, server.cwd) : io.cwd;
+    const artifact = await resolveArtifact({ transport: 'stdio', command, args, cwd, env });
+    if (artifact.kind === 'npm' && 'packages' in start) {
+      const pinnedArgs = [...args];
+      // specIndex counts the command as word 0.
+      const index = start.specIndex - 1;
+      const pinned = `${artifact.name}@${artifact.version}`;
+      pinnedArgs[index] = pinnedArgs[index]!.startsWith('--package=') ? `--package=${pinned}` : pinned;
+      pins[name] = { kind: 'pinned', from: fromText, version: artifact.version, source: artifact.source, command, args: pinnedArgs };
+    } else if (artifact.kind === 'image' && 'image' in start) {
+      const pinnedArgs = [...args];
+      pinnedArgs[start.launcher.length - 2] = `${imageRepository(start.image)}@${artifact.digest}`;
+      pins[name] = { kind: 'pinned', from: fromText, version: artifact.digest, source: 'engine', command, args: pinnedArgs };
+    } else {
+      pins[name] = { kind: 'floating', from: fromText, reason: artifact.kind === 'unresolved' ? artifact.reason : 'not-implemented' };
+    }
+  }
+  return pins;
 }

@@ -1,5 +1,6 @@
 import { isRecord } from '../model.js';
-import { stringify } from 'yaml';
+import { Document, isMap, isScalar } from 'yaml';
+import { UNRESOLVED } from '../rules/artifact.js';
 import { UserError } from '../errors.js';
 import { SERVER_NAME } from './schema.js';
 
@@ -309,8 +310,54 @@ export function stripJsonComments(text: string): string {
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
 
-/** The mcpward.yaml for an imported fleet: the servers, and which variables to set. */
-export function renderImportedConfig(result: ImportResult, source: string, schemaLine: string): string {
+/**
+ * What offline resolution made of a floating start (`npx -y pkg`, `@latest`, an image by tag, an
+ * unpinned `uvx`), given to the renderer by the CLI, which did the reading: either the start
+ * pinned to what is installed on this machine, or the reason it could not be.
+ */
+export type StartPin =
+  | {
+      kind: 'pinned';
+      /** The start as the client wrote it, up to the package or image (`npx -y pkg`). */
+      from: string;
+      /** The exact version, or the image digest. */
+      version: string;
+      /** Where it was read: the resolver's source (`npx-cache`, `package-lock`, …) or `engine` for an image. */
+      source: string;
+      /** The whole start with the exact version; the server's own arguments unchanged. */
+      command: string;
+      args: string[];
+    }
+  | { kind: 'floating'; from: string; /** The resolver's unresolved code (docs/lockfile.md). */ reason: string };
+
+const PIN_SOURCES: Readonly<Record<string, string>> = {
+  'npx-cache': 'as installed in the npx cache',
+  'package-lock': "as locked in the project's package-lock.json",
+  'pnpm-lock': "as locked in the project's pnpm-lock.yaml",
+  node_modules: "as installed in the project's node_modules",
+  engine: 'as the local container engine holds it',
+};
+
+// A comment is one line of the file: the client's text must not end it and start a key.
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+/** The comment written above a server whose start floated. */
+export function startPinComment(pin: StartPin): string {
+  if (pin.kind === 'pinned') return oneLine(`pinned from ${pin.from}: ${pin.version}, ${PIN_SOURCES[pin.source] ?? `read from ${pin.source}`}`);
+  return oneLine(
+    `${pin.from} floats: each start may run a different release. Not pinned: ${UNRESOLVED[pin.reason] ?? pin.reason}; name the exact version you tested (\`mcpward run\` reports floating_start until you do).`,
+  );
+}
+
+/** The one-line note the CLI prints for a server whose start floated. */
+export function startPinNote(server: string, pin: StartPin): string {
+  return pin.kind === 'pinned'
+    ? `"${server}": ${oneLine(pin.from)} pinned to ${pin.version} (${PIN_SOURCES[pin.source] ?? pin.source}).`
+    : `"${server}": ${oneLine(pin.from)} floats and could not be pinned offline (${UNRESOLVED[pin.reason] ?? pin.reason}); \`mcpward run\` reports floating_start.`;
+}
+
+/** The mcpward.yaml for an imported fleet: the servers, and which variables to set; floating starts pinned where `pins` says. */
+export function renderImportedConfig(result: ImportResult, source: string, schemaLine: string, pins: Readonly<Record<string, StartPin>> = {}): string {
   const header = [
     schemaLine,
     `# mcpward fleet imported from ${source.replace(/[\r\n]/g, ' ')} (${result.format}) by \`mcpward init --from\`.`,
@@ -320,5 +367,19 @@ export function renderImportedConfig(result: ImportResult, source: string, schem
     '# Every other setting has its default; `mcpward init` writes a file that lists them all.',
     '',
   ];
-  return `${header.join('\n')}${stringify({ servers: result.servers }, { lineWidth: 0 })}`;
+  const servers: Record<string, Record<string, unknown>> = {};
+  for (const [name, server] of Object.entries(result.servers)) {
+    const pin = Object.hasOwn(pins, name) ? pins[name] : undefined;
+    servers[name] = pin?.kind === 'pinned' ? { ...server, command: pin.command, args: pin.args } : server;
+  }
+  const doc = new Document({ servers }, { keepUndefined: false });
+  const map = doc.get('servers', true);
+  if (isMap(map)) {
+    for (const pair of map.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      const pin = key !== undefined && Object.hasOwn(pins, key) ? pins[key] : undefined;
+      if (pin && isScalar(pair.key)) pair.key.commentBefore = ` ${startPinComment(pin)}`;
+    }
+  }
+  return `${header.join('\n')}${doc.toString({ lineWidth: 0 })}`;
 }

@@ -6,7 +6,7 @@ const STARTS: Readonly<Record<string, string>> = {
 };
 
 /** Why an artifact could not be resolved, in words (docs/lockfile.md lists the codes). */
-const UNRESOLVED: Readonly<Record<string, string>> = {
+export const UNRESOLVED: Readonly<Record<string, string>> = {
   'not-implemented': 'mcpward does not resolve this start form yet',
   'unparsed-arguments': 'its arguments hold an option mcpward cannot read with certainty',
   'unsupported-spec': 'it names a git URL, tarball, folder or alias rather than a registry version',
