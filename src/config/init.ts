@@ -36,6 +36,7 @@ server:
   env: {}                  # extra variables; the server otherwise gets only PATH, HOME, locale and temp dirs
   inherit_env: false       # true = pass mcpward's whole environment, CI secrets included
   # cwd: .                 # working directory, relative to this file
+  # registry_manifest: ./server.json   # your registry server.json, checked against what runs (offline)
   protocol: auto           # auto, legacy, modern, or a version such as 2025-11-25
 # Or test an MCP Bundle: mcpward unpacks it and starts what its manifest names (instead of command/args):
 # server:

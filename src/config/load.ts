@@ -263,6 +263,7 @@ function resolvePaths(config: Config, dir: string): Config {
       ...config.server,
       ...(config.server.cwd === undefined && !stdio ? {} : { cwd: resolve(dir, config.server.cwd ?? '.') }),
       ...(config.server.bundle === undefined ? {} : { bundle: resolve(dir, config.server.bundle) }),
+      ...(config.server.registry_manifest === undefined ? {} : { registry_manifest: resolve(dir, config.server.registry_manifest) }),
     },
     checks: { ...config.checks, drift: { ...config.checks.drift, baseline: resolve(dir, config.checks.drift.baseline) } },
     policy: { ...config.policy, accepted: resolve(dir, config.policy.accepted) },

@@ -41,6 +41,11 @@ const serverFields = z
       .record(z.string().regex(/^[^=\0]+$/, { error: 'expected an environment variable name without `=`' }), z.string())
       .default({})
       .describe('Extra environment variables for the server process. Quote numbers and booleans.'),
+    registry_manifest: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A registry `server.json` describing this server, relative to this file: its packages, versions, `fileSha256`, transport and environment variables are checked against what runs (`registry_manifest_mismatch`). Read from disk; mcpward stays offline.'),
     bundle: z
       .string()
       .min(1)

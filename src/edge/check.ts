@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { hostname, homedir, tmpdir } from 'node:os';
 import type { CheckFamily } from '../checks/index.js';
-import type { CheckCommand } from '../model.js';
+import type { CheckCommand, JsonValue } from '../model.js';
+import { UserError } from '../errors.js';
 import type { LoadedConfig } from '../config/load.js';
 import type { Report, ServerSummary, FleetReport } from '../report/types.js';
 import { fleetReportOf } from '../report/types.js';
@@ -175,13 +176,29 @@ async function judgeGathered(command: CheckCommand, loaded: LoadedConfig, input:
  * The inputs read from files: the baseline (required by `diff`, read by `run` when it exists) and
  * the suites' golden files. Read before connecting, so a missing baseline never starts a server.
  */
-export async function readInputs(command: CheckCommand, needs: ReadonlySet<Need>, loaded: LoadedConfig): Promise<Pick<Evidence, 'baseline' | 'goldens'>> {
+export async function readInputs(command: CheckCommand, needs: ReadonlySet<Need>, loaded: LoadedConfig): Promise<Pick<Evidence, 'baseline' | 'goldens' | 'registryManifest' | 'envNames'>> {
   const path = loaded.config.checks.drift.baseline;
   const wantsBaseline = needs.has('baseline') && (command === 'diff' || existsSync(path));
   // A fleet's shared lockfile holds every server's contract under its name.
   const baseline = wantsBaseline ? await (await import('./lockfile-io.js')).readLockfile(path, loaded.sharedBaseline ? loaded.name : undefined) : undefined;
   const goldens = needs.has('goldens') ? await (await import('./goldens.js')).readGoldens(loaded.config.suites) : {};
-  return { ...(baseline ? { baseline } : {}), goldens };
+  const manifestPath = loaded.config.server.registry_manifest;
+  const registryManifest = needs.has('registry-manifest') && manifestPath !== undefined ? await readRegistryManifest(manifestPath) : undefined;
+  const envNames = Object.keys(loaded.config.server.env ?? {}).sort();
+  return { ...(baseline ? { baseline } : {}), goldens, ...(registryManifest === undefined ? {} : { registryManifest, envNames }) };
+}
+
+/** A registry server.json the config names: JSON, at most 1 MiB, or exit 2 naming the key and the file. */
+async function readRegistryManifest(path: string): Promise<JsonValue> {
+  const { readFile, stat } = await import('node:fs/promises');
+  const size = await stat(path).then((s) => s.size, () => undefined);
+  if (size === undefined) throw new UserError('config', `server.registry_manifest: ${path} does not exist or cannot be read.`);
+  if (size > 1024 * 1024) throw new UserError('config', `server.registry_manifest: ${path} is ${size} bytes; a server.json is at most 1 MiB.`);
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as JsonValue;
+  } catch (error) {
+    throw new UserError('config', `server.registry_manifest: ${path} is not JSON (${(error as Error).message.slice(0, 200)}).`);
+  }
 }
 
 /** The collector, reporting to `observer` (the CLI's progress line and debug log). */

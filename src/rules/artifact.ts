@@ -1,3 +1,4 @@
+import type { JsonValue } from '../model.js';
 import { ONE_PER_SUBJECT, rule, term } from './types.js';
 
 /** mcpward's own names for a start form, rendered bare; anything else is quoted. */
@@ -104,5 +105,30 @@ export const artifactRules = {
       'The baseline pinned the bundle\'s signer by its certificate\'s SHA-256 fingerprint, and the bundle is now signed by another certificate, or no longer signed. A publisher rotates certificates rarely and on purpose; a bundle re-signed by someone else is the shape of a takeover. High: the agent runs code whose publisher changed without anyone deciding it.',
     remediation: 'Confirm with the publisher that the new certificate is theirs, then run `mcpward baseline` to pin it.',
     message: (a, q) => `The bundle ${q(a.file)} was signed by ${q(a.before)} and is now ${a.after === 'unsigned' ? 'unsigned' : `signed by ${q(a.after)}`}`,
+  }),
+  registry_manifest_mismatch: rule<{ field: string; package?: string; variable?: string; declared?: JsonValue; actual?: JsonValue }>()({
+    family: 'artifact',
+    severity: 'medium',
+    variants: { 'undeclared-env': 'low' },
+    identity: ['field', 'package', 'variable'],
+    title: 'The registry manifest describes what runs',
+    description:
+      'A registry `server.json` (`server.registry_manifest`) tells clients what to install and how to start it: its packages with their registry, identifier and version, an MCP Bundle\'s `fileSha256`, the transport, the environment variables. mcpward compares it with what this run resolved and captured, offline, and reports each difference: no package for the artifact that runs, another version, another bundle hash, another transport, a remote URL that is not the one tested, a server version that differs from `serverInfo`, a variable the manifest requires that the config does not set. Medium: clients that install from the registry run or configure something other than what was tested. A variable the config sets that the manifest does not declare is low (`undeclared-env`): clients will not know to set it.',
+    remediation: 'Publish a server.json that matches the release you tested (version, `fileSha256`, transport, environment variables), or test the release the registry describes.',
+    message: (a, q) => {
+      const pkg = a.package === undefined ? '' : ` for ${q(a.package)}`;
+      switch (a.field) {
+        case 'package-missing': return `The registry manifest lists no package for what runs (${q(a.actual)}); it lists ${q(a.declared)}`;
+        case 'version': return `The registry manifest declares version ${q(a.declared)}${pkg}, but ${q(a.actual)} runs`;
+        case 'file-sha256': return `The registry manifest declares fileSha256 ${q(a.declared)}${pkg}, but the bundle's is ${q(a.actual)}`;
+        case 'transport': return `The registry manifest declares transport ${q(a.declared)}${pkg}, but the server was reached over ${q(a.actual)}`;
+        case 'remote-url': return `The registry manifest's remotes are ${q(a.declared)}, but the server tested is at ${q(a.actual)}`;
+        case 'server-version': return `The registry manifest declares server version ${q(a.declared)}, but the server reports ${q(a.actual)}`;
+        case 'env-required-missing': return `The registry manifest requires the environment variable ${q(a.variable)}${pkg}, which the config does not set`;
+        case 'env-undeclared': return `The config sets the environment variable ${q(a.variable)}, which the registry manifest does not declare${pkg}`;
+        default: return `The registry manifest is not a server.json mcpward can compare (${q(a.field)})`;
+      }
+    },
+    passMessage: () => 'The registry manifest describes what runs',
   }),
 };

@@ -34,7 +34,7 @@ export type ServerEvidenceKind = (typeof SERVER_EVIDENCE)[number];
  * (from files, before connecting), and the artifact the start resolved to (after the start, so a
  * launcher's cache holds what it installed).
  */
-export type FileInput = 'baseline' | 'goldens' | 'artifact';
+export type FileInput = 'baseline' | 'goldens' | 'artifact' | 'registry-manifest';
 
 /** One kind of evidence a check family needs. */
 export type Need = ServerEvidenceKind | FileInput;
@@ -85,6 +85,10 @@ export interface Evidence extends ServerEvidence {
   fleet?: FleetEvidence;
   /** The pinned contract, when a baseline lockfile exists (required by `diff`). */
   baseline?: Lockfile;
+  /** `server.registry_manifest`, parsed: the registry's description of this server, as the user keeps it. */
+  registryManifest?: JsonValue;
+  /** The environment variable names the config gives the server (`server.env`), never their values. */
+  envNames?: readonly string[];
   goldens: GoldenFiles;
   /** What the start runs, resolved at the edge from this machine's files (src/edge/artifact.ts); set when the security family runs. */
   artifact?: LockedArtifact;

@@ -95,6 +95,8 @@ export function evidenceOf(partial: CaseEvidence): Evidence {
     ...(partial.baseline ? { baseline: partial.baseline } : {}),
     ...(partial.fleet ? { fleet: partial.fleet } : {}),
     ...(partial.artifact ? { artifact: partial.artifact } : {}),
+    ...(partial.registryManifest !== undefined ? { registryManifest: partial.registryManifest } : {}),
+    ...(partial.envNames ? { envNames: partial.envNames } : {}),
     goldens: partial.goldens ?? {},
   };
 }

@@ -11,6 +11,7 @@ import { runLockfile, type LockedArtifact } from '../../snapshot/lockfile.js';
 import { checkDrift } from '../drift/index.js';
 import type { Evidence } from '../../snapshot/evidence.js';
 import { defineFamily } from '../family.js';
+import { checkRegistryManifest } from './registry.js';
 
 const server = { kind: 'server' as const, name: 'server' };
 
@@ -102,6 +103,18 @@ export function checkArtifact(evidence: Evidence): Finding[] {
 export const artifactFamily = defineFamily({
   family: 'artifact',
   enabled: (config) => config.checks.artifact,
-  needs: () => ['artifact', 'baseline'],
-  run: ({ evidence }) => checkArtifact(evidence),
+  needs: (config) => (config.server.registry_manifest === undefined ? ['artifact', 'baseline'] : ['artifact', 'baseline', 'registry-manifest']),
+  run: ({ evidence }) => [
+    ...checkArtifact(evidence),
+    ...checkRegistryManifest(evidence.registryManifest, evidence.artifact, {
+      transport: evidence.snapshot.transport,
+      ...(typeof serverVersion(evidence) === 'string' ? { serverVersion: serverVersion(evidence)! } : {}),
+      envNames: evidence.envNames ?? [],
+    }),
+  ],
 });
+
+function serverVersion(evidence: Evidence): string | undefined {
+  const info = evidence.snapshot.serverInfo;
+  return info !== null && typeof info === 'object' && !Array.isArray(info) && typeof (info as { version?: unknown }).version === 'string' ? (info as { version: string }).version : undefined;
+}

@@ -1,3 +1,4 @@
+import type { JsonValue } from '../../../src/model.js';
 import type { BundleArtifact, LockedArtifact, NpmArtifact } from '../../../src/snapshot/lockfile.js';
 import { buildLockfile } from '../../../src/snapshot/lockfile.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
@@ -120,4 +121,54 @@ export const artifactCases: CaseBook = {
       { name: 'the signature was removed', evidence: { snapshot: server(), artifact: bundle({ signature: { status: 'unsigned' } }), baseline: pinnedWith(bundle()) }, findings: [{ args: { after: 'unsigned' } }] },
     ],
   },
+  registry_manifest_mismatch: {
+    valid: [
+      {
+        name: 'the manifest describes the package, version, transport and variables that run',
+        evidence: { snapshot: server(), artifact: npm(), envNames: ['WEATHER_KEY'], registryManifest: manifest({ packages: [pkgEntry({ environmentVariables: [{ name: 'WEATHER_KEY', isRequired: true, isSecret: true }] })] }) },
+      },
+      { name: 'no manifest configured', evidence: { snapshot: server(), artifact: npm() } },
+      { name: 'a bundle whose fileSha256 is its hash', evidence: { snapshot: server(), artifact: bundle(), registryManifest: manifest({ packages: [{ registryType: 'mcpb', identifier: 'https://example.com/weather.mcpb', version: '2.1.0', fileSha256: '1'.repeat(64), transport: { type: 'stdio' } }] }) } },
+      { name: 'an HTTP server at one of its remotes', evidence: { snapshot: server(), artifact: { kind: 'url', url: 'https://mcp.example.com/mcp', serverInfo: { name: 'weather', version: '2.1.0' } }, registryManifest: manifest({ packages: [], remotes: [{ type: 'streamable-http', url: 'https://mcp.example.com/mcp/' }] }) } },
+    ],
+    invalid: [
+      {
+        name: 'the manifest declares another version than the one that runs',
+        evidence: { snapshot: server(), artifact: npm(), registryManifest: manifest({ packages: [pkgEntry({ version: '2.0.0' })] }) },
+        findings: [{ severity: 'medium', args: { field: 'version', package: 'weather-mcp', declared: '2.0.0', actual: '2.1.0' } }],
+      },
+      {
+        name: 'the manifest lists another package',
+        evidence: { snapshot: server(), artifact: npm(), registryManifest: manifest({ packages: [pkgEntry({ identifier: 'weather-mcp-pro' })] }) },
+        findings: [{ args: { field: 'package-missing', declared: ['npm:weather-mcp-pro'] } }],
+      },
+      {
+        name: 'a bundle whose hash is not the published fileSha256',
+        evidence: { snapshot: server(), artifact: bundle(), registryManifest: manifest({ packages: [{ registryType: 'mcpb', identifier: 'https://example.com/weather.mcpb', version: '2.1.0', fileSha256: 'f'.repeat(64), transport: { type: 'stdio' } }] }) },
+        findings: [{ severity: 'medium', args: { field: 'file-sha256', declared: 'f'.repeat(64), actual: '1'.repeat(64) } }],
+      },
+      {
+        name: 'a required variable the config does not set, and one it sets that is not declared (low)',
+        evidence: { snapshot: server(), artifact: npm(), envNames: ['DEBUG'], registryManifest: manifest({ packages: [pkgEntry({ environmentVariables: [{ name: 'WEATHER_KEY', isRequired: true }] })] }) },
+        findings: [
+          { severity: 'medium', args: { field: 'env-required-missing', variable: 'WEATHER_KEY' } },
+          { severity: 'low', variant: 'undeclared-env', args: { field: 'env-undeclared', variable: 'DEBUG' } },
+        ],
+      },
+      {
+        name: 'another transport, and a server version that is not the one reported',
+        evidence: { snapshot: server(), artifact: npm(), registryManifest: manifest({ version: '3.0.0', packages: [pkgEntry({ transport: { type: 'streamable-http' } })] }) },
+        findings: [{ args: { field: 'server-version', declared: '3.0.0', actual: '2.1.0' } }, { args: { field: 'transport', declared: 'streamable-http', actual: 'stdio' } }],
+      },
+      { name: 'not a server.json at all', evidence: { snapshot: server(), artifact: npm(), registryManifest: ['not', 'an', 'object'] }, findings: [{ args: { field: 'not-an-object' } }] },
+    ],
+  },
 };
+
+function manifest(over: Record<string, unknown> = {}): JsonValue {
+  return { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json', name: 'io.github.example/weather', version: '2.1.0', ...over } as JsonValue;
+}
+
+function pkgEntry(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { registryType: 'npm', identifier: 'weather-mcp', version: '2.1.0', transport: { type: 'stdio' }, ...over };
+}
