@@ -72,6 +72,26 @@ describe.runIf(process.platform !== 'win32')('a server started from an MCP Bundl
     if (r.code === 1) expect(r.stdout).toContain('bundle_signature_invalid');
   });
 
+  it('a registry server.json is held against the bundle that runs: its fileSha256 and version', async () => {
+    const sha = createHash('sha256').update(readFileSync(join(root, 'server.mcpb'))).digest('hex');
+    const manifest = (fileSha256: string) => ({ name: 'io.github.example/fixture', version: '1.2.3', packages: [{ registryType: 'mcpb', identifier: 'https://example.com/server.mcpb', version: '1.2.3', fileSha256, transport: { type: 'stdio' } }] });
+    const config = join(root, 'registry.yaml');
+    writeFileSync(config, stringify({ server: { bundle: './server.mcpb', registry_manifest: './server.json', user_config: { fixture: fixturePath('legacy') } } }));
+    const mismatches = async () => {
+      const r = await runCli(['run', '--no-calls', '--reporter', 'json', '--config', config], { cwd: root, env: { TMPDIR: temp } });
+      return (JSON.parse(r.stdout) as { findings: Array<{ rule: string; status: string; args: Record<string, unknown> }> }).findings.filter((f) => f.rule === 'registry_manifest_mismatch' && f.status !== 'pass').map((f) => String(f.args.field)).sort();
+    };
+    writeFileSync(join(root, 'server.json'), JSON.stringify(manifest(sha)));
+    // The fixture server reports its own version, not the bundle's: that difference is real and reported.
+    expect(await mismatches()).toEqual(['server-version']);
+    writeFileSync(join(root, 'server.json'), JSON.stringify(manifest('0'.repeat(64))));
+    expect(await mismatches()).toEqual(['file-sha256', 'server-version']);
+    writeFileSync(join(root, 'server.json'), '{ not json');
+    const bad = await runCli(['run', '--no-calls', '--config', config], { cwd: root, env: { TMPDIR: temp } });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('server.registry_manifest');
+  });
+
   it('a setting the manifest requires and the config leaves out is exit 2 naming its key', async () => {
     writeFileSync(join(root, 'missing.yaml'), stringify({ server: { bundle: './server.mcpb' } }));
     const r = await runCli(['run', '--no-calls', '--config', join(root, 'missing.yaml')], { cwd: root, env: { TMPDIR: temp } });
