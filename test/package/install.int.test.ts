@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { isolatedNpmEnv } from '../helpers/registry.js';
 import { fixturePath, repoRoot } from '../helpers/servers.js';
 
 /**
@@ -39,19 +40,7 @@ interface Manifest {
 
 /** npm with nothing of the machine's npm configuration: its own cache, no user .npmrc, the loopback registry. */
 function npmEnv(): NodeJS.ProcessEnv {
-  writeFileSync(join(work, 'npmrc'), '');
-  writeFileSync(join(work, 'global-npmrc'), '');
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: work,
-    npm_config_userconfig: join(work, 'npmrc'),
-    npm_config_globalconfig: join(work, 'global-npmrc'),
-    npm_config_cache: join(work, 'npm-cache'),
-    npm_config_registry: registryUrl,
-    npm_config_update_notifier: 'false',
-    npm_config_fund: 'false',
-    npm_config_audit: 'false',
-  };
+  return isolatedNpmEnv(work, registryUrl);
 }
 
 /** Where Node would find `name` for the package in `dir` (pnpm puts a package's dependencies beside it). */
