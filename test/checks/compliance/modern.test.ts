@@ -30,16 +30,16 @@ describe('modern-era rules', () => {
     expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason, argsOf(f).version])).toEqual(
       ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'].map((rule) => [rule, 'skip', 'not-applicable', '2025-11-25']),
     );
-    // The registry words the code, quoting the server's version with the sentence as before.
+    // The registry words the code; the server's version is quoted on its own.
     expect(findings.map((f) => findingMessage(f, plainQuote))).toEqual([
-      'resultType not checked: "not applicable to 2025-11-25"',
-      'Cache fields not checked: "not applicable to 2025-11-25"',
-      'cacheScope consistency not checked: "not applicable to 2025-11-25"',
-      'server/discover not checked: "not applicable to 2025-11-25"',
-      'Reserved error codes not checked: "not applicable to 2025-11-25"',
+      'resultType not checked: not applicable to "2025-11-25"',
+      'Cache fields not checked: not applicable to "2025-11-25"',
+      'cacheScope consistency not checked: not applicable to "2025-11-25"',
+      'server/discover not checked: not applicable to "2025-11-25"',
+      'Reserved error codes not checked: not applicable to "2025-11-25"',
     ]);
     const hostile = checkModern(snapshot([], { protocolVersion: '2025-11-25" \\' }))[0]!;
-    expect(findingMessage(hostile, plainQuote)).toBe('resultType not checked: "not applicable to 2025-11-25\\" \\\\"');
+    expect(findingMessage(hostile, plainQuote)).toBe('resultType not checked: not applicable to "2025-11-25\\" \\\\"');
   });
 });
 
