@@ -137,6 +137,40 @@ const probePass =
   (what: string) =>
   (a: ProbeArgs, q: Quote): string =>
     `${what}: ${answerText(a, q)}`;
+/**
+ * Why an empty cursor was not followed (src/checks/compliance/pagination.ts): a code, with the
+ * failed request's error code and message, or the cause of no answer, as facts.
+ */
+export type EmptyCursorFacts = { reason?: string; errorCode?: number; errorMessage?: string; cause?: string };
+
+function emptyCursorText(a: EmptyCursorFacts, q: Quote): string {
+  const answer = a.errorCode !== undefined ? `error ${q(a.errorCode)} ${q(a.errorMessage)}` : a.cause !== undefined ? q(a.cause) : 'no answer';
+  if (a.reason === 'refused') return `the server refused it: ${answer}`;
+  if (a.reason === 'next-failed') return `the next request failed: ${answer}`;
+  if (a.reason === 'cursor-loop') return 'the server had issued the empty cursor before (a cursor loop)';
+  if (a.reason === 'page-cap') return 'mcpward stopped at its page limit';
+  if (a.reason === 'not-followed') return 'no request with cursor "" followed';
+  return q(a.reason);
+}
+
+/** How a list read stopped (`ListTrace.stop`), mcpward's own codes. */
+const LIST_STOPS: Readonly<Record<string, string>> = {
+  end: 'end',
+  'cursor-loop': 'cursor-loop',
+  'page-cap': 'page-cap',
+  error: 'error',
+  deadline: 'deadline',
+  'not-advertised': 'not-advertised',
+};
+
+/** Why the second listing was not compared: the check's codes worded here, the collector's reasons quoted. */
+function secondListingSkip(a: { reason?: JsonValue; stop?: JsonValue }, q: Quote): string {
+  if (a.reason === 'no-listing') return 'the probe recorded no listing';
+  if (a.reason === 'first-not-ended') return `the first listing did not end (${term(a.stop, LIST_STOPS, q)})`;
+  if (a.reason === 'second-not-ended') return `the second listing did not end (${term(a.stop, LIST_STOPS, q)})`;
+  return q(a.reason);
+}
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -289,7 +323,7 @@ export const complianceRules = {
     message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
     passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
   }),
-  pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
+  pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; stop?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -299,7 +333,7 @@ export const complianceRules = {
     remediation: 'Paginate over a stable order (for example sorted by name) and keep cursors valid across listings.',
     message: (a, q) =>
       a.skipped
-        ? `Second listing not compared: ${q(a.reason)}`
+        ? `Second listing not compared: ${secondListingSkip(a, q)}`
         : a.missing !== undefined || a.added !== undefined
           ? `A second tools/list differs: missing ${q(a.missing)}, added ${q(a.added)}`
           : `A second tools/list has another order: position ${q(a.position)} was ${q(a.first)}, now ${q(a.second)}`,
@@ -308,7 +342,7 @@ export const complianceRules = {
         ? `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`
         : `A second tools/list of ${q(a.pages)} page(s) returned the first ${q(a.count)} of ${q(a.of)} tool(s) in the same order`,
   }),
-  empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
+  empty_cursor_followed: rule<EmptyCursorFacts & { list: string; page: number; next?: number }>()({
     family: 'compliance',
     severity: 'high',
     identity: ['list', 'page'],
@@ -316,7 +350,7 @@ export const complianceRules = {
     description:
       '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list. High: the rest of the list is hidden from every client.',
     remediation: 'Either accept the empty cursor you issued or issue a non-empty one; omit `nextCursor` on the last page.',
-    message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
+    message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${emptyCursorText(a, q)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
   }),
   result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string }>()({

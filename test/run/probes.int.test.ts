@@ -164,7 +164,7 @@ describe('noncompliant.mjs', () => {
     expect(status('unknown_method')).toBe('fail');
     expect(status('invalid_cursor')).toBe('warn');
     expect(status('ping')).toBe('fail');
-    expect(findings.find((f) => f.rule === 'empty_cursor_followed')).toMatchObject({ status: 'fail', args: { reason: 'the server refused it: error -32602 "Invalid cursor"' } });
+    expect(findings.find((f) => f.rule === 'empty_cursor_followed')).toMatchObject({ status: 'fail', args: { reason: 'refused', errorCode: -32602, errorMessage: 'Invalid cursor' } });
     if (transport === 'http') {
       expect(statuses(findings, ['initialize_version_fallback', 'origin_validation', 'host_validation', 'notification_accepted'])).toEqual({
         initialize_version_fallback: 'fail',
