@@ -78,7 +78,7 @@ function answerText(a: ProbeArgs, q: Quote): string {
     case 'cursor-ignored':
       return `a result with ${q(a.tools)} tool(s): the cursor was ignored`;
     case 'error-incomplete':
-      return `error -32022 with ${(a.problems ?? []).map((p) => VERSION_PROBLEMS[p]?.(a, q) ?? q(p)).join(', ')}`;
+      return `error -32022 with ${Array.isArray(a.problems) ? a.problems.map((p) => (typeof p === 'string' && Object.hasOwn(VERSION_PROBLEMS, p) ? VERSION_PROBLEMS[p]!(a, q) : q(p))).join(', ') : q(a.problems)}`;
     case 'error-complete':
       return `error -32022, supported ${q(a.supported)}`;
     case 'checked-first-only':
@@ -171,6 +171,13 @@ function secondListingSkip(a: { reason?: JsonValue; stop?: JsonValue }, q: Quote
   return q(a.reason);
 }
 
+/** What server info lacked, by code (src/checks/compliance/index.ts). */
+const SERVER_INFO_MISSING: Readonly<Record<string, string>> = {
+  info: 'server info is absent',
+  name: 'name is missing or empty',
+  version: 'version is missing or empty',
+};
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -211,7 +218,7 @@ export const complianceRules = {
     message: (a, q) => `Server negotiated unknown protocol version ${q(a.version)}`,
     passMessage: (a, q) => `Protocol version ${q(a.version)} is a published revision`,
   }),
-  server_info: rule<{ name?: string; version?: string; reason?: string }>()({
+  server_info: rule<{ name?: string; version?: string; missing?: string[] }>()({
     family: 'compliance',
     severity: 'low',
     identity: ['name'],
@@ -219,7 +226,7 @@ export const complianceRules = {
     description:
       'Server info (`serverInfo` in legacy, `_meta["io.modelcontextprotocol/serverInfo"]` in modern) names the server and its version; lockfiles and reports are keyed on them. Low: only identification suffers (reports, lockfiles, client UIs).',
     remediation: 'Return a non-empty `name` and `version` in the server info of the handshake.',
-    message: (a, q) => `Server info is incomplete: ${q(a.reason)}`,
+    message: (a, q) => `Server info is incomplete: ${Array.isArray(a.missing) ? a.missing.map((k) => term(k, SERVER_INFO_MISSING, q)).join(', ') : q(a.missing)}`,
     passMessage: (a, q) => `Server identifies itself as ${q(a.name)} ${q(a.version)}`,
   }),
   capabilities_consistent: rule<{ capability: string; method: string; reason?: string; code?: number; sdk?: SdkId }>()({
