@@ -178,6 +178,14 @@ const SERVER_INFO_MISSING: Readonly<Record<string, string>> = {
   version: 'version is missing or empty',
 };
 
+/** What was wrong with a result's resultType (src/checks/compliance/modern.ts), the server's value quoted on its own. */
+function resultTypeIssue(a: { issue?: JsonValue; value?: JsonValue }, q: Quote): string {
+  if (a.issue === 'missing') return 'no resultType';
+  if (a.issue === 'not-string') return `a resultType that is not a string (${q(a.value)})`;
+  if (a.issue === 'unknown') return `an unknown resultType ${q(a.value)} and no advertised extension`;
+  return q(a.issue);
+}
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -360,14 +368,14 @@ export const complianceRules = {
     message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${emptyCursorText(a, q)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
   }),
-  result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string }>()({
+  result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string; value?: JsonValue }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['method'],
     title: 'Every result carries resultType',
     description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. Judged on every result of the main connection (capture, probes, tool calls, completions); \`tools/call\` results are also judged per tool by \`result_type_complete\`. Medium: a client must reject the result, so the call fails, but nothing is misread. ${MODERN_ONLY}`,
     remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
-    message: (a, q) => (a.skipped ? `resultType not checked: ${skipText(a, q)}` : `${q(a.method)} result has ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `resultType not checked: ${skipText(a, q)}` : `${q(a.method)} result has ${resultTypeIssue(a, q)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
   }),
   cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issue?: string }>()({

@@ -42,18 +42,13 @@ function checkResultType(s: Snapshot, exchanges: readonly Exchange[], probes?: P
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const { method, value } of results) {
-    const issue =
-      value === undefined
-        ? 'no resultType'
-        : typeof value !== 'string'
-          ? `a resultType that is not a string (${JSON.stringify(value)})`
-          : CORE_RESULT_TYPES.has(value) || extensions
-            ? undefined
-            : `an unknown resultType ${JSON.stringify(value)} and no advertised extension`;
-    if (issue === undefined || seen.has(`${method}\u0000${issue}`)) continue;
+    // A code (src/rules/compliance.ts words it), with the server's value as a fact.
+    const issue = value === undefined ? 'missing' : typeof value !== 'string' ? 'not-string' : CORE_RESULT_TYPES.has(value) || extensions ? undefined : 'unknown';
+    const key = `${method}\u0000${issue}\u0000${JSON.stringify(value ?? null)}`;
+    if (issue === undefined || seen.has(key)) continue;
     // One finding per method and defect: the same omission on every page is one bug.
-    seen.add(`${method}\u0000${issue}`);
-    out.push(finding('result_type', 'fail', { subject: server, args: { method, issue } }));
+    seen.add(key);
+    out.push(finding('result_type', 'fail', { subject: server, args: { method, issue, ...(value === undefined ? {} : { value: value as JsonValue }) } }));
   }
   return out.length > 0 ? out : [finding('result_type', 'pass', { subject: server, args: { count: results.length } })];
 }

@@ -45,13 +45,15 @@ describe('modern-era rules', () => {
 
 describe('result_type', () => {
   it.each([
-    [undefined, 'no resultType'],
-    [1, 'a resultType that is not a string (1)'],
-    ['done', 'an unknown resultType "done" and no advertised extension'],
-  ])('fails %j once per method', (value, issue) => {
+    [undefined, { issue: 'missing' }, 'no resultType'],
+    [1, { issue: 'not-string', value: 1 }, 'a resultType that is not a string (1)'],
+    ['done', { issue: 'unknown', value: 'done' }, 'an unknown resultType "done" and no advertised extension'],
+  ])('fails %j once per method', (value, facts, words) => {
     const s = modern();
     s.exchanges = [1, 2].map((seq) => exchange({ seq, method: 'tools/list', result: { tools: [], resultType: value } }));
-    expect(ofRule(checkModern(s), 'result_type')).toEqual([expect.objectContaining({ status: 'fail', args: { method: 'tools/list', issue } })]);
+    const findings = ofRule(checkModern(s), 'result_type');
+    expect(findings).toEqual([expect.objectContaining({ status: 'fail', args: { method: 'tools/list', ...facts } })]);
+    expect(findingMessage(findings[0]!, plainQuote)).toBe(`"tools/list" result has ${words}`);
   });
 
   it('accepts input_required, and an extension value when the server advertises extensions', () => {
