@@ -186,6 +186,28 @@ function resultTypeIssue(a: { issue?: JsonValue; value?: JsonValue }, q: Quote):
   return q(a.issue);
 }
 
+type Facts = Readonly<Record<string, JsonValue | undefined>>;
+/** What a cacheable result lacked, by code (src/checks/compliance/modern.ts); malformed values quoted on their own. */
+const CACHE_ISSUES: Readonly<Record<string, (a: Facts, q: Quote) => string>> = {
+  'ttl-missing': () => 'ttlMs is missing',
+  'ttl-invalid': (a, q) => `ttlMs is ${q(a.ttlMs)}, not a number ≥ 0`,
+  'scope-missing': () => 'cacheScope is missing',
+  'scope-invalid': (a, q) => `cacheScope is ${q(a.cacheScope)}, not "public" or "private"`,
+};
+/** What server/discover lacked, by code; the cache fields' codes as above. */
+const DISCOVER_MISSING: Readonly<Record<string, (a: Facts, q: Quote) => string>> = {
+  'supported-versions': () => 'supportedVersions (a non-empty list of versions)',
+  'version-not-listed': (a, q) => `supportedVersions does not list ${q(a.version)}, the version in use`,
+  capabilities: () => 'capabilities',
+  'server-info': () => '_meta["io.modelcontextprotocol/serverInfo"] with name and version',
+  ...CACHE_ISSUES,
+};
+/** A list of codes in words, joined; a code the table does not know is quoted. */
+function codesText(codes: JsonValue | undefined, words: Readonly<Record<string, (a: Facts, q: Quote) => string>>, a: Facts, q: Quote): string {
+  if (!Array.isArray(codes)) return q(codes);
+  return codes.map((c) => (typeof c === 'string' && Object.hasOwn(words, c) ? words[c]!(a, q) : q(c))).join(', ');
+}
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -378,14 +400,14 @@ export const complianceRules = {
     message: (a, q) => (a.skipped ? `resultType not checked: ${skipText(a, q)}` : `${q(a.method)} result has ${resultTypeIssue(a, q)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
   }),
-  cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issue?: string }>()({
+  cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issues?: string[]; ttlMs?: JsonValue; cacheScope?: JsonValue }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['list'],
     title: 'List results carry ttlMs and cacheScope',
     description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. Medium: without them clients and gateways cannot cache correctly, and a gateway that assumes a scope may share a listing too widely. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
-    message: (a, q) => (a.skipped ? `Cache fields not checked: ${skipText(a, q)}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `Cache fields not checked: ${skipText(a, q)}` : `${q(a.list)} page ${q(a.page)}: ${codesText(a.issues, CACHE_ISSUES, a, q)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
   }),
   cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
@@ -398,14 +420,14 @@ export const complianceRules = {
     message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${skipText(a, q)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
   }),
-  discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[] }>()({
+  discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[]; ttlMs?: JsonValue; cacheScope?: JsonValue }>()({
     family: 'compliance',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
     title: 'server/discover is complete',
     description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. High: a client cannot learn the versions or capabilities of the server, so it cannot use it correctly. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
-    message: (a, q) => (a.skipped ? `server/discover not checked: ${skipText(a, q)}` : `server/discover is incomplete: ${q(a.missing)}`),
+    message: (a, q) => (a.skipped ? `server/discover not checked: ${skipText(a, q)}` : `server/discover is incomplete: ${codesText(a.missing, DISCOVER_MISSING, a, q)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
   }),
   unsupported_version: rule<ProbeArgs>()({

@@ -72,16 +72,18 @@ describe('result_type', () => {
 });
 
 describe('cache_fields and cache_scope_consistent', () => {
-  it.each<[string, Partial<ListPage>, string]>([
-    ['no ttlMs', { ttlMs: undefined }, 'ttlMs is missing'],
-    ['a negative ttlMs', { ttlMs: -1 }, 'ttlMs is -1, not a number ≥ 0'],
-    ['a string ttlMs', { ttlMs: '60' }, 'ttlMs is "60", not a number ≥ 0'],
-    ['no cacheScope', { cacheScope: undefined }, 'cacheScope is missing'],
-    ['two defects', { cacheScope: 'shared', ttlMs: undefined }, 'ttlMs is missing, cacheScope is "shared", not "public" or "private"'],
-  ])('fails the first page with %s', (_, extra, issue) => {
+  it.each<[string, Partial<ListPage>, Record<string, unknown>, string]>([
+    ['no ttlMs', { ttlMs: undefined }, { issues: ['ttl-missing'] }, 'ttlMs is missing'],
+    ['a negative ttlMs', { ttlMs: -1 }, { issues: ['ttl-invalid'], ttlMs: -1 }, 'ttlMs is -1, not a number ≥ 0'],
+    ['a string ttlMs', { ttlMs: '60' }, { issues: ['ttl-invalid'], ttlMs: '60' }, 'ttlMs is "60", not a number ≥ 0'],
+    ['no cacheScope', { cacheScope: undefined }, { issues: ['scope-missing'] }, 'cacheScope is missing'],
+    ['two defects', { cacheScope: 'shared', ttlMs: undefined }, { issues: ['ttl-missing', 'scope-invalid'], cacheScope: 'shared' }, 'ttlMs is missing, cacheScope is "shared", not "public" or "private"'],
+  ])('fails the first page with %s', (_, extra, facts, words) => {
     const s = modern();
     s.lists.tools.pages = [page(), page(extra)];
-    expect(only(checkModern(s), 'cache_fields')).toMatchObject({ status: 'fail', args: { list: 'tools', page: 2, issue } });
+    const f = only(checkModern(s), 'cache_fields');
+    expect(f).toMatchObject({ status: 'fail', args: { list: 'tools', page: 2, ...facts } });
+    expect(findingMessage(f, plainQuote)).toBe(`"tools" page 2: ${words}`);
   });
 
   it('accepts ttlMs 0', () => {
@@ -104,19 +106,19 @@ describe('cache_fields and cache_scope_consistent', () => {
 describe('discover_complete', () => {
   it('lists every missing field', () => {
     const s = modern({ handshake: { supportedVersions: [], resultType: 'complete' } });
-    expect(only(checkModern(s), 'discover_complete').args.missing).toEqual([
-      'supportedVersions (a non-empty list of versions)',
-      'capabilities',
-      '_meta["io.modelcontextprotocol/serverInfo"] with name and version',
-      'ttlMs is missing',
-      'cacheScope is missing',
-    ]);
+    const f = only(checkModern(s), 'discover_complete');
+    expect(f.args.missing).toEqual(['supported-versions', 'capabilities', 'server-info', 'ttl-missing', 'scope-missing']);
+    expect(findingMessage(f, plainQuote)).toBe(
+      'server/discover is incomplete: supportedVersions (a non-empty list of versions), capabilities, _meta["io.modelcontextprotocol/serverInfo"] with name and version, ttlMs is missing, cacheScope is missing',
+    );
   });
 
   it('fails a version list without the version in use', () => {
     const s = modern();
     (s.handshake as Record<string, unknown>).supportedVersions = ['2027-01-01'];
-    expect(only(checkModern(s), 'discover_complete').args.missing).toEqual(['supportedVersions does not list 2026-07-28, the version in use']);
+    const f = only(checkModern(s), 'discover_complete');
+    expect(f.args).toEqual({ missing: ['version-not-listed'], version: '2026-07-28' });
+    expect(findingMessage(f, plainQuote)).toBe('server/discover is incomplete: supportedVersions does not list "2026-07-28", the version in use');
   });
 });
 
