@@ -208,6 +208,9 @@ function codesText(codes: JsonValue | undefined, words: Readonly<Record<string, 
   return codes.map((c) => (typeof c === 'string' && Object.hasOwn(words, c) ? words[c]!(a, q) : q(c))).join(', ');
 }
 
+/** Why a reserved-range error code is wrong (src/checks/compliance/modern.ts). */
+const RESERVED_ISSUES: Readonly<Record<string, string>> = { retired: 'the retired', 'undefined-reserved': 'the undefined reserved' };
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -410,14 +413,14 @@ export const complianceRules = {
     message: (a, q) => (a.skipped ? `Cache fields not checked: ${skipText(a, q)}` : `${q(a.list)} page ${q(a.page)}: ${codesText(a.issues, CACHE_ISSUES, a, q)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
   }),
-  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
+  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: Array<{ scope: string; page: number }> }>()({
     family: 'compliance',
     severity: 'high',
     identity: ['list'],
     title: 'Every page of a list has the same cacheScope',
     description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. High: a shared cache may hand one user the items of another. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
-    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${skipText(a, q)}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
+    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${skipText(a, q)}` : `${q(a.list)} pages disagree on cacheScope: ${Array.isArray(a.scopes) ? a.scopes.map((p) => `${q(p.scope)} (page ${q(p.page)})`).join(', ') : q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
   }),
   discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[]; ttlMs?: JsonValue; cacheScope?: JsonValue }>()({
@@ -450,7 +453,7 @@ export const complianceRules = {
     title: 'No undefined error code from the reserved range',
     description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange of the main connection (capture, probes, tool calls, completions) and every raw probe reply is checked. Medium: a client gives the code the meaning the spec assigns (or will assign) it and may react wrongly, but no call is misrouted. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
-    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${skipText(a, q)}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
+    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${skipText(a, q)}` : `${q(a.method)} answered with ${term(a.issue, RESERVED_ISSUES, q)} code ${q(a.code)}`),
     passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
   }),
   initialize_version_fallback: rule<ProbeArgs>()({

@@ -97,7 +97,8 @@ function checkCacheScopes(s: Snapshot): Finding[] {
     const scopes = pages.flatMap((page, i) => (typeof page.cacheScope === 'string' ? [{ page: i + 1, scope: page.cacheScope }] : []));
     const distinct = [...new Set(scopes.map((p) => p.scope))];
     if (distinct.length > 1) {
-      const first = distinct.map((scope) => `${scope} (page ${scopes.find((p) => p.scope === scope)!.page})`);
+      // Each scope with the first page that declared it; the registry words them.
+      const first = distinct.map((scope) => ({ scope, page: scopes.find((p) => p.scope === scope)!.page }));
       out.push(finding('cache_scope_consistent', 'fail', { subject: server, args: { list, scopes: first } }));
     } else if (distinct.length === 1) {
       out.push(finding('cache_scope_consistent', 'pass', { subject: server, args: { list, pages: pages.length, scope: distinct[0]! } }));
@@ -142,7 +143,7 @@ function checkReservedCodes(exchanges: readonly Exchange[], probes?: ProtocolPro
   const seen = new Set<string>();
   for (const { method, code } of errors) {
     if (typeof code !== 'number') continue;
-    const issue = RETIRED_MCP_CODES.has(code) ? 'the retired' : code <= MCP_RESERVED.to && code >= MCP_RESERVED.from && !DEFINED_MCP_CODES.has(code) ? 'the undefined reserved' : undefined;
+    const issue = RETIRED_MCP_CODES.has(code) ? 'retired' : code <= MCP_RESERVED.to && code >= MCP_RESERVED.from && !DEFINED_MCP_CODES.has(code) ? 'undefined-reserved' : undefined;
     if (issue === undefined || seen.has(`${method}\u0000${code}`)) continue;
     seen.add(`${method}\u0000${code}`);
     out.push(finding('reserved_error_code', 'fail', { subject: server, args: { method, issue, code } }));

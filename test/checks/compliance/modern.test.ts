@@ -95,7 +95,8 @@ describe('cache_fields and cache_scope_consistent', () => {
   it('fails pages that disagree on cacheScope, passes pages that agree, and says nothing for one page', () => {
     const s = modern();
     s.lists.tools.pages = [page(), page({ cacheScope: 'private' }), page({ cacheScope: 'private' })];
-    expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'fail', args: { list: 'tools', scopes: ['public (page 1)', 'private (page 2)'] } });
+    expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'fail', args: { list: 'tools', scopes: [{ scope: 'public', page: 1 }, { scope: 'private', page: 2 }] } });
+    expect(findingMessage(only(checkModern(s), 'cache_scope_consistent'), plainQuote)).toBe('"tools" pages disagree on cacheScope: "public" (page 1), "private" (page 2)');
     s.lists.tools.pages = [page(), page()];
     expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'pass', args: { pages: 2, scope: 'public' } });
     s.lists.tools.pages = [page()];
@@ -132,8 +133,12 @@ describe('reserved_error_code', () => {
       exchange({ seq: 6, method: 'tools/call', outcome: 'error', error: { code: -32001, message: 'legacy sub-range' } }),
     );
     expect(ofRule(checkModern(s), 'reserved_error_code').map((f) => f.args)).toEqual([
-      { method: 'tools/call', issue: 'the undefined reserved', code: -32050 },
-      { method: 'resources/read', issue: 'the retired', code: -32002 },
+      { method: 'tools/call', issue: 'undefined-reserved', code: -32050 },
+      { method: 'resources/read', issue: 'retired', code: -32002 },
+    ]);
+    expect(ofRule(checkModern(s), 'reserved_error_code').map((f) => findingMessage(f, plainQuote))).toEqual([
+      '"tools/call" answered with the undefined reserved code -32050',
+      '"resources/read" answered with the retired code -32002',
     ]);
   });
 
