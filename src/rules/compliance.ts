@@ -8,21 +8,209 @@ import { type Quote, ONE_PER_SUBJECT, rule, term } from './types.js';
  */
 export type NotApplicableArgs = { skipped: boolean; reason: 'not-applicable'; version: string };
 
-/** Why a rule did not judge: `not-applicable` is worded here; any other reason is the probe's own words. */
-function skipReason(a: { reason?: JsonValue; version?: JsonValue }): JsonValue | undefined {
-  return a.reason === 'not-applicable' ? `not applicable to ${String(a.version)}` : a.reason;
+/**
+ * What a protocol probe found, as codes and facts (src/checks/compliance/probes.ts): `expected`
+ * and `actual` are codes worded here; the server's parts (`status`, `errorCode`, `errorMessage`,
+ * `cause`, `keys`, `version`, `contentType`, `supported`, `requested`) are facts, each quoted on
+ * its own. `live` and `fresh` are the two answers of the unsupported-version probe repeated on a
+ * fresh connection, each an answer of the same shape.
+ */
+export type ProbeAnswer = {
+  actual?: string;
+  status?: number;
+  errorCode?: JsonValue;
+  errorMessage?: string;
+  cause?: string;
+};
+export type ProbeArgs = ProbeAnswer & {
+  expected?: string;
+  skipped?: boolean;
+  reason?: string;
+  version?: string;
+  header?: string;
+  tools?: number;
+  keys?: string[];
+  contentType?: string;
+  supported?: string[];
+  requested?: JsonValue;
+  problems?: string[];
+  live?: ProbeAnswer;
+  fresh?: ProbeAnswer;
+  sdk?: SdkId;
+};
+
+/** What each probe expected, by code. */
+const PROBE_EXPECTED: Readonly<Record<string, string>> = {
+  'error-32601': 'error -32601',
+  'error-32601-http-404': 'error -32601 with HTTP 404',
+  'error-32602': 'error -32602',
+  'error-32022': 'error -32022 with data.supported and data.requested',
+  'error-32022-http-400': 'error -32022 with data.supported and data.requested, HTTP 400',
+  'supported-version': 'a result naming a supported version, not 1999-01-01',
+  'empty-result': 'an empty result',
+  'http-403': 'HTTP 403',
+  'http-4xx': 'an HTTP 4xx status',
+  'http-405': 'HTTP 405',
+  'http-202-empty': 'HTTP 202 with no body (or a 4xx refusal)',
+};
+
+/** What a -32022 error lacked, by code. */
+const VERSION_PROBLEMS: Readonly<Record<string, (a: ProbeArgs, q: Quote) => string>> = {
+  'no-supported': () => 'no data.supported list of versions',
+  requested: (a, q) => `data.requested is ${q(a.requested ?? null)}`,
+  'http-status': (a, q) => `HTTP ${q(a.status)}`,
+};
+
+const FOREIGN_HEADERS: Readonly<Record<string, string>> = { origin: 'origin', host: 'host' };
+
+/** A probe's answer in words: mcpward's words bare, each of the server's parts quoted on its own. */
+function answerText(a: ProbeArgs, q: Quote): string {
+  const http = a.status === undefined ? '' : ` (HTTP ${q(a.status)})`;
+  switch (a.actual) {
+    case 'result':
+      return `a result${http}`;
+    case 'error':
+      return `error ${q(a.errorCode)} ${q(a.errorMessage)}${http}`;
+    case 'no-answer':
+      return `no answer: ${q(a.cause)}${http}`;
+    case 'nothing-recorded':
+      return 'nothing recorded';
+    case 'cursor-ignored':
+      return `a result with ${q(a.tools)} tool(s): the cursor was ignored`;
+    case 'error-incomplete':
+      return `error -32022 with ${Array.isArray(a.problems) ? a.problems.map((p) => (typeof p === 'string' && Object.hasOwn(VERSION_PROBLEMS, p) ? VERSION_PROBLEMS[p]!(a, q) : q(p))).join(', ') : q(a.problems)}`;
+    case 'error-complete':
+      return `error -32022, supported ${q(a.supported)}`;
+    case 'checked-first-only':
+      return `${answerText(a.live ?? {}, q)} on the live session, though ${answerText(a.fresh ?? {}, q)} as the first request of a fresh connection: the version is checked on the first request only`;
+    case 'live-served':
+      return `${answerText(a.live ?? {}, q)} on the live session, and ${answerText(a.fresh ?? {}, q)} as the first request of a fresh connection`;
+    case 'no-response':
+      return `HTTP ${q(a.status)} with no JSON-RPC response`;
+    case 'no-protocol-version':
+      return 'a result without protocolVersion';
+    case 'echoed':
+      return `the unknown version ${q(a.version)} echoed back`;
+    case 'version':
+      return `version ${q(a.version)}`;
+    case 'not-object':
+      return 'a result that is not an object';
+    case 'keys':
+      return `a result with ${q(a.keys)}`;
+    case 'empty-result':
+      return 'an empty result';
+    case 'served':
+      return `HTTP ${q(a.status)}: the request was served`;
+    case 'http':
+      return `HTTP ${q(a.status)}${a.contentType === undefined ? '' : ` (${q(a.contentType)})`}`;
+    case 'no-reply':
+      return 'no HTTP reply';
+    case 'accepted':
+      return 'HTTP 202 with no body';
+    case 'refused':
+      return `HTTP ${q(a.status)} (a refusal the spec allows)`;
+    case 'with-body':
+      return `HTTP ${q(a.status)} with a body`;
+    default:
+      return q(a.actual);
+  }
 }
 
-// Probe rules share one shape: `expected` and `actual` in words, or `skipped` with a reason.
-// `what` is always mcpward's own text; every argument still goes through `q`.
+/**
+ * Why a rule did not judge: `not-applicable` (with the server's `version`) and the probes' own
+ * codes are worded here; any other reason is the collector's words, quoted.
+ */
+function skipText(a: { reason?: JsonValue; version?: JsonValue; header?: JsonValue; status?: JsonValue }, q: Quote): string {
+  if (a.reason === 'not-applicable') return `not applicable to ${q(a.version)}`;
+  if (a.reason === 'no-http-reply') return 'no HTTP reply recorded';
+  if (a.reason === 'control-failed') return `the same request without a foreign ${term(a.header, FOREIGN_HEADERS, q)} got HTTP ${q(a.status)}`;
+  return q(a.reason);
+}
+
+// Probe rules share one shape: `expected` and `actual` as codes with facts, or `skipped` with a reason.
+// `what` is always mcpward's own text.
 const probeMessage =
   (what: string) =>
-  (a: Record<string, JsonValue>, q: Quote): string =>
-    a.skipped ? `${what} not checked: ${q(skipReason(a))}` : `${what}: expected ${q(a.expected)}, got ${q(a.actual)}`;
+  (a: ProbeArgs, q: Quote): string =>
+    a.skipped ? `${what} not checked: ${skipText(a, q)}` : `${what}: expected ${term(a.expected, PROBE_EXPECTED, q)}, got ${answerText(a, q)}`;
 const probePass =
   (what: string) =>
-  (a: Record<string, JsonValue>, q: Quote): string =>
-    `${what}: ${q(a.actual)}`;
+  (a: ProbeArgs, q: Quote): string =>
+    `${what}: ${answerText(a, q)}`;
+/**
+ * Why an empty cursor was not followed (src/checks/compliance/pagination.ts): a code, with the
+ * failed request's error code and message, or the cause of no answer, as facts.
+ */
+export type EmptyCursorFacts = { reason?: string; errorCode?: number; errorMessage?: string; cause?: string };
+
+function emptyCursorText(a: EmptyCursorFacts, q: Quote): string {
+  const answer = a.errorCode !== undefined ? `error ${q(a.errorCode)} ${q(a.errorMessage)}` : a.cause !== undefined ? q(a.cause) : 'no answer';
+  if (a.reason === 'refused') return `the server refused it: ${answer}`;
+  if (a.reason === 'next-failed') return `the next request failed: ${answer}`;
+  if (a.reason === 'cursor-loop') return 'the server had issued the empty cursor before (a cursor loop)';
+  if (a.reason === 'page-cap') return 'mcpward stopped at its page limit';
+  if (a.reason === 'not-followed') return 'no request with cursor "" followed';
+  return q(a.reason);
+}
+
+/** How a list read stopped (`ListTrace.stop`), mcpward's own codes. */
+const LIST_STOPS: Readonly<Record<string, string>> = {
+  end: 'end',
+  'cursor-loop': 'cursor-loop',
+  'page-cap': 'page-cap',
+  error: 'error',
+  deadline: 'deadline',
+  'not-advertised': 'not-advertised',
+};
+
+/** Why the second listing was not compared: the check's codes worded here, the collector's reasons quoted. */
+function secondListingSkip(a: { reason?: JsonValue; stop?: JsonValue }, q: Quote): string {
+  if (a.reason === 'no-listing') return 'the probe recorded no listing';
+  if (a.reason === 'first-not-ended') return `the first listing did not end (${term(a.stop, LIST_STOPS, q)})`;
+  if (a.reason === 'second-not-ended') return `the second listing did not end (${term(a.stop, LIST_STOPS, q)})`;
+  return q(a.reason);
+}
+
+/** What server info lacked, by code (src/checks/compliance/index.ts). */
+const SERVER_INFO_MISSING: Readonly<Record<string, string>> = {
+  info: 'server info is absent',
+  name: 'name is missing or empty',
+  version: 'version is missing or empty',
+};
+
+/** What was wrong with a result's resultType (src/checks/compliance/modern.ts), the server's value quoted on its own. */
+function resultTypeIssue(a: { issue?: JsonValue; value?: JsonValue }, q: Quote): string {
+  if (a.issue === 'missing') return 'no resultType';
+  if (a.issue === 'not-string') return `a resultType that is not a string (${q(a.value)})`;
+  if (a.issue === 'unknown') return `an unknown resultType ${q(a.value)} and no advertised extension`;
+  return q(a.issue);
+}
+
+type Facts = Readonly<Record<string, JsonValue | undefined>>;
+/** What a cacheable result lacked, by code (src/checks/compliance/modern.ts); malformed values quoted on their own. */
+const CACHE_ISSUES: Readonly<Record<string, (a: Facts, q: Quote) => string>> = {
+  'ttl-missing': () => 'ttlMs is missing',
+  'ttl-invalid': (a, q) => `ttlMs is ${q(a.ttlMs)}, not a number ≥ 0`,
+  'scope-missing': () => 'cacheScope is missing',
+  'scope-invalid': (a, q) => `cacheScope is ${q(a.cacheScope)}, not "public" or "private"`,
+};
+/** What server/discover lacked, by code; the cache fields' codes as above. */
+const DISCOVER_MISSING: Readonly<Record<string, (a: Facts, q: Quote) => string>> = {
+  'supported-versions': () => 'supportedVersions (a non-empty list of versions)',
+  'version-not-listed': (a, q) => `supportedVersions does not list ${q(a.version)}, the version in use`,
+  capabilities: () => 'capabilities',
+  'server-info': () => '_meta["io.modelcontextprotocol/serverInfo"] with name and version',
+  ...CACHE_ISSUES,
+};
+/** A list of codes in words, joined; a code the table does not know is quoted. */
+function codesText(codes: JsonValue | undefined, words: Readonly<Record<string, (a: Facts, q: Quote) => string>>, a: Facts, q: Quote): string {
+  if (!Array.isArray(codes)) return q(codes);
+  return codes.map((c) => (typeof c === 'string' && Object.hasOwn(words, c) ? words[c]!(a, q) : q(c))).join(', ');
+}
+
+/** Why a reserved-range error code is wrong (src/checks/compliance/modern.ts). */
+const RESERVED_ISSUES: Readonly<Record<string, string>> = { retired: 'the retired', 'undefined-reserved': 'the undefined reserved' };
+
 // Spec strength decides the status: a MUST broken fails, a SHOULD broken warns.
 const SHOULD = 'The spec says SHOULD here, so a deviation is a warning, never a failure.';
 const MODERN_ONLY = 'Applies to 2026-07-28 and later; on a legacy server it is a skip, never a pass.';
@@ -63,7 +251,7 @@ export const complianceRules = {
     message: (a, q) => `Server negotiated unknown protocol version ${q(a.version)}`,
     passMessage: (a, q) => `Protocol version ${q(a.version)} is a published revision`,
   }),
-  server_info: rule<{ name?: string; version?: string; reason?: string }>()({
+  server_info: rule<{ name?: string; version?: string; missing?: string[] }>()({
     family: 'compliance',
     severity: 'low',
     identity: ['name'],
@@ -71,7 +259,7 @@ export const complianceRules = {
     description:
       'Server info (`serverInfo` in legacy, `_meta["io.modelcontextprotocol/serverInfo"]` in modern) names the server and its version; lockfiles and reports are keyed on them. Low: only identification suffers (reports, lockfiles, client UIs).',
     remediation: 'Return a non-empty `name` and `version` in the server info of the handshake.',
-    message: (a, q) => `Server info is incomplete: ${q(a.reason)}`,
+    message: (a, q) => `Server info is incomplete: ${Array.isArray(a.missing) ? a.missing.map((k) => term(k, SERVER_INFO_MISSING, q)).join(', ') : q(a.missing)}`,
     passMessage: (a, q) => `Server identifies itself as ${q(a.name)} ${q(a.version)}`,
   }),
   capabilities_consistent: rule<{ capability: string; method: string; reason?: string; code?: number; sdk?: SdkId }>()({
@@ -141,7 +329,7 @@ export const complianceRules = {
     message: (a, q) => `${q(a.count)} non-JSON-RPC line(s) on stdout, first: ${q(a.first)}`,
     passMessage: () => 'stdout carried only JSON-RPC messages',
   }),
-  unknown_method: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string; sdk?: SdkId }>()({
+  unknown_method: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'high',
     variants: { 'other-error': 'low' },
@@ -154,7 +342,7 @@ export const complianceRules = {
     message: (a, q) => `${probeMessage('Unknown method')(a, q)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default)`}`,
     passMessage: probePass('Unknown method'),
   }),
-  invalid_cursor: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string }>()({
+  invalid_cursor: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -175,7 +363,7 @@ export const complianceRules = {
     message: (a, q) => `${q(a.list)} pagination repeats ${q(a.count)} item(s) across pages: ${q(a.names)}`,
     passMessage: (a, q) => `${q(a.list)} pages do not overlap (${q(a.pages)} page(s))`,
   }),
-  pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
+  pagination_stable: rule<{ count?: number; pages?: number; of?: number; skipped?: boolean; reason?: string; stop?: string; position?: number; first?: string; second?: string; missing?: string[]; added?: string[] }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -185,7 +373,7 @@ export const complianceRules = {
     remediation: 'Paginate over a stable order (for example sorted by name) and keep cursors valid across listings.',
     message: (a, q) =>
       a.skipped
-        ? `Second listing not compared: ${q(a.reason)}`
+        ? `Second listing not compared: ${secondListingSkip(a, q)}`
         : a.missing !== undefined || a.added !== undefined
           ? `A second tools/list differs: missing ${q(a.missing)}, added ${q(a.added)}`
           : `A second tools/list has another order: position ${q(a.position)} was ${q(a.first)}, now ${q(a.second)}`,
@@ -194,7 +382,7 @@ export const complianceRules = {
         ? `A second tools/list returned the same ${q(a.count)} tool(s) in the same order`
         : `A second tools/list of ${q(a.pages)} page(s) returned the first ${q(a.count)} of ${q(a.of)} tool(s) in the same order`,
   }),
-  empty_cursor_followed: rule<{ list: string; page: number; reason?: string; next?: number }>()({
+  empty_cursor_followed: rule<EmptyCursorFacts & { list: string; page: number; next?: number }>()({
     family: 'compliance',
     severity: 'high',
     identity: ['list', 'page'],
@@ -202,50 +390,50 @@ export const complianceRules = {
     description:
       '`nextCursor: ""` is present and not null, so there is another page (PROTOCOL.md: follow it, the empty string included). mcpward follows it; this rule asserts from the trace that the request with `cursor: ""` was made and answered. A server that issues the empty cursor and then refuses it hides the rest of its list. High: the rest of the list is hidden from every client.',
     remediation: 'Either accept the empty cursor you issued or issue a non-empty one; omit `nextCursor` on the last page.',
-    message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${q(a.reason)}`,
+    message: (a, q) => `${q(a.list)} page ${q(a.page)} ended with nextCursor "" but ${emptyCursorText(a, q)}`,
     passMessage: (a, q) => `${q(a.list)} empty-string cursor was followed to page ${q(a.next)}`,
   }),
-  result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string }>()({
+  result_type: rule<{ skipped?: boolean; reason?: string; version?: string; count?: number; method?: string; issue?: string; value?: JsonValue }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['method'],
     title: 'Every result carries resultType',
     description: `Every result of a 2026-07-28 server must carry \`resultType\`: \`complete\`, \`input_required\`, or a value of an extension the server advertises. A client must treat an unrecognised value as invalid. Judged on every result of the main connection (capture, probes, tool calls, completions); \`tools/call\` results are also judged per tool by \`result_type_complete\`. Medium: a client must reject the result, so the call fails, but nothing is misread. ${MODERN_ONLY}`,
     remediation: 'Add `resultType: "complete"` to every result (the official 2.x SDKs do).',
-    message: (a, q) => (a.skipped ? `resultType not checked: ${q(skipReason(a))}` : `${q(a.method)} result has ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `resultType not checked: ${skipText(a, q)}` : `${q(a.method)} result has ${resultTypeIssue(a, q)}`),
     passMessage: (a, q) => `All ${q(a.count)} results carry a known resultType`,
   }),
-  cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issue?: string }>()({
+  cache_fields: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; page?: number; issues?: string[]; ttlMs?: JsonValue; cacheScope?: JsonValue }>()({
     family: 'compliance',
     severity: 'medium',
     identity: ['list'],
     title: 'List results carry ttlMs and cacheScope',
     description: `Every page of a 2026-07-28 list result (and \`server/discover\`) is a cacheable result: \`ttlMs\` a number ≥ 0 and \`cacheScope\` \`public\` or \`private\`. Without them clients and gateways cannot tell how long, or for whom, a listing may be cached. Medium: without them clients and gateways cannot cache correctly, and a gateway that assumes a scope may share a listing too widely. ${MODERN_ONLY}`,
     remediation: 'Return `ttlMs` (0 for “always re-fetch”) and `cacheScope` on every list page.',
-    message: (a, q) => (a.skipped ? `Cache fields not checked: ${q(skipReason(a))}` : `${q(a.list)} page ${q(a.page)}: ${q(a.issue)}`),
+    message: (a, q) => (a.skipped ? `Cache fields not checked: ${skipText(a, q)}` : `${q(a.list)} page ${q(a.page)}: ${codesText(a.issues, CACHE_ISSUES, a, q)}`),
     passMessage: (a, q) => `${q(a.list)}: every page carries ttlMs and cacheScope`,
   }),
-  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: string[] }>()({
+  cache_scope_consistent: rule<{ skipped?: boolean; reason?: string; version?: string; list?: string; pages?: number; scope?: string; scopes?: Array<{ scope: string; page: number }> }>()({
     family: 'compliance',
     severity: 'high',
     identity: ['list'],
     title: 'Every page of a list has the same cacheScope',
     description: `The pages of one list are one result for caching: a page marked \`private\` next to one marked \`public\` lets a shared cache serve user-specific items to another user. High: a shared cache may hand one user the items of another. ${MODERN_ONLY}`,
     remediation: 'Decide the cache scope per list, not per page (`private` when any page is user-specific).',
-    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${q(skipReason(a))}` : `${q(a.list)} pages disagree on cacheScope: ${q(a.scopes)}`),
+    message: (a, q) => (a.skipped ? `cacheScope consistency not checked: ${skipText(a, q)}` : `${q(a.list)} pages disagree on cacheScope: ${Array.isArray(a.scopes) ? a.scopes.map((p) => `${q(p.scope)} (page ${q(p.page)})`).join(', ') : q(a.scopes)}`),
     passMessage: (a, q) => `${q(a.list)}: all ${q(a.pages)} page(s) have cacheScope ${q(a.scope)}`,
   }),
-  discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[] }>()({
+  discover_complete: rule<{ skipped?: boolean; reason?: string; version?: string; versions?: string[]; missing?: string[]; ttlMs?: JsonValue; cacheScope?: JsonValue }>()({
     family: 'compliance',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
     title: 'server/discover is complete',
     description: `\`server/discover\` is mandatory in 2026-07-28 and is the only place a client learns the server's versions and capabilities: it needs \`supportedVersions\` (non-empty, including the version in use), \`capabilities\`, server info in \`_meta["io.modelcontextprotocol/serverInfo"]\`, and the cache fields \`ttlMs\` and \`cacheScope\`. High: a client cannot learn the versions or capabilities of the server, so it cannot use it correctly. ${MODERN_ONLY}`,
     remediation: 'Return every field of DiscoverResult from schema/2026-07-28/schema.ts.',
-    message: (a, q) => (a.skipped ? `server/discover not checked: ${q(skipReason(a))}` : `server/discover is incomplete: ${q(a.missing)}`),
+    message: (a, q) => (a.skipped ? `server/discover not checked: ${skipText(a, q)}` : `server/discover is incomplete: ${codesText(a.missing, DISCOVER_MISSING, a, q)}`),
     passMessage: (a, q) => `server/discover is complete (versions ${q(a.versions)})`,
   }),
-  unsupported_version: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string; sdk?: SdkId }>()({
+  unsupported_version: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'medium',
     // The first request of a connection is checked: a client that negotiates is answered right.
@@ -265,10 +453,10 @@ export const complianceRules = {
     title: 'No undefined error code from the reserved range',
     description: `Codes -32020 to -32099 are reserved for the MCP specification; 2026-07-28 defines -32020 (header mismatch), -32021 (missing client capability) and -32022 (unsupported version), and retires -32002 and -32042. A server must not emit any other code from the range, nor a retired one: clients give these codes spec meaning. Every exchange of the main connection (capture, probes, tool calls, completions) and every raw probe reply is checked. Medium: a client gives the code the meaning the spec assigns (or will assign) it and may react wrongly, but no call is misrouted. ${MODERN_ONLY}`,
     remediation: 'Use -32000 to -32019 or codes outside -32768…-32000 for your own errors.',
-    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${q(skipReason(a))}` : `${q(a.method)} answered with ${q(a.issue)} code ${q(a.code)}`),
+    message: (a, q) => (a.skipped ? `Reserved error codes not checked: ${skipText(a, q)}` : `${q(a.method)} answered with ${term(a.issue, RESERVED_ISSUES, q)} code ${q(a.code)}`),
     passMessage: (a, q) => `No undefined reserved error code in ${q(a.count)} error(s)`,
   }),
-  initialize_version_fallback: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
+  initialize_version_fallback: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -279,7 +467,7 @@ export const complianceRules = {
     message: probeMessage('initialize with an unknown version'),
     passMessage: probePass('initialize with an unknown version'),
   }),
-  ping: rule<{ expected?: string; actual?: string; skipped?: boolean; reason?: string; version?: string }>()({
+  ping: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -289,7 +477,7 @@ export const complianceRules = {
     message: probeMessage('ping'),
     passMessage: probePass('ping'),
   }),
-  origin_validation: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
+  origin_validation: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'high',
     identity: ONE_PER_SUBJECT,
@@ -300,7 +488,7 @@ export const complianceRules = {
     message: probeMessage('Foreign Origin'),
     passMessage: probePass('Foreign Origin'),
   }),
-  host_validation: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
+  host_validation: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,
@@ -311,7 +499,7 @@ export const complianceRules = {
     message: probeMessage('Foreign Host'),
     passMessage: probePass('Foreign Host'),
   }),
-  get_not_allowed: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
+  get_not_allowed: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'low',
     identity: ONE_PER_SUBJECT,
@@ -321,7 +509,7 @@ export const complianceRules = {
     message: probeMessage('GET on the MCP endpoint'),
     passMessage: probePass('GET on the MCP endpoint'),
   }),
-  notification_accepted: rule<{ skipped?: boolean; reason?: string; version?: string; expected?: string; actual?: string }>()({
+  notification_accepted: rule<ProbeArgs>()({
     family: 'compliance',
     severity: 'medium',
     identity: ONE_PER_SUBJECT,

@@ -60,10 +60,9 @@ function checkVersion(s: Snapshot): Finding[] {
 
 function checkServerInfo(s: Snapshot): Finding[] {
   const info = s.serverInfo;
-  const missing = !info
-    ? ['server info is absent']
-    : (['name', 'version'] as const).filter((k) => typeof info[k] !== 'string' || info[k] === '').map((k) => `${k} is missing or empty`);
-  if (missing.length > 0) return [finding('server_info', 'fail', { subject: server, args: { reason: missing.join(', ') } })];
+  // Codes: `info` (no server info at all), or the fields missing or empty; src/rules/compliance.ts words them.
+  const missing = !info ? ['info'] : (['name', 'version'] as const).filter((k) => typeof info[k] !== 'string' || info[k] === '');
+  if (missing.length > 0) return [finding('server_info', 'fail', { subject: server, args: { missing } })];
   return [finding('server_info', 'pass', { subject: server, args: { name: String(info!.name), version: String(info!.version) } })];
 }
 

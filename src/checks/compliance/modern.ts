@@ -42,32 +42,35 @@ function checkResultType(s: Snapshot, exchanges: readonly Exchange[], probes?: P
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const { method, value } of results) {
-    const issue =
-      value === undefined
-        ? 'no resultType'
-        : typeof value !== 'string'
-          ? `a resultType that is not a string (${JSON.stringify(value)})`
-          : CORE_RESULT_TYPES.has(value) || extensions
-            ? undefined
-            : `an unknown resultType ${JSON.stringify(value)} and no advertised extension`;
-    if (issue === undefined || seen.has(`${method}\u0000${issue}`)) continue;
+    // A code (src/rules/compliance.ts words it), with the server's value as a fact.
+    const issue = value === undefined ? 'missing' : typeof value !== 'string' ? 'not-string' : CORE_RESULT_TYPES.has(value) || extensions ? undefined : 'unknown';
+    const key = `${method}\u0000${issue}\u0000${JSON.stringify(value ?? null)}`;
+    if (issue === undefined || seen.has(key)) continue;
     // One finding per method and defect: the same omission on every page is one bug.
-    seen.add(`${method}\u0000${issue}`);
-    out.push(finding('result_type', 'fail', { subject: server, args: { method, issue } }));
+    seen.add(key);
+    out.push(finding('result_type', 'fail', { subject: server, args: { method, issue, ...(value === undefined ? {} : { value: value as JsonValue }) } }));
   }
   return out.length > 0 ? out : [finding('result_type', 'pass', { subject: server, args: { count: results.length } })];
 }
 
-/** The cache-field defects of one cacheable result, in words. */
-function cacheIssues(result: { ttlMs?: unknown; cacheScope?: unknown }): string[] {
+/** The cache-field defects of one cacheable result: codes, and the malformed values. */
+function cacheIssues(result: { ttlMs?: unknown; cacheScope?: unknown }): { issues: string[]; facts: { ttlMs?: JsonValue; cacheScope?: JsonValue } } {
+  // Codes (src/rules/compliance.ts words them), with the server's malformed values as facts.
   const issues: string[] = [];
+  const facts: { ttlMs?: JsonValue; cacheScope?: JsonValue } = {};
   const ttl = result.ttlMs;
-  if (ttl === undefined) issues.push('ttlMs is missing');
-  else if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl < 0) issues.push(`ttlMs is ${JSON.stringify(ttl)}, not a number ≥ 0`);
+  if (ttl === undefined) issues.push('ttl-missing');
+  else if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl < 0) {
+    issues.push('ttl-invalid');
+    facts.ttlMs = ttl as JsonValue;
+  }
   const scope = result.cacheScope;
-  if (scope === undefined) issues.push('cacheScope is missing');
-  else if (typeof scope !== 'string' || !CACHE_SCOPES.has(scope)) issues.push(`cacheScope is ${JSON.stringify(scope)}, not "public" or "private"`);
-  return issues;
+  if (scope === undefined) issues.push('scope-missing');
+  else if (typeof scope !== 'string' || !CACHE_SCOPES.has(scope)) {
+    issues.push('scope-invalid');
+    facts.cacheScope = scope as JsonValue;
+  }
+  return { issues, facts };
 }
 
 function checkCacheFields(s: Snapshot): Finding[] {
@@ -75,10 +78,10 @@ function checkCacheFields(s: Snapshot): Finding[] {
   for (const list of LISTS) {
     const pages = s.lists[list].pages;
     if (pages.length === 0) continue;
-    const bad = pages.map((page, i) => ({ page: i + 1, issues: cacheIssues(page) })).find((p) => p.issues.length > 0);
+    const bad = pages.map((page, i) => ({ page: i + 1, ...cacheIssues(page) })).find((p) => p.issues.length > 0);
     out.push(
       bad
-        ? finding('cache_fields', 'fail', { subject: server, args: { list, page: bad.page, issue: bad.issues.join(', ') } })
+        ? finding('cache_fields', 'fail', { subject: server, args: { list, page: bad.page, issues: bad.issues, ...bad.facts } })
         : finding('cache_fields', 'pass', { subject: server, args: { list } }),
     );
   }
@@ -94,7 +97,8 @@ function checkCacheScopes(s: Snapshot): Finding[] {
     const scopes = pages.flatMap((page, i) => (typeof page.cacheScope === 'string' ? [{ page: i + 1, scope: page.cacheScope }] : []));
     const distinct = [...new Set(scopes.map((p) => p.scope))];
     if (distinct.length > 1) {
-      const first = distinct.map((scope) => `${scope} (page ${scopes.find((p) => p.scope === scope)!.page})`);
+      // Each scope with the first page that declared it; the registry words them.
+      const first = distinct.map((scope) => ({ scope, page: scopes.find((p) => p.scope === scope)!.page }));
       out.push(finding('cache_scope_consistent', 'fail', { subject: server, args: { list, scopes: first } }));
     } else if (distinct.length === 1) {
       out.push(finding('cache_scope_consistent', 'pass', { subject: server, args: { list, pages: pages.length, scope: distinct[0]! } }));
@@ -107,13 +111,16 @@ function checkDiscover(s: Snapshot): Finding[] {
   const r = isRecord(s.handshake) ? s.handshake : {};
   const missing: string[] = [];
   const versions = Array.isArray(r.supportedVersions) ? r.supportedVersions.filter((v): v is string => typeof v === 'string') : [];
-  if (!Array.isArray(r.supportedVersions) || versions.length === 0) missing.push('supportedVersions (a non-empty list of versions)');
-  else if (!versions.includes(s.protocolVersion)) missing.push(`supportedVersions does not list ${s.protocolVersion}, the version in use`);
+  // Codes (src/rules/compliance.ts words them); the version in use and malformed cache values are facts.
+  if (!Array.isArray(r.supportedVersions) || versions.length === 0) missing.push('supported-versions');
+  else if (!versions.includes(s.protocolVersion)) missing.push('version-not-listed');
   if (!isRecord(r.capabilities)) missing.push('capabilities');
   const info = isRecord(r._meta) ? r._meta[SERVER_INFO_KEY] : undefined;
-  if (!isRecord(info) || typeof info.name !== 'string' || typeof info.version !== 'string') missing.push(`_meta["${SERVER_INFO_KEY}"] with name and version`);
-  for (const item of cacheIssues(r)) missing.push(item);
-  if (missing.length > 0) return [finding('discover_complete', 'fail', { subject: server, args: { missing } })];
+  if (!isRecord(info) || typeof info.name !== 'string' || typeof info.version !== 'string') missing.push('server-info');
+  const cache = cacheIssues(r);
+  missing.push(...cache.issues);
+  const version = missing.includes('version-not-listed') ? { version: s.protocolVersion } : {};
+  if (missing.length > 0) return [finding('discover_complete', 'fail', { subject: server, args: { missing, ...version, ...cache.facts } })];
   return [finding('discover_complete', 'pass', { subject: server, args: { versions } })];
 }
 
@@ -136,7 +143,7 @@ function checkReservedCodes(exchanges: readonly Exchange[], probes?: ProtocolPro
   const seen = new Set<string>();
   for (const { method, code } of errors) {
     if (typeof code !== 'number') continue;
-    const issue = RETIRED_MCP_CODES.has(code) ? 'the retired' : code <= MCP_RESERVED.to && code >= MCP_RESERVED.from && !DEFINED_MCP_CODES.has(code) ? 'the undefined reserved' : undefined;
+    const issue = RETIRED_MCP_CODES.has(code) ? 'retired' : code <= MCP_RESERVED.to && code >= MCP_RESERVED.from && !DEFINED_MCP_CODES.has(code) ? 'undefined-reserved' : undefined;
     if (issue === undefined || seen.has(`${method}\u0000${code}`)) continue;
     seen.add(`${method}\u0000${code}`);
     out.push(finding('reserved_error_code', 'fail', { subject: server, args: { method, issue, code } }));

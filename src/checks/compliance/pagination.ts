@@ -1,6 +1,7 @@
 import type { Finding } from '../../rules/index.js';
 import type { ProtocolProbes } from '../../snapshot/probes.js';
 import { finding } from '../../rules/index.js';
+import type { EmptyCursorFacts } from '../../rules/compliance.js';
 import type { ListKind, Snapshot } from '../../snapshot/types.js';
 import { isRecord, itemLabel } from '../../snapshot/view.js';
 
@@ -46,22 +47,27 @@ export function checkEmptyCursor(s: Snapshot): Finding[] {
       }
       // mcpward stopped before the next request (its deadline or page limit): not the server's doing.
       if (!next && (trace.stop === 'deadline' || trace.stop === 'page-cap')) return;
-      out.push(finding('empty_cursor_followed', 'fail', { subject: server, args: { list, page: i + 1, reason: whyNotFollowed(s, trace.stop, trace.errorSeq) } }));
+      out.push(finding('empty_cursor_followed', 'fail', { subject: server, args: { list, page: i + 1, ...whyNotFollowed(s, trace.stop, trace.errorSeq) } }));
     });
   }
   return out;
 }
 
-function whyNotFollowed(s: Snapshot, stop: string, errorSeq: number | undefined): string {
+/**
+ * Why the empty cursor was not followed, as a code (src/rules/compliance.ts words it) with the
+ * failed request's answer as facts: `refused` (the request with `cursor: ""` failed),
+ * `next-failed` (the next request failed), `cursor-loop`, `page-cap`, `not-followed`.
+ */
+function whyNotFollowed(s: Snapshot, stop: string, errorSeq: number | undefined): EmptyCursorFacts {
   if (stop === 'error') {
     const ex = s.exchanges.find((e) => e.seq === errorSeq);
     const sent = isRecord(ex?.params) ? ex.params.cursor : undefined;
-    const answer = ex?.error ? `error ${ex.error.code} ${JSON.stringify(ex.error.message)}` : (ex?.reason ?? 'no answer');
-    return sent === '' ? `the server refused it: ${answer}` : `the next request failed: ${answer}`;
+    const answer = ex?.error ? { errorCode: ex.error.code, errorMessage: ex.error.message } : ex?.reason !== undefined ? { cause: ex.reason } : {};
+    return { reason: sent === '' ? 'refused' : 'next-failed', ...answer };
   }
-  if (stop === 'cursor-loop') return 'the server had issued the empty cursor before (a cursor loop)';
-  if (stop === 'page-cap') return 'mcpward stopped at its page limit';
-  return 'no request with cursor "" followed';
+  if (stop === 'cursor-loop') return { reason: 'cursor-loop' };
+  if (stop === 'page-cap') return { reason: 'page-cap' };
+  return { reason: 'not-followed' };
 }
 
 /**
@@ -72,13 +78,13 @@ function whyNotFollowed(s: Snapshot, stop: string, errorSeq: number | undefined)
  */
 export function checkSecondListing(s: Snapshot, probes: ProtocolProbes): Finding[] {
   const record = probes.probes.second_listing;
-  const skip = (reason: string) => [finding('pagination_stable', 'skip', { subject: server, args: { skipped: true, reason } })];
+  const skip = (reason: string, stop?: string) => [finding('pagination_stable', 'skip', { subject: server, args: { skipped: true, reason, ...(stop === undefined ? {} : { stop }) } })];
   if (s.lists.tools.stop === 'not-advertised') return [];
   if (record.outcome.kind === 'skipped' || record.outcome.kind === 'unreachable') return skip(record.outcome.reason);
-  if (record.outcome.kind !== 'listing') return skip('the probe recorded no listing');
-  if (s.lists.tools.stop !== 'end') return skip(`the first listing did not end (${s.lists.tools.stop})`);
+  if (record.outcome.kind !== 'listing') return skip('no-listing');
+  if (s.lists.tools.stop !== 'end') return skip('first-not-ended', s.lists.tools.stop);
   const bounded = record.outcome.trace.stop === 'page-cap';
-  if (record.outcome.trace.stop !== 'end' && !bounded) return skip(`the second listing did not end (${record.outcome.trace.stop})`);
+  if (record.outcome.trace.stop !== 'end' && !bounded) return skip('second-not-ended', record.outcome.trace.stop);
   const all = s.tools.map(itemLabel);
   const second = record.outcome.names;
   const first = bounded ? all.slice(0, second.length) : all;

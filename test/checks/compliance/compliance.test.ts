@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../../../src/checks/compliance/index.js';
 import type { Finding } from '../../../src/rules/index.js';
 import { exchange, snapshot } from '../../support/snapshot.js';
-import { isRule, type RuleId } from '../../../src/rules/index.js';
+import { findingMessage, isRule, type RuleId } from '../../../src/rules/index.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const failures = <R extends RuleId>(findings: Finding[], rule: R) => findings.filter(isRule(rule)).filter((f) => f.status === 'fail');
 const passes = (findings: Finding[], rule: string) => findings.filter((f) => f.rule === rule && f.status === 'pass');
@@ -32,14 +33,17 @@ describe('checkCompliance', () => {
   });
 
   it.each([
-    [undefined, 'server info is absent'],
-    [{ name: 'x' }, 'version is missing or empty'],
-    [{ name: '', version: '1' }, 'name is missing or empty'],
-  ])('flags incomplete server info %j', (serverInfo, reason) => {
+    [undefined, ['info'], 'server info is absent'],
+    [{ name: 'x' }, ['version'], 'version is missing or empty'],
+    [{ name: '', version: '1' }, ['name'], 'name is missing or empty'],
+    [{}, ['name', 'version'], 'name is missing or empty, version is missing or empty'],
+  ])('flags incomplete server info %j', (serverInfo, missing, words) => {
     const s = snapshot([]);
-    if (serverInfo) s.serverInfo = serverInfo;
+    if (serverInfo) s.serverInfo = serverInfo as { name: string; version: string };
     else delete s.serverInfo;
-    expect(failures(checkCompliance(s), 'server_info')[0]?.args.reason).toBe(reason);
+    const f = failures(checkCompliance(s), 'server_info')[0]!;
+    expect(f.args).toEqual({ missing });
+    expect(findingMessage(f, plainQuote)).toBe(`Server info is incomplete: ${words}`);
   });
 
   it('flags an advertised capability whose list fails, naming the error', () => {

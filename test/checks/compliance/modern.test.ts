@@ -30,28 +30,30 @@ describe('modern-era rules', () => {
     expect(findings.map((f) => [f.rule, f.status, argsOf(f).reason, argsOf(f).version])).toEqual(
       ['result_type', 'cache_fields', 'cache_scope_consistent', 'discover_complete', 'reserved_error_code'].map((rule) => [rule, 'skip', 'not-applicable', '2025-11-25']),
     );
-    // The registry words the code, quoting the server's version with the sentence as before.
+    // The registry words the code; the server's version is quoted on its own.
     expect(findings.map((f) => findingMessage(f, plainQuote))).toEqual([
-      'resultType not checked: "not applicable to 2025-11-25"',
-      'Cache fields not checked: "not applicable to 2025-11-25"',
-      'cacheScope consistency not checked: "not applicable to 2025-11-25"',
-      'server/discover not checked: "not applicable to 2025-11-25"',
-      'Reserved error codes not checked: "not applicable to 2025-11-25"',
+      'resultType not checked: not applicable to "2025-11-25"',
+      'Cache fields not checked: not applicable to "2025-11-25"',
+      'cacheScope consistency not checked: not applicable to "2025-11-25"',
+      'server/discover not checked: not applicable to "2025-11-25"',
+      'Reserved error codes not checked: not applicable to "2025-11-25"',
     ]);
     const hostile = checkModern(snapshot([], { protocolVersion: '2025-11-25" \\' }))[0]!;
-    expect(findingMessage(hostile, plainQuote)).toBe('resultType not checked: "not applicable to 2025-11-25\\" \\\\"');
+    expect(findingMessage(hostile, plainQuote)).toBe('resultType not checked: not applicable to "2025-11-25\\" \\\\"');
   });
 });
 
 describe('result_type', () => {
   it.each([
-    [undefined, 'no resultType'],
-    [1, 'a resultType that is not a string (1)'],
-    ['done', 'an unknown resultType "done" and no advertised extension'],
-  ])('fails %j once per method', (value, issue) => {
+    [undefined, { issue: 'missing' }, 'no resultType'],
+    [1, { issue: 'not-string', value: 1 }, 'a resultType that is not a string (1)'],
+    ['done', { issue: 'unknown', value: 'done' }, 'an unknown resultType "done" and no advertised extension'],
+  ])('fails %j once per method', (value, facts, words) => {
     const s = modern();
     s.exchanges = [1, 2].map((seq) => exchange({ seq, method: 'tools/list', result: { tools: [], resultType: value } }));
-    expect(ofRule(checkModern(s), 'result_type')).toEqual([expect.objectContaining({ status: 'fail', args: { method: 'tools/list', issue } })]);
+    const findings = ofRule(checkModern(s), 'result_type');
+    expect(findings).toEqual([expect.objectContaining({ status: 'fail', args: { method: 'tools/list', ...facts } })]);
+    expect(findingMessage(findings[0]!, plainQuote)).toBe(`"tools/list" result has ${words}`);
   });
 
   it('accepts input_required, and an extension value when the server advertises extensions', () => {
@@ -70,16 +72,18 @@ describe('result_type', () => {
 });
 
 describe('cache_fields and cache_scope_consistent', () => {
-  it.each<[string, Partial<ListPage>, string]>([
-    ['no ttlMs', { ttlMs: undefined }, 'ttlMs is missing'],
-    ['a negative ttlMs', { ttlMs: -1 }, 'ttlMs is -1, not a number ≥ 0'],
-    ['a string ttlMs', { ttlMs: '60' }, 'ttlMs is "60", not a number ≥ 0'],
-    ['no cacheScope', { cacheScope: undefined }, 'cacheScope is missing'],
-    ['two defects', { cacheScope: 'shared', ttlMs: undefined }, 'ttlMs is missing, cacheScope is "shared", not "public" or "private"'],
-  ])('fails the first page with %s', (_, extra, issue) => {
+  it.each<[string, Partial<ListPage>, Record<string, unknown>, string]>([
+    ['no ttlMs', { ttlMs: undefined }, { issues: ['ttl-missing'] }, 'ttlMs is missing'],
+    ['a negative ttlMs', { ttlMs: -1 }, { issues: ['ttl-invalid'], ttlMs: -1 }, 'ttlMs is -1, not a number ≥ 0'],
+    ['a string ttlMs', { ttlMs: '60' }, { issues: ['ttl-invalid'], ttlMs: '60' }, 'ttlMs is "60", not a number ≥ 0'],
+    ['no cacheScope', { cacheScope: undefined }, { issues: ['scope-missing'] }, 'cacheScope is missing'],
+    ['two defects', { cacheScope: 'shared', ttlMs: undefined }, { issues: ['ttl-missing', 'scope-invalid'], cacheScope: 'shared' }, 'ttlMs is missing, cacheScope is "shared", not "public" or "private"'],
+  ])('fails the first page with %s', (_, extra, facts, words) => {
     const s = modern();
     s.lists.tools.pages = [page(), page(extra)];
-    expect(only(checkModern(s), 'cache_fields')).toMatchObject({ status: 'fail', args: { list: 'tools', page: 2, issue } });
+    const f = only(checkModern(s), 'cache_fields');
+    expect(f).toMatchObject({ status: 'fail', args: { list: 'tools', page: 2, ...facts } });
+    expect(findingMessage(f, plainQuote)).toBe(`"tools" page 2: ${words}`);
   });
 
   it('accepts ttlMs 0', () => {
@@ -91,7 +95,8 @@ describe('cache_fields and cache_scope_consistent', () => {
   it('fails pages that disagree on cacheScope, passes pages that agree, and says nothing for one page', () => {
     const s = modern();
     s.lists.tools.pages = [page(), page({ cacheScope: 'private' }), page({ cacheScope: 'private' })];
-    expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'fail', args: { list: 'tools', scopes: ['public (page 1)', 'private (page 2)'] } });
+    expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'fail', args: { list: 'tools', scopes: [{ scope: 'public', page: 1 }, { scope: 'private', page: 2 }] } });
+    expect(findingMessage(only(checkModern(s), 'cache_scope_consistent'), plainQuote)).toBe('"tools" pages disagree on cacheScope: "public" (page 1), "private" (page 2)');
     s.lists.tools.pages = [page(), page()];
     expect(only(checkModern(s), 'cache_scope_consistent')).toMatchObject({ status: 'pass', args: { pages: 2, scope: 'public' } });
     s.lists.tools.pages = [page()];
@@ -102,19 +107,19 @@ describe('cache_fields and cache_scope_consistent', () => {
 describe('discover_complete', () => {
   it('lists every missing field', () => {
     const s = modern({ handshake: { supportedVersions: [], resultType: 'complete' } });
-    expect(only(checkModern(s), 'discover_complete').args.missing).toEqual([
-      'supportedVersions (a non-empty list of versions)',
-      'capabilities',
-      '_meta["io.modelcontextprotocol/serverInfo"] with name and version',
-      'ttlMs is missing',
-      'cacheScope is missing',
-    ]);
+    const f = only(checkModern(s), 'discover_complete');
+    expect(f.args.missing).toEqual(['supported-versions', 'capabilities', 'server-info', 'ttl-missing', 'scope-missing']);
+    expect(findingMessage(f, plainQuote)).toBe(
+      'server/discover is incomplete: supportedVersions (a non-empty list of versions), capabilities, _meta["io.modelcontextprotocol/serverInfo"] with name and version, ttlMs is missing, cacheScope is missing',
+    );
   });
 
   it('fails a version list without the version in use', () => {
     const s = modern();
     (s.handshake as Record<string, unknown>).supportedVersions = ['2027-01-01'];
-    expect(only(checkModern(s), 'discover_complete').args.missing).toEqual(['supportedVersions does not list 2026-07-28, the version in use']);
+    const f = only(checkModern(s), 'discover_complete');
+    expect(f.args).toEqual({ missing: ['version-not-listed'], version: '2026-07-28' });
+    expect(findingMessage(f, plainQuote)).toBe('server/discover is incomplete: supportedVersions does not list "2026-07-28", the version in use');
   });
 });
 
@@ -128,8 +133,12 @@ describe('reserved_error_code', () => {
       exchange({ seq: 6, method: 'tools/call', outcome: 'error', error: { code: -32001, message: 'legacy sub-range' } }),
     );
     expect(ofRule(checkModern(s), 'reserved_error_code').map((f) => f.args)).toEqual([
-      { method: 'tools/call', issue: 'the undefined reserved', code: -32050 },
-      { method: 'resources/read', issue: 'the retired', code: -32002 },
+      { method: 'tools/call', issue: 'undefined-reserved', code: -32050 },
+      { method: 'resources/read', issue: 'retired', code: -32002 },
+    ]);
+    expect(ofRule(checkModern(s), 'reserved_error_code').map((f) => findingMessage(f, plainQuote))).toEqual([
+      '"tools/call" answered with the undefined reserved code -32050',
+      '"resources/read" answered with the retired code -32002',
     ]);
   });
 

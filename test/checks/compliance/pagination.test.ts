@@ -4,6 +4,8 @@ import type { ListPage, Snapshot } from '../../../src/snapshot/types.js';
 import { exchange, item, okTool, snapshot } from '../../support/snapshot.js';
 import { only, probes } from './support.js';
 import { argsOf } from '../../support/findings.js';
+import { findingMessage } from '../../../src/rules/index.js';
+import { plainQuote } from '../../../src/report/common.js';
 
 const page = (cursorSent: string | null, nextCursor: unknown, exchangeSeq: number, itemCount = 1): ListPage => ({ cursorSent, nextCursor, itemCount, exchangeSeq });
 
@@ -38,7 +40,8 @@ describe('empty_cursor_followed', () => {
     const s = snapshot([]);
     s.lists.tools = { stop: 'error', pages: [page(null, '', 1)], errorSeq: 2 };
     s.exchanges.push(exchange({ seq: 2, method: 'tools/list', params: { cursor: '' }, outcome: 'error', error: { code: -32602, message: 'Invalid cursor' } }));
-    expect(checkEmptyCursor(s)[0]).toMatchObject({ status: 'fail', args: { page: 1, reason: 'the server refused it: error -32602 "Invalid cursor"' } });
+    expect(checkEmptyCursor(s)[0]).toMatchObject({ status: 'fail', args: { page: 1, reason: 'refused', errorCode: -32602, errorMessage: 'Invalid cursor' } });
+    expect(findingMessage(checkEmptyCursor(s)[0]!, plainQuote)).toBe('"tools" page 1 ended with nextCursor "" but the server refused it: error -32602 "Invalid cursor"');
   });
 
   it('fails an empty cursor issued twice (a loop)', () => {
@@ -49,7 +52,8 @@ describe('empty_cursor_followed', () => {
       ['pass', 'prompts', 1],
       ['fail', 'prompts', 2],
     ]);
-    expect(argsOf(findings[1]!).reason).toBe('the server had issued the empty cursor before (a cursor loop)');
+    expect(argsOf(findings[1]!).reason).toBe('cursor-loop');
+    expect(findingMessage(findings[1]!, plainQuote)).toContain('but the server had issued the empty cursor before (a cursor loop)');
   });
 
   it('says nothing when no page ends with an empty cursor', () => {
@@ -86,8 +90,9 @@ describe('pagination_stable (second listing)', () => {
   });
 
   it('skips when either listing did not end, and stays silent without a tools list', () => {
-    expect(only(checkSecondListing(paged([['a']], 'cursor-loop'), second(['a'])), 'pagination_stable')).toMatchObject({ status: 'skip', args: { reason: 'the first listing did not end (cursor-loop)' } });
-    expect(only(checkSecondListing(paged([['a']]), second([], 'error')), 'pagination_stable').args.reason).toBe('the second listing did not end (error)');
+    expect(only(checkSecondListing(paged([['a']], 'cursor-loop'), second(['a'])), 'pagination_stable')).toMatchObject({ status: 'skip', args: { reason: 'first-not-ended', stop: 'cursor-loop' } });
+    expect(only(checkSecondListing(paged([['a']]), second([], 'error')), 'pagination_stable').args).toMatchObject({ reason: 'second-not-ended', stop: 'error' });
+    expect(findingMessage(only(checkSecondListing(paged([['a']]), second([], 'error')), 'pagination_stable')!, plainQuote)).toBe('Second listing not compared: the second listing did not end (error)');
     const none = snapshot([]);
     none.lists.tools = { stop: 'not-advertised', pages: [] };
     expect(checkSecondListing(none, probes('legacy', 'stdio', { second_listing: { kind: 'skipped', reason: 'the server does not advertise tools' } }))).toEqual([]);

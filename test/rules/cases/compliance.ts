@@ -361,17 +361,17 @@ export const complianceCases: CaseBook = {
       {
         name: 'an empty result: high, the client takes the method for a working one',
         evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { result: {} }) }),
-        findings: [{ status: 'fail', severity: 'high', subject: 'server:server', args: { expected: 'error -32601', actual: 'a result', sdk: undefined } }],
+        findings: [{ status: 'fail', severity: 'high', subject: 'server:server', args: { expected: 'error-32601', actual: 'result', sdk: undefined } }],
       },
       {
         name: 'no answer (the Python mcp 1.8 server hangs): high',
         evidence: probed(legacy(), { unknown_method: { kind: 'exchange', exchange: exchange({ seq: 900, method: PROBE_VALUES.unknownMethod, outcome: 'timeout', reason: 'no response within 50 ms (timeouts.call_ms)' }) } }),
-        findings: [{ status: 'fail', severity: 'high', args: { expected: 'error -32601' } }],
+        findings: [{ status: 'fail', severity: 'high', args: { expected: 'error-32601', actual: 'no-answer', cause: 'no response within 50 ms (timeouts.call_ms)' } }],
       },
       {
         name: 'error -32603 from a catch-all handler: low, still an error',
         evidence: probed(legacy(), { unknown_method: answered(legacy(), PROBE_VALUES.unknownMethod, { error: { code: -32603, message: 'Internal error' } }) }),
-        findings: [{ status: 'fail', variant: 'other-error', args: { expected: 'error -32601', sdk: undefined } }],
+        findings: [{ status: 'fail', variant: 'other-error', args: { expected: 'error-32601', actual: 'error', errorCode: -32603, errorMessage: 'Internal error', sdk: undefined } }],
       },
       {
         name: 'error -32602 "Invalid request parameters": low, and the Python mcp SDK 1.x named',
@@ -386,7 +386,7 @@ export const complianceCases: CaseBook = {
       {
         name: 'error -32601 but HTTP 200 on modern Streamable HTTP: low',
         evidence: probed(modern(), { unknown_method: answered(modern(), PROBE_VALUES.unknownMethod, { error: { code: -32601, message: 'Method not found' }, status: 200 }) }),
-        findings: [{ status: 'fail', variant: 'other-error', args: { expected: 'error -32601 with HTTP 404' } }],
+        findings: [{ status: 'fail', variant: 'other-error', args: { expected: 'error-32601-http-404', actual: 'error', errorCode: -32601, status: 200 } }],
       },
     ],
   },
