@@ -1,7 +1,7 @@
 /** JSON-RPC 2.0 message shapes and the framing rules mcpward holds every server response to. Pure. */
 
 import { isRecord } from '../model.js';
-import type { JsonRpcError } from '../snapshot/wire.js';
+import type { FramingIssue, JsonRpcError } from '../snapshot/wire.js';
 
 export type RequestId = string | number;
 
@@ -211,26 +211,33 @@ export function preview(value: unknown, limit = 200): string {
 }
 
 /** Framing defects of a response to the request sent with `sentId`, as short factual phrases. */
-export function framingIssues(response: unknown, sentId: RequestId): string[] {
-  if (!isRecord(response)) return ['response is not a JSON object'];
-  const issues: string[] = [];
-  if (!('jsonrpc' in response)) issues.push('missing "jsonrpc": "2.0"');
-  else if (response.jsonrpc !== '2.0') issues.push(`"jsonrpc" is ${preview(response.jsonrpc)}, not "2.0"`);
-  if (!('id' in response)) issues.push(`id missing (sent ${JSON.stringify(sentId)})`);
-  else if (response.id !== sentId) issues.push(`id not echoed: sent ${JSON.stringify(sentId)}, got ${preview(response.id)}`);
+export function framingIssues(response: unknown, sentId: RequestId): FramingIssue[] {
+  if (!isRecord(response)) return [{ code: 'not-object' }];
+  const issues: FramingIssue[] = [];
+  if (!('jsonrpc' in response)) issues.push({ code: 'jsonrpc-missing' });
+  else if (response.jsonrpc !== '2.0') issues.push({ code: 'jsonrpc-wrong', got: factOf(response.jsonrpc) });
+  if (!('id' in response)) issues.push({ code: 'id-missing', sent: sentId });
+  else if (response.id !== sentId) issues.push({ code: 'id-not-echoed', sent: sentId, got: factOf(response.id) });
   const hasResult = 'result' in response;
   const hasError = 'error' in response;
-  if (hasResult && hasError) issues.push('both "result" and "error"');
-  if (!hasResult && !hasError) issues.push('neither "result" nor "error"');
+  if (hasResult && hasError) issues.push({ code: 'result-and-error' });
+  if (!hasResult && !hasError) issues.push({ code: 'no-result-or-error' });
   if (hasError) {
     const error = response.error;
-    if (!isRecord(error)) issues.push('"error" is not an object');
+    if (!isRecord(error)) issues.push({ code: 'error-not-object' });
     else {
-      if (typeof error.code !== 'number' || !Number.isInteger(error.code)) issues.push('"error.code" is not an integer');
-      if (typeof error.message !== 'string') issues.push('"error.message" is not a string');
+      if (typeof error.code !== 'number' || !Number.isInteger(error.code)) issues.push({ code: 'error-code-not-integer' });
+      if (typeof error.message !== 'string') issues.push({ code: 'error-message-not-string' });
     }
   }
   return issues;
+}
+
+/** A value the server sent, kept as a small fact: primitives as they are (a string cut to 200 characters), anything else as its JSON preview. */
+function factOf(value: unknown): string | number | boolean | null {
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  return preview(value);
 }
 
 

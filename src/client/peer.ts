@@ -8,7 +8,7 @@ import { isRecord } from '../model.js';
 import { performance } from 'node:perf_hooks';
 import { MAX_MESSAGE_DEPTH, classifyInbound, clipDepth, framingIssues, preview, type OutgoingMessage, type OutgoingRequest, type RequestId } from './jsonrpc.js';
 import type { Transport, TransportSink } from './transport.js';
-import type { Exchange, HttpFacts, InboundMessage, JsonRpcError, WireAnomaly, WireAnomalyKind } from '../snapshot/wire.js';
+import type { Exchange, FramingIssue, HttpFacts, InboundMessage, JsonRpcError, WireAnomaly, WireAnomalyKind } from '../snapshot/wire.js';
 
 /** Shared by every peer of one connection (a stdio server restarted after the era probe keeps its record). */
 export interface PeerRecord {
@@ -71,9 +71,9 @@ interface Pending {
   http?: HttpFacts;
   /** The send finished: on HTTP+SSE the POST's reply (and its HTTP facts) may come after the response itself. */
   delivered: boolean;
-  early?: [ExchangeFields, string[]];
+  early?: [ExchangeFields, FramingIssue[]];
   /** An answer whose id was not this request's, found on this request's own HTTP reply: used only if no exact answer comes. */
-  fallback?: { settled: [ExchangeFields, string[]]; id: string };
+  fallback?: { settled: [ExchangeFields, FramingIssue[]]; id: string };
   resolve(exchange: Exchange): void;
 }
 
@@ -281,7 +281,7 @@ export class RpcPeer {
     }
   }
 
-  private finish(pending: Pending, fields: ExchangeFields, issues: string[] = []): void {
+  private finish(pending: Pending, fields: ExchangeFields, issues: FramingIssue[] = []): void {
     if (this.pending.get(pending.id) !== pending) return;
     this.pending.delete(pending.id);
     this.record.settled.set(pending.id, fields.raw !== undefined ? 'answered' : pending.handshake ? 'withdrawn' : 'abandoned');
@@ -307,7 +307,7 @@ export class RpcPeer {
 }
 
 /** The exchange fields and framing issues a response settles its request with. */
-function settle(response: Record<string, unknown>, sentId: RequestId): [ExchangeFields, string[]] {
+function settle(response: Record<string, unknown>, sentId: RequestId): [ExchangeFields, FramingIssue[]] {
   const issues = framingIssues(response, sentId);
   if ('error' in response && !isRecord(response.error)) {
     return [{ outcome: 'transport-error', reason: 'the response\'s "error" is not an object', raw: response }, issues];

@@ -127,6 +127,24 @@ function skipText(a: { reason?: JsonValue; version?: JsonValue; header?: JsonVal
   return q(a.reason);
 }
 
+/** A framing defect (`FramingIssue`, src/snapshot/wire.ts) in words; what the server sent through `q`. */
+function framingText(a: { issue?: JsonValue; sent?: JsonValue; got?: JsonValue }, q: Quote): string {
+  switch (a.issue) {
+    case 'not-object': return 'the response is not a JSON object';
+    case 'jsonrpc-missing': return 'missing "jsonrpc": "2.0"';
+    case 'jsonrpc-wrong': return `"jsonrpc" is ${q(a.got)}, not "2.0"`;
+    case 'id-missing': return `id missing (sent ${q(a.sent)})`;
+    case 'id-not-echoed': return `id not echoed: sent ${q(a.sent)}, got ${q(a.got)}`;
+    case 'result-and-error': return 'both "result" and "error"';
+    case 'no-result-or-error': return 'neither "result" nor "error"';
+    case 'error-not-object': return '"error" is not an object';
+    case 'error-code-not-integer': return '"error.code" is not an integer';
+    case 'error-message-not-string': return '"error.message" is not a string';
+    // A report written before the issue was a code carries the sentence itself.
+    default: return q(a.issue);
+  }
+}
+
 // Probe rules share one shape: `expected` and `actual` as codes with facts, or `skipped` with a reason.
 // `what` is always mcpward's own text.
 const probeMessage =
@@ -277,15 +295,15 @@ export const complianceRules = {
         : `Capability ${q(a.capability)} is advertised but ${q(a.method)} answered error ${q(a.code)} ${q(a.reason)}${a.sdk === undefined ? '' : ` (this is what ${term(a.sdk, SDK_NAMES, q)} does by default when no templates handler is registered)`}`,
     passMessage: (a, q) => `Advertised capability ${q(a.capability)} answers ${q(a.method)}`,
   }),
-  jsonrpc_framing: rule<{ count?: number; method?: string; issue?: string }>()({
+  jsonrpc_framing: rule<{ count?: number; method?: string; issue?: string; sent?: string | number; got?: JsonValue }>()({
     family: 'compliance',
     severity: 'high',
-    identity: ['method'],
+    identity: ['method', 'issue'],
     title: 'Responses are well-framed JSON-RPC 2.0',
     description:
       'Every response carries `jsonrpc: "2.0"`, echoes the request id, and holds exactly one of `result` or `error` (an error with an integer code and a string message). Judged on every response of the main connection: the capture, the protocol probes, the tool calls and completions. High: a client that cannot match a response to its request drops or misroutes it, and the SDK clients reject the whole message.',
     remediation: 'Fix the server’s JSON-RPC layer; most SDKs do this for you, so a hand-written transport is the usual cause.',
-    message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${q(a.issue)}`,
+    message: (a, q) => `Response to ${q(a.method)} is mis-framed: ${framingText(a, q)}`,
     passMessage: (a, q) => `All ${q(a.count)} responses are well-framed JSON-RPC 2.0`,
   }),
   jsonrpc_stream: rule<{ kind?: string; count?: number; first?: string; transport?: string }>()({

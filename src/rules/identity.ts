@@ -24,6 +24,8 @@ function hashOf(f: Finding, args: ReturnType<typeof identityOf>): string {
  * written under the former identity is carried over by `carryOver` (src/policy/accepted.ts).
  */
 export const FORMER_IDENTITY: Readonly<Partial<Record<RuleId, readonly string[]>>> = {
+  // Framing defects of one method shared a fingerprint until the defect's code joined the identity.
+  jsonrpc_framing: ['method'],
   collision_lint_incomplete: [],
   context_tool_visibility: [],
   context_hidden_tool: [],

@@ -33,7 +33,27 @@ export interface Exchange {
   http?: HttpFacts;
   durationMs: number;
   /** JSON-RPC framing defects of the response: missing `jsonrpc: "2.0"`, id not echoed, result and error both or neither. */
-  framingIssues: string[];
+  framingIssues: FramingIssue[];
+}
+
+/**
+ * One framing defect of a response, as a code with what was sent and what came back (a string cut
+ * to 200 characters; an object or array as a short JSON preview). src/rules/compliance.ts words it.
+ */
+export interface FramingIssue {
+  code:
+    | 'not-object'
+    | 'jsonrpc-missing'
+    | 'jsonrpc-wrong'
+    | 'id-missing'
+    | 'id-not-echoed'
+    | 'result-and-error'
+    | 'no-result-or-error'
+    | 'error-not-object'
+    | 'error-code-not-integer'
+    | 'error-message-not-string';
+  sent?: string | number;
+  got?: string | number | boolean | null;
 }
 
 /** A message the server sent that was not the response to a pending request. */

@@ -79,6 +79,6 @@ describe('RpcPeer: answers go to the request they name, and to no other', () => 
     await start();
     const exchange = await req(peer, 'a');
     expect(exchange.outcome).toBe('result');
-    expect(exchange.framingIssues.join(' ')).toMatch(/id missing/);
+    expect(exchange.framingIssues.map((i) => i.code)).toContain('id-missing');
   });
 });

@@ -52,7 +52,7 @@ describe('stdio framing', () => {
   it('records framing defects of each response on its exchange; an answer to an id never sent is no answer', async () => {
     const connection = await connectForTest(fixtureStdio('broken', '--bad-framing=both'), options({ protocol: 'legacy', callMs: 500 }));
     expect(connection.handshake.outcome).toBe('result');
-    expect(connection.handshake.framingIssues).toEqual(['missing "jsonrpc": "2.0"']);
+    expect(connection.handshake.framingIssues).toEqual([{ code: 'jsonrpc-missing' }]);
     // The server answers with id + 1000: a stray answer must never be taken for this request's.
     const tools = await connection.request('tools/list');
     expect(tools.outcome).toBe('timeout');
@@ -62,12 +62,12 @@ describe('stdio framing', () => {
   it('records both-result-and-error, a string id and a malformed error object', async () => {
     const connection = await connectForTest(rawStdio('--framing'));
     const both = await connection.request('tools/list');
-    expect(both.framingIssues).toEqual(['both "result" and "error"']);
+    expect(both.framingIssues).toEqual([{ code: 'result-and-error' }]);
     const stringId = await connection.request('prompts/list');
     expect(stringId).toMatchObject({ outcome: 'result', framingIssues: [`id not echoed: sent ${stringId.seq}, got "${stringId.seq}"`] });
     const badError = await connection.request('resources/list');
     expect(badError.outcome).toBe('error');
-    expect(badError.framingIssues).toEqual(['"error.code" is not an integer', '"error.message" is not a string']);
+    expect(badError.framingIssues).toEqual([{ code: 'error-code-not-integer' }, { code: 'error-message-not-string' }]);
     expect(badError.raw).toEqual({ jsonrpc: '2.0', id: badError.seq, error: { code: 'oops', message: 42 } });
   });
 });

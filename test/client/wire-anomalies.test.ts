@@ -135,7 +135,7 @@ describe('the peer matches ids exactly and counts every anomaly', () => {
     const { peer, record, start } = wire((m, say) => say('{"jsonrpc":"2.0","id":999,"result":{"ok":true}}', idOf(m)), { final: true });
     await start();
     const exchange = await req(peer, 'a');
-    expect(exchange).toMatchObject({ outcome: 'result', result: { ok: true }, framingIssues: ['id not echoed: sent 1, got 999'] });
+    expect(exchange).toMatchObject({ outcome: 'result', result: { ok: true }, framingIssues: [{ code: 'id-not-echoed', sent: 1, got: 999 }] });
     expect(record.anomalies).toEqual([]);
   });
 

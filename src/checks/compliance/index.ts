@@ -103,10 +103,13 @@ function checkFraming(exchanges: readonly Exchange[]): Finding[] {
     if (ex.outcome === 'result' || ex.outcome === 'error') answered++;
     for (const issue of ex.framingIssues) {
       // One finding per defect and method: the same bug repeated on every response is one bug.
-      const key = `${ex.method}\u0000${issue}`;
+      const key = `${ex.method}\u0000${issue.code}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(finding('jsonrpc_framing', 'fail', { subject: server, args: { method: ex.method, issue } }));
+      out.push(finding('jsonrpc_framing', 'fail', {
+        subject: server,
+        args: { method: ex.method, issue: issue.code, ...(issue.sent === undefined ? {} : { sent: issue.sent }), ...(issue.got === undefined ? {} : { got: issue.got }) },
+      }));
     }
   }
   return out.length > 0 ? out : [finding('jsonrpc_framing', 'pass', { subject: server, args: { count: answered } })];

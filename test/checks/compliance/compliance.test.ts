@@ -58,8 +58,16 @@ describe('checkCompliance', () => {
 
   it('reports each framing defect once per method', () => {
     const s = snapshot([]);
-    s.exchanges = [1, 2, 3].map((seq) => exchange({ seq, method: 'tools/list', framingIssues: ['missing jsonrpc: "2.0"'] }));
+    s.exchanges = [1, 2, 3].map((seq) => exchange({ seq, method: 'tools/list', framingIssues: [{ code: 'jsonrpc-missing' }] }));
     expect(failures(checkCompliance(s), 'jsonrpc_framing')).toHaveLength(1);
+  });
+
+  it('two framing defects of one method are two findings, and the server’s id is quoted on its own', () => {
+    const s = snapshot([]);
+    s.exchanges = [exchange({ seq: 1, method: 'tools/list', framingIssues: [{ code: 'jsonrpc-missing' }, { code: 'id-not-echoed', sent: 1, got: 'x"1' }] })];
+    const found = failures(checkCompliance(s), 'jsonrpc_framing');
+    expect(found.map((f) => f.args.issue)).toEqual(['jsonrpc-missing', 'id-not-echoed']);
+    expect(findingMessage(found[1]!, plainQuote)).toBe('Response to "tools/list" is mis-framed: id not echoed: sent 1, got "x\\"1"');
   });
 
   it('fails pagination that loops', () => {
@@ -95,7 +103,7 @@ describe('era probe', () => {
   it('does not judge the framing of the discover probe a legacy server rejected', () => {
     const s = snapshot([], { legacyProbeSeq: 0 });
     s.exchanges = [
-      exchange({ seq: 0, method: 'server/discover', outcome: 'error', framingIssues: ['id not echoed: sent 1, got null'] }),
+      exchange({ seq: 0, method: 'server/discover', outcome: 'error', framingIssues: [{ code: 'id-not-echoed', sent: 1, got: null }] }),
       exchange({ seq: 1, method: 'initialize' }),
     ];
     const [f] = checkCompliance(s).filter((x) => x.rule === 'jsonrpc_framing');

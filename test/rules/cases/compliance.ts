@@ -300,7 +300,7 @@ export const complianceCases: CaseBook = {
         name: 'a legacy server’s mis-framed answer to the era probe is not judged',
         evidence: {
           snapshot: legacy({
-            eraProbe: { outcome: 'error', result: undefined, error: { code: -32601, message: 'Method not found' }, framingIssues: ['id not echoed: sent 0, got null'] },
+            eraProbe: { outcome: 'error', result: undefined, error: { code: -32601, message: 'Method not found' }, framingIssues: [{ code: 'id-not-echoed', sent: 0, got: null }] },
           }),
         },
       },
@@ -308,15 +308,15 @@ export const complianceCases: CaseBook = {
     invalid: [
       {
         name: 'responses without "jsonrpc": "2.0"',
-        evidence: { snapshot: ((s) => ({ ...s, exchanges: s.exchanges.map((e) => ({ ...e, framingIssues: ['missing "jsonrpc": "2.0"'] })) }))(legacy()) },
+        evidence: { snapshot: ((s) => ({ ...s, exchanges: s.exchanges.map((e) => ({ ...e, framingIssues: [{ code: 'jsonrpc-missing' }] })) }))(legacy()) },
       },
       {
         name: 'a tools/call response after the capture whose id is not echoed',
-        evidence: withCall(legacy(), { result: { content: [] }, framingIssues: ['id not echoed: sent 950, got "950"'] }),
+        evidence: withCall(legacy(), { result: { content: [] }, framingIssues: [{ code: 'id-not-echoed', sent: 950, got: '950' }] }),
       },
       {
         name: 'a tools/list response carrying both result and error',
-        evidence: { snapshot: ((s) => ({ ...s, exchanges: s.exchanges.map((e) => (e.method === 'tools/list' ? { ...e, framingIssues: ['both "result" and "error"'] } : e)) }))(legacy()) },
+        evidence: { snapshot: ((s) => ({ ...s, exchanges: s.exchanges.map((e) => (e.method === 'tools/list' ? { ...e, framingIssues: [{ code: 'result-and-error' }] } : e)) }))(legacy()) },
       },
     ],
   },
