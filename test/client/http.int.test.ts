@@ -111,7 +111,7 @@ describe('Streamable HTTP, modern era', () => {
     const call = await connection.request('tools/call', { name: 'x' });
     expect(call).toMatchObject({ outcome: 'error', error: { code: -32020 }, http: { status: 400 }, framingIssues: [] });
     const prompts = await connection.request('prompts/list');
-    expect(prompts).toMatchObject({ outcome: 'error', error: { code: -32602 }, framingIssues: [`id not echoed: sent ${prompts.seq}, got null`] });
+    expect(prompts).toMatchObject({ outcome: 'error', error: { code: -32602 }, framingIssues: [{ code: 'id-not-echoed', sent: prompts.seq, got: null }] });
     const resources = await connection.request('resources/list');
     expect(resources).toMatchObject({ outcome: 'transport-error', reason: 'HTTP 502: <html>bad gateway</html>', http: { status: 502, contentType: 'text/html' } });
     const garbage = await connection.request('ping');

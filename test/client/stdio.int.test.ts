@@ -64,7 +64,7 @@ describe('stdio framing', () => {
     const both = await connection.request('tools/list');
     expect(both.framingIssues).toEqual([{ code: 'result-and-error' }]);
     const stringId = await connection.request('prompts/list');
-    expect(stringId).toMatchObject({ outcome: 'result', framingIssues: [`id not echoed: sent ${stringId.seq}, got "${stringId.seq}"`] });
+    expect(stringId).toMatchObject({ outcome: 'result', framingIssues: [{ code: 'id-not-echoed', sent: stringId.seq, got: String(stringId.seq) }] });
     const badError = await connection.request('resources/list');
     expect(badError.outcome).toBe('error');
     expect(badError.framingIssues).toEqual([{ code: 'error-code-not-integer' }, { code: 'error-message-not-string' }]);
