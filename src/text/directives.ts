@@ -201,6 +201,8 @@ export interface JudgedClause {
   consent: boolean;
   /** The clause belongs to a label (a title), see ToolContext.label. */
   label?: boolean;
+  /** Every quoted value the clause gives is one the carrier's own schema offers (see ToolContext.offered). */
+  offered?: boolean;
 }
 
 export interface ToolContext {
@@ -213,6 +215,12 @@ export interface ToolContext {
    * call, and a label has no reason to give values, name other tools or change anything.
    */
   label?: boolean;
+  /**
+   * Per tool (lower case), the values its own input schema offers (`enum` and `const` strings, lower
+   * case, at any depth). A tool's text that picks one of them for its own argument documents its own
+   * interface: the schema already allows exactly that value.
+   */
+  offered?: (tool: string) => ReadonlySet<string>;
 }
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
@@ -334,14 +342,18 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     } else {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
-      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
+      // A word inside a tool's name is that tool, not an argument: "use the collection-indexes tool"
+      // names no `collection` argument.
+      const bare = withoutNames(s, [...named.own, ...(named.self ? [ctx.carrier!] : [])]);
+      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(bare));
       if (arg) roles.push({ role: 'arguments', words: arg });
       else {
         const field = FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
         if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
       }
     }
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
+    const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
 }
 
@@ -476,6 +488,11 @@ function scoreClause(c: JudgedClause): Directive | undefined {
 function scoreCombination(c: JudgedClause): Directive | undefined {
   const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
   const out = has(c, 'data_out');
+  // The tool choosing, for its own argument, a value its own schema declares ("if the user names a
+  // field for embeddings, use 'vector' type instead"), with no other tool reached, nothing leaving,
+  // nothing hidden and nothing destroyed: the server's own code could make that choice unasked, so
+  // the sentence gives the model no reach the schema does not already state.
+  if (c.offered && !reachTool && !out && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'sensitive')) return undefined;
   const sensitive = has(c, 'sensitive');
   const userValue = has(c, 'user_value');
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
@@ -550,6 +567,34 @@ const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentie
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
 const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
+
+/** `text` with each of `names` (tool names, lower case) blanked out, so the words inside them are not read alone. */
+function withoutNames(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const name of names) {
+    const lower = out.toLowerCase();
+    let at = lower.indexOf(name);
+    while (at >= 0) {
+      out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length);
+      at = lower.indexOf(name, at + name.length);
+    }
+  }
+  return out;
+}
+
+// Quoted literals: 'vector', "autoEmbed", `asc`, «…», “…”.
+const QUOTED = /(?<![\p{L}\p{N}])['"`«“‘]([^'"`«»“”‘’\n]{1,60})['"`»”’]/gu;
+
+/** True when the text quotes at least one value and every quoted value is in `offered`. */
+function offersOnly(text: string, offered: (() => ReadonlySet<string> | undefined)): boolean {
+  let values: ReadonlySet<string> | undefined;
+  for (const m of text.matchAll(QUOTED)) {
+    // The schema is walked only for a sentence that quotes something.
+    values ??= offered() ?? new Set();
+    if (!values.has(m[1]!.trim().toLowerCase())) return false;
+  }
+  return values !== undefined;
+}
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
 function assigns(text: string, param: string): boolean {
