@@ -16,6 +16,7 @@ export const UNRESOLVED: Readonly<Record<string, string>> = {
   'not-found': 'the file or command was not found',
   unreadable: 'the file could not be read',
   'no-engine': 'no local container engine answered',
+  'not-distribution': 'the module is not part of an installed distribution (the standard library, the working folder or PYTHONPATH)',
 };
 
 /** Why a bundle's signature failed (src/artifact/mcpb.ts). */
