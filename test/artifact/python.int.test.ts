@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { resolveArtifact, type ArtifactTarget } from '../../src/edge/artifact.js';
 import type { Lockfile, PythonArtifact } from '../../src/snapshot/lockfile.js';
 import { repoRoot } from '../helpers/servers.js';
@@ -165,6 +166,14 @@ if (!prepared.ok) {
       expect(await resolveArtifact(stdio('pipx', ['run', '--spec', REQ, 'mcpward-demo'], env))).toEqual({
         kind: 'python', start: 'pipx', floating: true, requested: REQ, distribution: DIST, version: '1.1.0', record: expect.stringMatching(/^sha256:/), verified: true, installer: 'pip', source: 'pipx-cache', pinned: `pipx run --spec ${REQ}==1.1.0 mcpward-demo`,
       });
+      // init --from writes the start pinned, the server's own arguments unchanged.
+      const client = join(work, 'client');
+      mkdirSync(client, { recursive: true });
+      writeFileSync(join(client, '.mcp.json'), JSON.stringify({ mcpServers: { demo: { command: 'pipx', args: ['run', '--spec', REQ, 'mcpward-demo', '--verbose-server'] } } }));
+      const init = await runCli(['init', '--from', '.mcp.json'], { cwd: client, env });
+      expect(init.code, init.stderr).toBe(0);
+      const written = parse(readFileSync(join(client, 'mcpward.yaml'), 'utf8')) as { servers: Record<string, { command: string; args: string[] }> };
+      expect(written.servers.demo).toMatchObject({ command: 'pipx', args: ['run', '--spec', `${REQ}==1.1.0`, 'mcpward-demo', '--verbose-server'] });
       writeFileSync(join(cached, 'pipx_expired_venv'), '');
       expect(await resolveArtifact(stdio('pipx', ['run', '--spec', REQ, 'mcpward-demo'], env))).toMatchObject({ kind: 'unresolved', reason: 'not-installed' });
     }, 120_000);
