@@ -98,12 +98,12 @@ async function resolveModule(command: string, args: readonly string[], cwd: stri
 
 function moduleResult(found: Exclude<OwnerResult, undefined>, requested: string): LockedArtifact {
   if (found === 'ambiguous') return unresolved('python', 'ambiguous', false, requested);
-  if (found === 'not-distribution') return unresolved('python', 'not-distribution', false, requested);
+  if (found === 'not-distribution' || found === 'unreadable') return unresolved('python', found, false, requested);
   return { ...found, kind: 'python', start: 'python', floating: false, requested, source: 'site-packages' };
 }
 
 type Distribution = Omit<PythonArtifact, 'kind' | 'start' | 'floating' | 'requested' | 'source' | 'pinned'>;
-type OwnerResult = Distribution | 'ambiguous' | 'not-distribution' | undefined;
+type OwnerResult = Distribution | 'ambiguous' | 'not-distribution' | 'unreadable' | undefined;
 
 /**
  * The distribution whose RECORD lists the module's file, in the first site folder that holds the
@@ -126,7 +126,8 @@ async function findModuleOwner(sites: readonly string[], module: string): Promis
       if (owns) owners.push({ distInfo, entries });
     }
     if (owners.length > 1) return 'ambiguous';
-    if (owners.length === 1) return readDistribution(site, owners[0]!.distInfo, owners[0]!.entries);
+    // A RECORD owns the module but its METADATA names no well-formed name and version: never guessed.
+    if (owners.length === 1) return (await readDistribution(site, owners[0]!.distInfo, owners[0]!.entries)) ?? 'unreadable';
     return 'not-distribution';
   }
   // Editable installs: the code sits in a working tree a .pth file or an import hook points at.
@@ -141,7 +142,7 @@ async function findModuleOwner(sites: readonly string[], module: string): Promis
     if (owners.length > 1) return 'ambiguous';
     if (owners.length === 1) {
       const entries = await readRecord(join(site, owners[0]!));
-      return entries === undefined ? undefined : readDistribution(site, owners[0]!, entries);
+      return (entries === undefined ? undefined : await readDistribution(site, owners[0]!, entries)) ?? 'unreadable';
     }
   }
   return undefined;
