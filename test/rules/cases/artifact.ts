@@ -172,6 +172,11 @@ export const artifactCases: CaseBook = {
         findings: [{ severity: 'medium', args: { field: 'version', package: 'weather-mcp', declared: '2.0.0', actual: '2.1.0' } }],
       },
       {
+        name: 'a PyPI package, named as PyPI writes it, at another version than the distribution that runs',
+        evidence: { snapshot: server(), artifact: python(), registryManifest: manifest({ packages: [{ registryType: 'pypi', identifier: 'Weather_MCP', version: '2.0.0', transport: { type: 'stdio' } }] }) },
+        findings: [{ severity: 'medium', args: { field: 'version', package: 'Weather_MCP', declared: '2.0.0', actual: '2.1.0' } }],
+      },
+      {
         name: 'the manifest lists another package',
         evidence: { snapshot: server(), artifact: npm(), registryManifest: manifest({ packages: [pkgEntry({ identifier: 'weather-mcp-pro' })] }) },
         findings: [{ args: { field: 'package-missing', declared: ['npm:weather-mcp-pro'] } }],
