@@ -259,7 +259,7 @@ describe('checkSecurity: instruction rules on every surface', () => {
   });
 
   it('reads a prompt-structuring tag by its content, a conversation id as no conversation, the user\'s latest message as the conversation', () => {
-    const rules = (description: string) => checkSecurity(snapshotOf({ tools: [tool('t', { description })] })).filter((x) => x.status !== 'pass').map((x) => [x.rule, x.args?.pattern]);
+    const rules = (description: string) => checkSecurity(snapshotOf({ tools: [tool('t', { description })] })).filter((x) => x.status !== 'pass').map((x) => [x.rule, (x.args as { pattern?: string } | undefined)?.pattern]);
     // neon's prepare_database_migration lays out its text in tags; what they hold keeps the user in the loop.
     expect(rules('<response_instructions> <instructions> Provide a brief confirmation of the requested change and ask for approval. </instructions>')).toEqual([]);
     expect(rules('Optional existing conversation UUID. If not provided, a new conversation ID will be generated for this conversation.')).toEqual([]);
