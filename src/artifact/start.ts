@@ -33,8 +33,6 @@ export type Start =
       specIndexes: number[];
       /** An npm cache folder the arguments set (`--cache DIR`). */
       cache?: string;
-      /** pnpm's cache folder the arguments set (`--cache-dir DIR`). */
-      cacheDir?: string;
       /** `pnpm dlx --allow-build NAME`: part of the key of pnpm's dlx cache folder. */
       allowBuild?: string[];
     }
@@ -85,19 +83,17 @@ function readLauncher(
   args: readonly string[],
   from: number,
   flags: { value: Set<string>; boolean: Set<string> },
-): { packages: string[]; packageIndexes: number[]; positional?: number; cache?: string; cacheDir?: string; allowBuild: string[]; call: boolean } | 'unparsed' {
+): { packages: string[]; packageIndexes: number[]; positional?: number; cache?: string; allowBuild: string[]; call: boolean } | 'unparsed' {
   const packages: string[] = [];
   const packageIndexes: number[] = [];
   const allowBuild: string[] = [];
   let cache: string | undefined;
-  let cacheDir: string | undefined;
   let call = false;
   const read = (positional?: number) => ({
     packages,
     packageIndexes,
     ...(positional === undefined ? {} : { positional }),
     ...(cache === undefined ? {} : { cache }),
-    ...(cacheDir === undefined ? {} : { cacheDir }),
     allowBuild,
     call,
   });
@@ -123,7 +119,6 @@ function readLauncher(
         packageIndexes.push(eq >= 0 ? -(i + 1) : index);
       }
       if (flag === '--cache') cache = value;
-      if (flag === '--cache-dir') cacheDir = value;
       if (flag === '--allow-build') allowBuild.push(value);
       if (flag === '--call' || (flag === '-c' && flags.value.has('--call'))) call = true;
       continue;
@@ -168,7 +163,6 @@ function npmStart(
   if (read.call) return { form, unresolved: 'unparsed-arguments', floating: true };
   const where = {
     ...(read.cache === undefined ? {} : { cache: read.cache }),
-    ...(read.cacheDir === undefined ? {} : { cacheDir: read.cacheDir }),
     ...(read.allowBuild.length === 0 ? {} : { allowBuild: read.allowBuild }),
   };
   if (read.packages.length > 0) {

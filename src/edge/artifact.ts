@@ -152,7 +152,7 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
 
   // pnpm dlx installs into pnpm's own cache, never runs the project's copy (src/edge/pnpm-artifact.ts).
   if (start.form === 'pnpm-dlx') {
-    const dlx = await resolveDlxCache([spec, ...others], { ...(start.cacheDir === undefined ? {} : { cacheDir: start.cacheDir }), allowBuild: start.allowBuild ?? [], cwd, env, platform });
+    const dlx = await resolveDlxCache([spec, ...others], { allowBuild: start.allowBuild ?? [], cwd, env, platform });
     if (!dlx.ok) return unresolved(start.form, dlx.reason, floating, start.spec);
     const [first, ...more] = dlx.packages;
     return found(first!.version, first!.integrity, 'pnpm-dlx-cache', more);

@@ -29,8 +29,6 @@ import { isRecord } from '../snapshot/view.js';
 export type DlxResolution = { ok: true; packages: NpmPackagePin[] } | { ok: false; reason: 'not-installed' | 'ambiguous' };
 
 export interface DlxOptions {
-  /** The start's `--cache-dir`, as written (relative to `cwd`). */
-  cacheDir?: string;
   /** The start's `--allow-build` values. */
   allowBuild?: readonly string[];
   cwd: string;
@@ -160,31 +158,26 @@ function comparator(v: [number, number, number], part: string): boolean {
 }
 
 /**
- * Where pnpm keeps its cache for this start, in pnpm's order: `--cache-dir`, `npm_config_cache_dir`,
- * the workspace's `cacheDir`, a `cache-dir=` line of the project's, the user's or pnpm's global rc,
- * else pnpm's default (`$XDG_CACHE_HOME/pnpm`, `~/.cache/pnpm`, `~/Library/Caches/pnpm`,
- * `%LOCALAPPDATA%\pnpm-cache`). A value built from variables is pnpm's to expand: not read.
+ * Where pnpm keeps its cache for this start. pnpm 10 reads its settings for `dlx` as if started in
+ * the home folder, ignoring the project's `.npmrc` and `pnpm-workspace.yaml` (all but credentials),
+ * so: `npm_config_cache_dir`, a `cache-dir=` line of `~/.npmrc`, the user's npmrc or pnpm's global
+ * rc, else pnpm's default (`$XDG_CACHE_HOME/pnpm`, `~/.cache/pnpm`, `~/Library/Caches/pnpm`,
+ * `%LOCALAPPDATA%\pnpm-cache`). `pnpm dlx --cache-dir` is refused by pnpm 10 (not a dlx option). A
+ * value built from variables is pnpm's to expand: not read.
  */
 export async function pnpmCacheDir(options: DlxOptions): Promise<string | undefined> {
   const { cwd, env, platform } = options;
-  if (options.cacheDir !== undefined) return resolve(cwd, options.cacheDir);
   const fromEnv = envValue(env, 'npm_config_cache_dir') ?? envValue(env, 'pnpm_config_cache_dir');
   if (fromEnv !== undefined) return fromEnv.includes('${') ? undefined : resolve(cwd, fromEnv);
   const home = envValue(env, platform === 'win32' ? 'USERPROFILE' : 'HOME') ?? homedir();
-  const workspace = await nearest(cwd, 'pnpm-workspace.yaml');
-  if (workspace !== undefined) {
-    const settings = await readYaml(join(workspace, 'pnpm-workspace.yaml'));
-    if (isRecord(settings) && typeof settings.cacheDir === 'string') return settings.cacheDir.includes('${') ? undefined : resolve(workspace, settings.cacheDir);
-  }
-  const project = (await nearest(cwd, 'package.json')) ?? cwd;
-  const rcs = [join(project, '.npmrc'), ...(workspace !== undefined && workspace !== project ? [join(workspace, '.npmrc')] : []), envValue(env, 'npm_config_userconfig') ?? join(home, '.npmrc'), pnpmGlobalRc(env, platform, home)];
-  for (const rc of rcs) {
+  for (const rc of [join(home, '.npmrc'), envValue(env, 'npm_config_userconfig'), pnpmGlobalRc(env, platform, home)]) {
     if (rc === undefined) continue;
     const text = await readFile(rc, 'utf8').catch(() => undefined);
     const line = text?.match(/^\s*cache-dir\s*=\s*(.*?)\s*$/m)?.[1];
     if (line === undefined) continue;
     if (line.includes('${')) return undefined;
-    return line.startsWith('~/') ? join(home, line.slice(2)) : resolve(dirname(rc), line);
+    // pnpm resolves a relative value against the folder it runs in, which is the server's.
+    return line.startsWith('~/') ? join(home, line.slice(2)) : resolve(cwd, line);
   }
   const xdg = envValue(env, 'XDG_CACHE_HOME');
   if (xdg) return join(xdg, 'pnpm');
@@ -202,13 +195,6 @@ function pnpmGlobalRc(env: DlxOptions['env'], platform: NodeJS.Platform, home: s
   if (platform !== 'win32') return join(home, '.config', 'pnpm', 'rc');
   const local = envValue(env, 'LOCALAPPDATA');
   return local === undefined ? undefined : win32.join(local, 'pnpm', 'config', 'rc');
-}
-
-async function nearest(from: string, file: string): Promise<string | undefined> {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (await lstat(join(dir, file)).then(() => true, () => false)) return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
 }
 
 function envValue(env: DlxOptions['env'], name: string): string | undefined {
