@@ -17,6 +17,7 @@ import { parse as parseYaml } from 'yaml';
 import { serverEnvironment } from '../config/environment.js';
 import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedImage, pinnedLauncher, specFloating, type PackageSpec, type Start } from '../artifact/start.js';
 import type { LockedArtifact, NpmArtifact, NpmPackagePin, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
+import { resolveNpmGlobal } from './npm-global.js';
 import { resolveDlxCache } from './pnpm-artifact.js';
 import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
 import { isRecord } from '../snapshot/view.js';
@@ -172,6 +173,14 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
     }
     // A range or a tag against an installed copy: npx asks the registry which one it runs.
     if (spec.type !== 'version') return unresolved(start.form, 'ambiguous', floating, start.spec);
+  }
+
+  // Without -p, npx runs a global copy before it installs into its cache (src/edge/npm-global.ts).
+  const positional = others.length === 0 && start.specIndex === start.launcher.length - 1 && start.launcher[start.specIndex] === start.spec;
+  if (positional) {
+    const global = await resolveNpmGlobal(spec, { cwd, env, platform });
+    if (global === 'ambiguous') return unresolved(start.form, 'ambiguous', floating, start.spec);
+    if (global !== undefined) return found(global.version, global.integrity, 'npm-global');
   }
 
   // The npx cache: npm installs the start's packages into <cache>/_npx/<hash>, the hash of the

@@ -127,8 +127,12 @@ export interface NpmArtifact extends StartedArtifact {
    * names one package, and in lockfiles written before it existed (those compare on the first only).
    */
   packages?: NpmPackagePin[];
-  /** Where the version and integrity were read: the npx cache or pnpm dlx cache the start installed into, or the project's lockfile. */
-  source: 'npx-cache' | 'pnpm-dlx-cache' | 'package-lock' | 'pnpm-lock' | 'node_modules';
+  /**
+   * Where the version and integrity were read: the npx cache or pnpm dlx cache the start installed
+   * into, the project's lockfile, or npm's global folder (`npm-global`: npx runs a global bin of the
+   * package's name first; `npm install -g` records no integrity, so it is usually absent).
+   */
+  source: 'npx-cache' | 'pnpm-dlx-cache' | 'package-lock' | 'pnpm-lock' | 'node_modules' | 'npm-global';
   /** The start with every package at its exact version, up to the command (the server's own arguments follow unchanged), e.g. `npx -y pkg@1.2.3`. */
   pinned: string;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -157,6 +157,42 @@ describe('npx and npm exec: extra -p packages', () => {
     await run('npm', [...args, '--version'], { cwd: work, env });
     expect(await resolveArtifact(stdio('npm', args))).toMatchObject({ kind: 'npm', start: 'npm-exec', floating: false, version: '1.0.0', packages: [{ name: HELPER, version: '2.0.0', integrity: helper.integrity }], pinned: `npm exec --yes --package=${PKG}@1.0.0 --package=${HELPER}@2.0.0 -- mcp-srv` });
     expect(await resolveArtifact(stdio('npm', ['exec', '--yes', `--package=${PKG}@1.0.0`, '--package=github:org/repo', '--', 'mcp-srv']))).toMatchObject({ kind: 'unresolved', reason: 'unsupported-spec' });
+  }, 180_000);
+});
+
+describe('npx: a package installed globally', () => {
+  it('a bare name whose bin is in the global prefix: npx runs it without the cache; its version is pinned, the integrity npm did not record is absent', async () => {
+    const prefix = join(work, 'global');
+    await registry.publish(writePackage('glob-srv', 'glob-srv', '1.0.0'));
+    await run('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', 'glob-srv@1.0.0'], { cwd: work, env });
+    await registry.publish(writePackage('glob-srv', 'glob-srv', '1.1.0'));
+    const globalEnv = { ...env, npm_config_prefix: prefix };
+    // The registry's latest is 1.1.0, but npx runs the global 1.0.0.
+    expect((await run('npx', ['-y', 'glob-srv', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('1.0.0');
+    // npm writes no hidden lockfile for the global folder: no integrity was recorded for the global copy.
+    expect(existsSync(join(prefix, 'lib', 'node_modules', '.package-lock.json'))).toBe(false);
+    expect(existsSync(join(prefix, 'lib', 'node_modules', 'glob-srv', 'package.json'))).toBe(true);
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'glob-srv', '--stdio']), env: globalEnv })).toEqual({
+      kind: 'npm', start: 'npx', floating: true, requested: 'glob-srv', name: 'glob-srv', version: '1.0.0', source: 'npm-global', pinned: 'npx -y glob-srv@1.0.0',
+    });
+    // With a version npx takes the global copy too when it is that version (no cache folder is made for it), not for another.
+    expect((await run('npx', ['-y', 'glob-srv@1.0.0', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('1.0.0');
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'glob-srv@1.0.0']), env: globalEnv })).toMatchObject({ kind: 'npm', floating: false, version: '1.0.0', source: 'npm-global', pinned: 'npx -y glob-srv@1.0.0' });
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'glob-srv@~1.0.0']), env: globalEnv })).toMatchObject({ kind: 'npm', floating: true, version: '1.0.0', source: 'npm-global' });
+    expect((await run('npx', ['-y', 'glob-srv@1.1.0', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('1.1.0');
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'glob-srv@1.1.0']), env: globalEnv })).toMatchObject({ kind: 'npm', version: '1.1.0', source: 'npx-cache' });
+    // A tag is decided by the registry now: with a global copy present, not offline.
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'glob-srv@latest']), env: globalEnv })).toMatchObject({ kind: 'unresolved', reason: 'ambiguous' });
+  }, 180_000);
+
+  it("a global bin of that name that belongs to another package: npx runs it, and it is ambiguous, not the cache's answer", async () => {
+    const prefix = join(work, 'global-other');
+    await registry.publish(writePackage('shadow-owner', 'shadow', '4.0.0'));
+    await registry.publish(writePackage('shadow', 'shadow', '0.1.0'));
+    await run('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', 'shadow-owner'], { cwd: work, env });
+    const globalEnv = { ...env, npm_config_prefix: prefix };
+    expect((await run('npx', ['-y', 'shadow', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('4.0.0');
+    expect(await resolveArtifact({ ...stdio('npx', ['-y', 'shadow']), env: globalEnv })).toEqual({ kind: 'unresolved', start: 'npx', reason: 'ambiguous', floating: true, requested: 'shadow' });
   }, 180_000);
 });
 
