@@ -98,6 +98,14 @@ describe("pnpm dlx: the version and integrity from the cache folder pnpm's dlx l
     expect(await resolveArtifact(stdio(PNPM, ['dlx', `${PKG}@~1.0.0`]))).toMatchObject({ kind: 'npm', version: '1.0.0', floating: true, pinned: `${PNPM} dlx ${PKG}@1.0.0` });
   }, 180_000);
 
+  it('--allow-build is part of the folder key: each start reads the folder made with its own', async () => {
+    const before = readdirSync(join(work, 'xdg-cache', 'pnpm', 'dlx')).length;
+    await run(PNPM, ['dlx', `--allow-build=${HELPER}`, `${PKG}@1.1.0`, '--version'], { cwd: work, env });
+    expect(readdirSync(join(work, 'xdg-cache', 'pnpm', 'dlx'))).toHaveLength(before + 1);
+    expect(await resolveArtifact(stdio(PNPM, ['dlx', `--allow-build=${HELPER}`, `${PKG}@1.1.0`]))).toMatchObject({ kind: 'npm', version: '1.1.0', integrity: v2.integrity, pinned: `${PNPM} dlx --allow-build=${HELPER} ${PKG}@1.1.0` });
+    expect(await resolveArtifact(stdio(PNPM, ['dlx', `${PKG}@1.1.0`]))).toMatchObject({ kind: 'npm', version: '1.1.0', integrity: v2.integrity });
+  }, 180_000);
+
   it("the cache folder the server's environment or the user's npmrc names is where it looks, not the project's .npmrc", async () => {
     const cacheDir = join(work, 'own-cache');
     const own = { ...env, npm_config_cache_dir: cacheDir };
