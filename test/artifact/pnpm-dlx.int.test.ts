@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { resolveArtifact, type ArtifactTarget } from '../../src/edge/artifact.js';
 import type { Lockfile } from '../../src/snapshot/lockfile.js';
 import { fixturePath, repoRoot } from '../helpers/servers.js';
@@ -201,6 +202,30 @@ describe('npx: a package installed globally', () => {
     const globalEnv = { ...env, npm_config_prefix: prefix };
     expect((await run('npx', ['-y', 'shadow', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('4.0.0');
     expect(await resolveArtifact({ ...stdio('npx', ['-y', 'shadow']), env: globalEnv })).toEqual({ kind: 'unresolved', start: 'npx', reason: 'ambiguous', floating: true, requested: 'shadow' });
+  }, 180_000);
+});
+
+describe('init --from writes pnpm dlx and multi-package starts pinned', () => {
+  it('every package at the version installed here, the server arguments unchanged, and the comment says where it was read', async () => {
+    const dir = join(work, 'init');
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, '.mcp.json'),
+      JSON.stringify({
+        mcpServers: {
+          dlx: { command: PNPM, args: ['dlx', `--package=${PKG}@1.0.0`, '--package', HELPER, 'mcp-srv', '--root', '/srv'] },
+          npx: { command: 'npx', args: ['-y', '-p', `${PKG}@1.1.0`, '-p', HELPER, 'mcp-srv'] },
+        },
+      }),
+    );
+    const result = await runCli(['init', '--from', '.mcp.json'], { cwd: dir, env });
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(join(dir, 'mcpward.yaml'), 'utf8');
+    const config = parseYaml(text) as { servers: Record<string, { command: string; args: string[] }> };
+    expect(config.servers.dlx).toEqual({ command: PNPM, args: ['dlx', `--package=${PKG}@1.0.0`, '--package', `${HELPER}@2.0.0`, 'mcp-srv', '--root', '/srv'] });
+    expect(config.servers.npx).toEqual({ command: 'npx', args: ['-y', '-p', `${PKG}@1.1.0`, '-p', `${HELPER}@2.0.0`, 'mcp-srv'] });
+    expect(text).toContain(`: ${PKG}@1.0.0 + ${HELPER}@2.0.0, as installed in pnpm's dlx cache`);
+    expect(text).toContain(`: ${PKG}@1.1.0 + ${HELPER}@2.0.0, as installed in the npx cache`);
   }, 180_000);
 });
 
