@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { resolveArtifact } from '../../src/edge/artifact.js';
 import { parseStart, pinnedLauncher, type Start } from '../../src/artifact/start.js';
 import { cacheKey, satisfies } from '../../src/edge/pnpm-artifact.js';
 
@@ -58,5 +63,51 @@ describe('ranges read offline', () => {
 
   it('a range it cannot read admits nothing', () => {
     expect(satisfies('1.0.0', '1.0.0 - 2.0.0')).toBe(false);
+  });
+});
+
+describe("a planted pnpm dlx folder: the cache holds what packages and pnpm wrote, read as untrusted text", () => {
+  const work = mkdtempSync(join(tmpdir(), 'mcpward-dlx-hostile-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const registries = { default: 'https://registry.example/' };
+  const integrity = `sha512-${Buffer.alloc(64, 7).toString('base64')}`;
+
+  /** A dlx folder as pnpm 10 lays it out, under `key` (the recomputed one unless given). */
+  function plant(cache: string, version: string, options: { key?: string; linkElsewhere?: boolean } = {}): void {
+    const key = options.key ?? cacheKey([{ name: 'srv', version }], registries, []);
+    const folder = join(cache, 'dlx', key);
+    const prepared = options.linkElsewhere ? join(cache, 'elsewhere') : join(folder, '19a-1');
+    mkdirSync(join(prepared, 'node_modules'), { recursive: true });
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(prepared, 'pnpm-lock.yaml'), stringify({ lockfileVersion: '9.0', importers: { '.': { dependencies: { srv: { specifier: version, version } } } }, packages: { [`srv@${version}`]: { resolution: { integrity } } } }));
+    writeFileSync(join(prepared, 'node_modules', '.modules.yaml'), JSON.stringify({ registries }));
+    symlinkSync(prepared, join(folder, 'pkg'));
+  }
+  const resolveIn = (cache: string, spec = 'srv') => resolveArtifact({ transport: 'stdio', command: 'pnpm', args: ['dlx', spec], cwd: work, env: { npm_config_cache_dir: cache } });
+
+  it('a folder whose name recomputes from its contents is read', async () => {
+    const cache = join(work, 'good');
+    plant(cache, '1.2.3');
+    expect(await resolveIn(cache)).toEqual({ kind: 'npm', start: 'pnpm-dlx', floating: true, requested: 'srv', name: 'srv', version: '1.2.3', integrity, source: 'pnpm-dlx-cache', pinned: 'pnpm dlx srv@1.2.3' });
+  });
+
+  it('a folder whose name does not recompute, or whose pkg link leads out of it, is not an answer', async () => {
+    const renamed = join(work, 'renamed');
+    plant(renamed, '1.2.3', { key: 'f'.repeat(64) });
+    expect(await resolveIn(renamed)).toMatchObject({ kind: 'unresolved', reason: 'ambiguous' });
+    const elsewhere = join(work, 'elsewhere');
+    plant(elsewhere, '1.2.3', { linkElsewhere: true });
+    expect(await resolveIn(elsewhere)).toMatchObject({ kind: 'unresolved', reason: 'not-installed' });
+  });
+
+  it('a version with shell or control text is not read; two versions for one floating spec are ambiguous', async () => {
+    const evil = join(work, 'evil');
+    plant(evil, '1.0.0; rm -rf ~');
+    expect(await resolveIn(evil)).toMatchObject({ kind: 'unresolved', reason: 'not-installed' });
+    const two = join(work, 'two');
+    plant(two, '1.0.0');
+    plant(two, '1.1.0');
+    expect(await resolveIn(two)).toMatchObject({ kind: 'unresolved', reason: 'ambiguous' });
+    expect(await resolveIn(two, 'srv@1.0.0')).toMatchObject({ kind: 'npm', version: '1.0.0', floating: false });
   });
 });
