@@ -8,6 +8,7 @@
  */
 
 import type { StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
+import { parseRequirement, pipxLaunch, pythonLaunch, requirementFloating, uvLaunch } from './python-start.js';
 
 /** A registry package spec split as npm reads it: `name`, `name@1.2.3`, `name@^1`, `name@latest`, `@scope/name@…`. */
 export interface PackageSpec {
@@ -142,8 +143,9 @@ export function parseStart(command: string, args: readonly string[]): Start {
   if (name === 'uvx' || (name === 'uv' && args[0] === 'tool' && args[1] === 'run')) return uvxStart(args.slice(name === 'uvx' ? 0 : 2));
   if (name === 'pipx' && args[0] === 'run') return pipxStart(args.slice(1));
   if (/^python(?:\d+(?:\.\d+)?)?$/.test(name)) {
-    const m = args.indexOf('-m');
-    return m >= 0 && args[m + 1] !== undefined ? { form: 'python', requested: args[m + 1]!, floating: false } : { form: 'python', unresolved: 'not-implemented', floating: false };
+    // The interpreter's own options come before `-m`; what follows a script is the script's.
+    const launch = pythonLaunch(args);
+    return launch !== 'unparsed' && 'module' in launch ? { form: 'python', requested: launch.module, floating: false } : { form: 'python', unresolved: 'not-implemented', floating: false };
   }
   if ((name === 'docker' || name === 'podman') && args[0] === 'run') return containerStart(name, command, args);
   if (name === 'docker' || name === 'podman') return { form: name, unresolved: 'unparsed-arguments', floating: true };
@@ -192,55 +194,20 @@ function nodeStart(args: readonly string[]): Start {
   return { form: 'node', unresolved: 'unparsed-arguments', floating: false };
 }
 
-/** A Python requirement pinned to one version: `pkg==1.2.3` (uv and pip) or `pkg@1.2.3` (uvx). */
-function pythonPinned(requirement: string): boolean {
-  return /^[A-Za-z0-9][\w.-]*(?:\[[^\]]*\])?(?:==\s*[\w.!+-]+|@\d[\w.!+-]*)$/.test(requirement) && !requirement.includes('*');
-}
-
-const UV_VALUE_FLAGS = new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--default-index', '--with-requirements', '--constraints', '--overrides', '--cache-dir', '--directory']);
-
 function uvxStart(args: readonly string[]): Start {
-  let from: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const eq = arg.indexOf('=');
-    const flag = eq < 0 ? arg : arg.slice(0, eq);
-    if (!arg.startsWith('-')) {
-      const requested = from ?? arg;
-      return { form: 'uvx', requested, floating: !pythonPinned(requested) };
-    }
-    if (UV_VALUE_FLAGS.has(flag)) {
-      const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-      if (flag === '--from') from = value;
-      continue;
-    }
-    if (eq < 0 && !/^--(?:no-|offline|refresh|isolated|quiet|verbose|native-tls|prerelease|upgrade|force)/.test(arg) && !/^-[qvnU]$/.test(arg)) {
-      return { form: 'uvx', unresolved: 'unparsed-arguments', floating: true };
-    }
-  }
-  return { form: 'uvx', unresolved: 'unparsed-arguments', floating: true };
+  const launch = uvLaunch(args);
+  return launch === 'unparsed' ? { form: 'uvx', unresolved: 'unparsed-arguments', floating: true } : { form: 'uvx', requested: launch.requested, floating: pythonFloating(launch.requested) };
 }
 
 function pipxStart(args: readonly string[]): Start {
-  let spec: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--spec') {
-      spec = args[++i];
-      continue;
-    }
-    if (arg.startsWith('--spec=')) {
-      spec = arg.slice('--spec='.length);
-      continue;
-    }
-    if (!arg.startsWith('-')) {
-      const requested = spec ?? arg;
-      return { form: 'pipx', requested, floating: !pythonPinned(requested) };
-    }
-    if (arg.includes('=') || /^--(?:no-cache|verbose|quiet|pypackages)$/.test(arg)) continue;
-    return { form: 'pipx', unresolved: 'unparsed-arguments', floating: true };
-  }
-  return { form: 'pipx', unresolved: 'unparsed-arguments', floating: true };
+  const launch = pipxLaunch(args);
+  return launch === 'unparsed' ? { form: 'pipx', unresolved: 'unparsed-arguments', floating: true } : { form: 'pipx', requested: launch.requested, floating: pythonFloating(launch.requested) };
+}
+
+/** True unless the requirement names one exact version (`pkg==1.2.3`, uvx's `pkg@1.2.3`); a URL or path floats. */
+function pythonFloating(requested: string): boolean {
+  const req = parseRequirement(requested);
+  return req === undefined || requirementFloating(req);
 }
 
 // `docker run` / `podman run` options that take the next argument as their value.

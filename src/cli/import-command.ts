@@ -64,6 +64,7 @@ export async function executeImport(opts: { config: string; force: boolean; from
 async function pinFloatingStarts(servers: Record<string, Record<string, unknown>>, configDir: string, io: CliIO): Promise<Record<string, StartPin>> {
   const { parsePackageSpec, parseStart, imageFloating, imageRepository, specFloating } = await import('../artifact/start.js');
   const { resolveArtifact } = await import('../edge/artifact.js');
+  const { parseRequirement, pinnedPythonStart, pipxLaunch, uvLaunch } = await import('../artifact/python-start.js');
   const pins: Record<string, StartPin> = {};
   for (const [name, server] of Object.entries(servers)) {
     if (typeof server.command !== 'string') continue;
@@ -115,6 +116,12 @@ async function pinFloatingStarts(servers: Record<string, Record<string, unknown>
       const pinnedArgs = [...args];
       pinnedArgs[start.launcher.length - 2] = `${imageRepository(start.image)}@${artifact.digest}`;
       pins[name] = { kind: 'pinned', from: fromText, version: artifact.digest, source: 'engine', command, args: pinnedArgs };
+    } else if (artifact.kind === 'python' && artifact.pinned !== undefined && (start.form === 'uvx' || start.form === 'pipx')) {
+      // The same rewrite the resolver's `pinned` line shows, as arguments.
+      const launch = start.form === 'uvx' ? uvLaunch(args, args[0] === 'tool' ? 2 : 0) : pipxLaunch(args, 1);
+      const req = launch === 'unparsed' ? undefined : parseRequirement(launch.requested);
+      if (launch === 'unparsed' || req === undefined) pins[name] = { kind: 'floating', from: fromText, reason: 'unparsed-arguments' };
+      else pins[name] = { kind: 'pinned', from: fromText, version: artifact.version, source: artifact.source, command, args: pinnedPythonStart(command, args, launch, req, artifact.version).args };
     } else {
       pins[name] = { kind: 'floating', from: fromText, reason: artifact.kind === 'unresolved' ? artifact.reason : 'not-implemented' };
     }

@@ -338,6 +338,9 @@ const PIN_SOURCES: Readonly<Record<string, string>> = {
   'pnpm-lock': "as locked in the project's pnpm-lock.yaml",
   node_modules: "as installed in the project's node_modules",
   engine: 'as the local container engine holds it',
+  'uv-cache': "as installed in uv's cached tool environment",
+  'uv-tool': 'as installed with `uv tool install`',
+  'pipx-cache': "as installed in pipx's run cache",
 };
 
 // A comment is one line of the file: the client's text must not end it and start a key.

@@ -23,6 +23,7 @@ import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
 import { isRecord } from '../snapshot/view.js';
 import type { ServerEvidence } from '../snapshot/evidence.js';
 import type { LoadedConfig } from '../config/load.js';
+import { resolvePythonStart, resolveVenvScript } from './python-artifact.js';
 
 export interface ArtifactTarget {
   transport: 'stdio' | 'http' | 'sse';
@@ -78,6 +79,11 @@ export async function resolveArtifact(target: ArtifactTarget, options: ResolveOp
   const start = parseStart(target.command ?? '', args);
   const where = (path: string) => (options.machine ? placeholdMachineText(path, options.machine) : path);
   try {
+    // uvx, uv tool run, pipx run, python -m: src/edge/python-artifact.ts.
+    if (start.form === 'uvx' || start.form === 'pipx' || start.form === 'python') {
+      const python = await resolvePythonStart(target.command ?? '', args, cwd, target.env, { platform });
+      if (python !== undefined) return python;
+    }
     if ('unresolved' in start) return unresolved(start.form, start.unresolved, start.floating ?? false, start.requested);
     switch (start.form) {
       case 'npx':
@@ -354,6 +360,9 @@ async function resolveExecutable(command: string, cwd: string, env: ArtifactTarg
     if (!(await isFile(candidate))) continue;
     if (!windows && !(await access(candidate, constants.X_OK).then(() => true, () => false))) continue;
     const real = await realpath(candidate);
+    // A venv's console script: the distribution that declares it, not only the wrapper's bytes.
+    const script = await resolveVenvScript(real, platform);
+    if (script !== undefined) return script;
     return { kind: 'executable', start: 'executable', floating: false, path: where(real), sha256: await sha256File(real) };
   }
   return unresolved('executable', 'not-found', false);

@@ -16,6 +16,7 @@ export const UNRESOLVED: Readonly<Record<string, string>> = {
   'not-found': 'the file or command was not found',
   unreadable: 'the file could not be read',
   'no-engine': 'no local container engine answered',
+  'not-distribution': 'the module is not part of an installed distribution (the standard library, the working folder or PYTHONPATH)',
 };
 
 /** Why a bundle's signature failed (src/artifact/mcpb.ts). */
@@ -36,7 +37,7 @@ export const artifactRules = {
     identity: ONE_PER_SUBJECT,
     title: 'Started with an exact version',
     description:
-      'The config starts the server from a package or image without naming an exact version: `npx -y pkg`, `pkg@latest` or a range, `npm exec`, `pnpm dlx`, an unpinned `uvx pkg` or `pipx run pkg`, `docker run image:tag`. Every start may fetch and run another release than the one that was tested, and nothing in the config or the contract changes when it does: a hijacked maintainer account or a malicious release runs on the next start with everything the server can reach (its environment, files and network), and a new release with the same tools passes every contract check. The finding gives the start with the exact version of every package resolved on this machine (the npx or pnpm dlx cache the start filled, npm\'s global folder, the project\'s lockfile, the local engine\'s digest); when nothing could be resolved offline it says why. Medium: nothing has gone wrong yet, but what runs is not under review; a pinned start changes only when someone changes the config. Not flagged: starts that name an exact version or digest, `node path/to/server.js` and other files on disk (`baseline` pins their bytes), MCP Bundles (one file, pinned by its hash), HTTP servers (what runs behind a URL is not chosen by the config).',
+      'The config starts the server from a package or image without naming an exact version: `npx -y pkg`, `pkg@latest` or a range, `npm exec`, `pnpm dlx`, an unpinned `uvx pkg` or `pipx run pkg`, `docker run image:tag`. Every start may fetch and run another release than the one that was tested, and nothing in the config or the contract changes when it does: a hijacked maintainer account or a malicious release runs on the next start with everything the server can reach (its environment, files and network), and a new release with the same tools passes every contract check. The finding gives the start with the exact version of every package resolved on this machine (the npx or pnpm dlx cache the start filled, npm\'s global folder, the project\'s lockfile, the local engine\'s digest, the environment uv or pipx left); when nothing could be resolved offline it says why. Medium: nothing has gone wrong yet, but what runs is not under review; a pinned start changes only when someone changes the config. Not flagged: starts that name an exact version or digest, `node path/to/server.js` and other files on disk (`baseline` pins their bytes), MCP Bundles (one file, pinned by its hash), HTTP servers (what runs behind a URL is not chosen by the config).',
     remediation:
       'Start the exact version: use the pinned command the finding gives (`npx -y pkg@1.2.3`, `image@sha256:…`), and upgrade by changing it on purpose, after review. For a package the project already depends on, its lockfile pins it.',
     message: (a, q) =>
@@ -72,7 +73,7 @@ export const artifactRules = {
     identity: ONE_PER_SUBJECT,
     title: 'A release keeps its content',
     description:
-      'The same release — a package name and version, a bundle name and version, an image reference — now has another integrity, digest or hash than the baseline pinned. A registry does not let a version be republished with other content, so this is a tampered cache or mirror, a registry that was compromised, or a bundle rebuilt under an old version number: code nobody reviewed runs under a name that says it was. High: the client runs unreviewed code while every pin says it is the reviewed one.',
+      'The same release — a package name and version, a bundle name and version, a Python distribution and version — now has another integrity, hash or RECORD than the baseline pinned, or a Python install\'s files no longer match the RECORD its installer wrote (edited after installation). A registry does not let a version be republished with other content, so this is a tampered cache or mirror, a registry that was compromised, an installed copy changed in place, or a bundle rebuilt under an old version number: code nobody reviewed runs under a name that says it was. High: the client runs unreviewed code while every pin says it is the reviewed one.',
     remediation: 'Find out where the other content came from before running it; clear the cache it came from and reinstall from the registry you trust, then compare again.',
     message: (a, q) => `${q(a.release)} is the release the baseline pinned, but its content differs: ${q(a.before)} then, ${q(a.after)} now`,
   }),

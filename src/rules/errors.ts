@@ -11,7 +11,7 @@ export type SdkId =
   | 'mcp-sdk-2'
   | 'python-mcp-1'
   | 'python-mcp-2'
-  | 'python-mcp-lowlevel'
+  | 'sdk-lowlevel'
   | 'python-fastmcp';
 
 /** Each SDK in words, as a finding's message names it. */
@@ -24,7 +24,7 @@ export const SDK_NAMES: Readonly<Record<SdkId, string>> = {
   'mcp-sdk-2': '@modelcontextprotocol/server 2.x',
   'python-mcp-1': 'the Python `mcp` SDK 1.x (low-level `Server` and `FastMCP`)',
   'python-mcp-2': 'the Python `mcp` SDK 2.x',
-  'python-mcp-lowlevel': 'the low-level `Server` of the Python `mcp` SDK (1.x and 2.x)',
+  'sdk-lowlevel': 'the low-level `Server` of the official TypeScript and Python SDKs (`@modelcontextprotocol/sdk` 1.x, `mcp` 1.x and 2.x)',
   'python-fastmcp': 'the Python `fastmcp` framework',
 };
 

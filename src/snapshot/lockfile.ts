@@ -97,7 +97,7 @@ export interface Lockfile {
  * the machine placeholders (`<cwd>`, `<home>`, …) so two machines agree. No environment value is
  * ever recorded.
  */
-export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact;
+export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact | PythonArtifact;
 
 /** How the server is started, as the config says (the launcher mcpward recognised). */
 export type StartForm = 'npx' | 'npm-exec' | 'pnpm-dlx' | 'node' | 'executable' | 'uvx' | 'pipx' | 'python' | 'docker' | 'podman' | 'mcpb';
@@ -198,6 +198,37 @@ export type BundleSignatureLock =
   | { status: 'invalid'; reason: string; signer?: string }
   | { status: 'verified'; signer: string; subject: string; issuer: string; chain: 'self-signed' | 'root-carried' | 'incomplete' };
 
+/**
+ * A Python distribution: what `uvx`, `pipx run`, `python -m` or a venv's console script runs,
+ * read from the environment the start runs in (src/edge/python-artifact.ts). Its identity is the
+ * distribution, never the interpreter's path: the same wheel installed on two machines pins the same.
+ */
+export interface PythonArtifact extends StartedArtifact {
+  kind: 'python';
+  /** The requirement (`uvx`, `pipx run`) or module (`python -m`) as the config writes it; absent for a console script. */
+  requested?: string;
+  /** The distribution's name, normalised (PEP 503). */
+  distribution: string;
+  version: string;
+  /**
+   * `sha256:<hex>` of the RECORD lines that say what the wheel held (sorted; the files installers
+   * write and the scripts outside site-packages left out): the identity of the content.
+   */
+  record: string;
+  /** True when every file RECORD lists with a hash matched it on disk. */
+  verified: boolean;
+  /** How many files RECORD lists with a hash are missing or differ on disk (absent when verified). */
+  modified?: number;
+  /** The INSTALLER file (`pip`, `uv`), when present and a plain word. */
+  installer?: string;
+  /** From direct_url.json: installed from a local folder (`directory`), as `editable` (the code is a working tree RECORD does not list), from `vcs` or an `archive` URL; absent: from an index. */
+  origin?: 'directory' | 'editable' | 'vcs' | 'archive';
+  /** Where it was read: the interpreter's site-packages, uv's cached tool environments or installed tools, pipx's run cache. */
+  source: 'site-packages' | 'uv-cache' | 'uv-tool' | 'pipx-cache';
+  /** For `uvx` and `pipx run`: the start with the exact version, up to the package (`uvx pkg@1.2.3`, `pipx run --spec pkg==1.2.3 app`). */
+  pinned?: string;
+}
+
 /** An HTTP server: what answers at the URL is not on this machine; the URL and what it reported are pinned. */
 export interface UrlArtifact {
   kind: 'url';
@@ -222,7 +253,8 @@ export type UnresolvedReason =
   | 'ambiguous'
   | 'not-found'
   | 'unreadable'
-  | 'no-engine';
+  | 'no-engine'
+  | 'not-distribution';
 
 /** Longest error message pinned in `listErrors`: the code says what it is, the text only helps a reader. */
 const LIST_ERROR_MESSAGE_MAX = 500;

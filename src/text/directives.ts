@@ -128,7 +128,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   secrecy: [
     W(
-      "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|silently|quietly|do not mention",
+      "(?:do not|don't|never) report (?:it|this|that)|(?:do not|don't|never|without) (?:tell|telling|mention|mentioning|inform|informing|notify|show|showing|reveal|alert)(?:ing)? (?:it to )?(?:the )?user|need not be mentioned|no need to mention|without (?:the user'?s? )?(?:knowing|noticing)|(?<!(?:will|would|may|might|can|could|otherwise) )(?:silently|quietly)(?! (?:be )?(?:truncat|ignor|dropp|skipp|discard|fail|clamp|capp|round|coerc|convert|retr))|do not mention",
     ),
     // Whoever the user is called, told nothing: "the customer is not told", "sans que l'utilisateur en soit informé".
     W("(?:user|customer|client|owner|recipient)s? (?:is|are|will|gets?|must)? ?(?:not|never) (?:be )?(?:told|informed|notified|asked|alerted|made aware)|without (?:the )?(?:user|customer|client)'?s? (?:knowledge|noticing|knowing|consent)|stillschweigend|heimlich|ohne dass (?:\\p{L}+ ){0,3}(?:erfährt|erfahren|weiß|wissen|merkt|bemerkt|informiert)|ohne (?:\\p{L}+ ){0,2}(?:Hinweis|Information|Wissen|Benachrichtigung)|(?:Rückfragen|Hinweise?) (?:\\p{L}+ ){0,3}(?:sind |ist )?nicht vorgesehen|sans que (?:[\\p{L}']+ ){0,3}(?:soit|soient) (?:informé|averti|prévenu)|silencieusement|discrètement|en silencio|sin (?:que )?(?:\\p{L}+ ){0,2}(?:sepa|enterarse|informar)|silenciosamente|sem (?:que )?(?:\\p{L}+ ){0,2}(?:saiba|perceba|informar)|молча|незаметно|втайне|не (?:сообщая|уведомляя|предупреждая)|без (?:уведомлен|ведома)\\p{L}*|in silenzio|di nascosto|ohne (?:\\p{L}+ ){0,3}zu (?:informieren|benachrichtigen|fragen|sagen|erwähnen)|ne pas (?:le |lui |en |les )*(?:signaler|dire|mentionner|informer|prévenir)"),
@@ -145,7 +145,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|replace(?![ds])|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
@@ -176,7 +176,7 @@ const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
-const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-])/iu;
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const OUTSIDE_CJK = S('外部|외부');
@@ -201,6 +201,8 @@ export interface JudgedClause {
   consent: boolean;
   /** The clause belongs to a label (a title), see ToolContext.label. */
   label?: boolean;
+  /** Every quoted value the clause gives is one the carrier's own schema offers (see ToolContext.offered). */
+  offered?: boolean;
 }
 
 export interface ToolContext {
@@ -213,6 +215,12 @@ export interface ToolContext {
    * call, and a label has no reason to give values, name other tools or change anything.
    */
   label?: boolean;
+  /**
+   * Per tool (lower case), the values its own input schema offers (`enum` and `const` strings, lower
+   * case, at any depth). A tool's text that picks one of them for its own argument documents its own
+   * interface: the schema already allows exactly that value.
+   */
+  offered?: (tool: string) => ReadonlySet<string>;
 }
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
@@ -277,17 +285,45 @@ function cue(role: keyof typeof CUES, text: string): string | undefined {
 
 /** Roles carried by the whole text (framing in one sentence governs the next): authority and secrecy. */
 const TEXT_ROLES = ['authority', 'secrecy'] as const;
+/** How much of a text's start is its opening, whose framing governs the whole text. */
+const FRAMING_HEAD = 400;
+const BLANK_LINE = /\n[ \t]*\n/g;
+
+function lentFraming(text: string): RoleHit[] {
+  const out: RoleHit[] = [];
+  for (const role of TEXT_ROLES) {
+    const w = cue(role, text);
+    if (w) out.push({ role, words: w });
+  }
+  return out;
+}
 
 /** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
 export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
   const clauses = splitClauses(text);
-  const framing: RoleHit[] = [];
-  for (const role of TEXT_ROLES) {
-    const w = cue(role, text.slice(0, 20_000));
-    if (w) framing.push({ role, words: w });
-  }
+  // Framing is lent from the text's opening (a notice or a tag that governs what follows) and from
+  // the sentence's own paragraph, never from a word anywhere in a long text: "DO NOT mention data
+  // types" in a response-format section frames nothing in the workflow steps above it.
+  const opening = lentFraming(text.slice(0, FRAMING_HEAD));
+  // Paragraph ends: a line that is empty or only spaces (descriptions are often indented template literals).
+  const breaks: number[] = [];
+  for (const m of text.slice(0, MAX_TEXT).matchAll(BLANK_LINE)) breaks.push(m.index!);
+  let paragraph = { from: -1, to: -1, framing: [] as RoleHit[] };
   let section: string | undefined;
   return clauses.map(({ text: raw, index }) => {
+    if (index < paragraph.from || index >= paragraph.to) {
+      let from = 0;
+      let to = text.length;
+      for (const b of breaks) {
+        if (b <= index) from = b;
+        else {
+          to = b;
+          break;
+        }
+      }
+      paragraph = { from, to, framing: lentFraming(text.slice(from, Math.min(to, from + 20_000))) };
+    }
+    const framing = [...opening, ...paragraph.framing.filter((f) => !opening.some((o) => o.role === f.role))];
     // "create_event: Creates an event …" documents that tool (servers repeat descriptions in their
     // instructions): the tool of the header is neither reached nor ordered about, up to the line's end.
     const header = HEADER.exec(raw);
@@ -334,14 +370,18 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     } else {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
-      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(s));
+      // A word inside a tool's name is that tool, not an argument: "use the collection-indexes tool"
+      // names no `collection` argument.
+      const bare = withoutNames(s, [...named.own, ...(named.self ? [ctx.carrier!] : [])]);
+      const arg = [...params].find((p) => p.length >= 2 && !COMMON_WORDS.has(p) && new RegExp(`(?<![\\w])${p.replace(/[^\w]/g, '\\$&')}(?![\\w])`, 'i').test(bare));
       if (arg) roles.push({ role: 'arguments', words: arg });
       else {
         const field = FIELD_WORDS.exec(s)?.[0] ?? FIELD_CJK.exec(s)?.[0];
         if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
       }
     }
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
+    const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
 }
 
@@ -474,8 +514,20 @@ function scoreClause(c: JudgedClause): Directive | undefined {
 }
 
 function scoreCombination(c: JudgedClause): Directive | undefined {
-  const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || has(c, 'this_tool');
-  const out = has(c, 'data_out');
+  const out = has(c, 'data_out') && !exampleDestination(c);
+  // The carrier naming itself reaches nothing beyond itself ("each edit_block call should change only
+  // what is needed", mcp-server judged after calibration): only a cue of the sentence's own that
+  // changes what the user gets (an override, secrecy, harm, a changed value, data leaving) makes it reach.
+  const ownStrong = out || c.roles.some((r) => !r.framed && (r.role === 'override' || r.role === 'secrecy' || r.role === 'harm' || r.role === 'tamper' || r.role === 'sensitive'));
+  // A call of itself with one of its parameters named ("before each order call place_order with sku
+  // GIFT-500") is an extra call the user never asked for: that reaches too.
+  const namesParam = c.roles.some((r) => r.role === 'arguments' && !r.words.startsWith('(own)'));
+  const reachTool = has(c, 'other_tool') || has(c, 'any_tool') || (has(c, 'this_tool') && (ownStrong || namesParam));
+  // The tool choosing, for its own argument, a value its own schema declares ("if the user names a
+  // field for embeddings, use 'vector' type instead"), with no other tool reached, nothing leaving,
+  // nothing hidden and nothing destroyed: the server's own code could make that choice unasked, so
+  // the sentence gives the model no reach the schema does not already state.
+  if (c.offered && !reachTool && !out && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'sensitive')) return undefined;
   const sensitive = has(c, 'sensitive');
   const userValue = has(c, 'user_value');
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
@@ -501,7 +553,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
-  if (!addresses && !(reachTool && strong >= 2) && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
+  // A destructive, paying or sending sibling reached while the user is kept unaware needs no imperative.
+  const unseenRisk = reachTool && has(c, 'secrecy') && has(c, 'risky_tool');
+  if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
   // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
@@ -535,7 +589,10 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   if (tampering && (reachTool || valueChange || (!ownArg && imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
     return { clause: c, verdict: 'high', tampering: false };
-  if (imperative && amplifiers >= 3 && strong >= 1) return { clause: c, verdict: 'high', tampering: false };
+  // With nothing reached, the amplifiers must be the sentence's own: a list item of supported
+  // operations ("- Remove columns") borrows no secrecy or authority from elsewhere in a long text.
+  const ownAmplifiers = c.roles.filter((r) => !r.framed && ['override', 'secrecy', 'harm', 'tamper', 'standing', 'authority', 'sensitive', 'risky_tool', 'data_out'].includes(r.role)).length;
+  if (imperative && amplifiers >= 3 && strong >= 1 && (reachTool || ownAmplifiers >= 2)) return { clause: c, verdict: 'high', tampering: false };
   // The model passing the user's private data to another tool.
   if (has(c, 'agent') && reachTool && sensitive) return { clause: c, verdict: 'high', tampering: false };
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
@@ -550,6 +607,45 @@ const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentie
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
 const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
+
+/** `text` with each of `names` (tool names, lower case) blanked out, so the words inside them are not read alone. */
+function withoutNames(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const name of names) {
+    const lower = out.toLowerCase();
+    let at = lower.indexOf(name);
+    while (at >= 0) {
+      out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length);
+      at = lower.indexOf(name, at + name.length);
+    }
+  }
+  return out;
+}
+
+// Quoted literals: 'vector', "autoEmbed", `asc`, «…», “…”.
+const QUOTED = /(?<![\p{L}\p{N}])['"`«“‘]([^'"`«»“”‘’\n]{1,60})['"`»”’]/gu;
+
+/** True when the text quotes at least one value and every quoted value is in `offered`. */
+function offersOnly(text: string, offered: (() => ReadonlySet<string> | undefined)): boolean {
+  let values: ReadonlySet<string> | undefined;
+  for (const m of text.matchAll(QUOTED)) {
+    // The schema is walked only for a sentence that quotes something.
+    values ??= offered() ?? new Set();
+    if (!values.has(m[1]!.trim().toLowerCase())) return false;
+  }
+  return values !== undefined;
+}
+
+/**
+ * The only destination is a host or address shown after "e.g." or "Examples:" with nothing hidden
+ * ("show the first 10 products on `foo.myshopify.com`"): the format of a value, not a place to send data.
+ */
+function exampleDestination(c: JudgedClause): boolean {
+  if (has(c, 'secrecy') || has(c, 'override')) return false;
+  const marker = EXAMPLE.exec(c.text);
+  if (!marker) return false;
+  return c.roles.every((r) => r.role !== 'data_out' || c.text.indexOf(r.words) > marker.index);
+}
 
 /** Whether the sentence gives `param` a value ("set channel to …", "limit=1", "version \"0.0.0\""), not only names it. */
 function assigns(text: string, param: string): boolean {

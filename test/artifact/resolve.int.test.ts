@@ -139,7 +139,8 @@ describe('scripts and executables', () => {
   });
 
   it('uvx and docker say plainly what was not resolved, and whether the start floats', async () => {
-    expect(await resolveArtifact(stdio('uvx', ['mcp-server-time'], work))).toEqual({ kind: 'unresolved', start: 'uvx', reason: 'not-implemented', floating: true, requested: 'mcp-server-time' });
+    // No uv cache under this HOME: nothing uvx left to read (test/artifact/python.int.test.ts builds one).
+    expect(await resolveArtifact(stdio('uvx', ['mcp-server-time'], work))).toEqual({ kind: 'unresolved', start: 'uvx', reason: 'not-installed', floating: true, requested: 'mcp-server-time' });
     // No engine answers on a test machine without a daemon, and a running one holds no such image: never a digest.
     const image = await resolveArtifact(stdio('docker', ['run', '-i', '--rm', 'mcpward-test/none:1'], work, { PATH: process.env.PATH ?? '' }), { engineTimeoutMs: 3_000 });
     expect(image).toMatchObject({ kind: 'unresolved', start: 'docker', floating: true, requested: 'mcpward-test/none:1' });

@@ -17,6 +17,9 @@ const KINDS: LockedArtifact[] = [
   { kind: 'image', start: 'docker', floating: true, requested: 'srv:1', digest: sha, pinned: `docker run -i srv@${sha}` },
   { kind: 'url', url: 'https://mcp.example/mcp', serverInfo: { name: 'srv', version: '1.0.0' } },
   { kind: 'unresolved', start: 'uvx', floating: true, reason: 'not-implemented', requested: 'srv' },
+  { kind: 'python', start: 'uvx', floating: true, requested: 'srv', distribution: 'srv', version: '1.0.0', record: sha, verified: true, installer: 'uv', source: 'uv-cache', pinned: 'uvx srv@1.0.0' },
+  { kind: 'python', start: 'executable', floating: false, distribution: 'my-srv', version: '2.0.0.dev1', record: sha, verified: false, modified: 2, origin: 'editable', source: 'site-packages' },
+  { kind: 'unresolved', start: 'python', floating: false, reason: 'not-distribution', requested: 'http.server' },
 ];
 
 describe('the artifact block in the published lockfile schema', () => {
@@ -30,5 +33,8 @@ describe('the artifact block in the published lockfile schema', () => {
     expect(validate(withArtifact({ ...KINDS[2], sha256: 'abc' }))).toBe(false);
     expect(validate(withArtifact({ ...KINDS[0], env: { TOKEN: 'x' } }))).toBe(false);
     expect(validate(withArtifact({ kind: 'tarball' }))).toBe(false);
+    // A Python distribution names itself normalised, and `modified` only counts files that differ.
+    expect(validate(withArtifact({ ...KINDS[6], distribution: 'My_Srv' }))).toBe(false);
+    expect(validate(withArtifact({ ...KINDS[6], modified: 0 }))).toBe(false);
   });
 });

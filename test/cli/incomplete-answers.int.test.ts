@@ -39,7 +39,7 @@ describe('a list the server refuses is its answer, not a failed capture', () => 
     expect(r.report).toMatchObject({ completed: true, exitCode: 0 });
     expect(r.report.incomplete).toBeUndefined();
     expect(firing(r.report, 'capabilities_consistent').map((f) => [f.status, f.severity, f.args])).toEqual([
-      ['warn', 'low', { capability: 'resources', method: 'resources/templates/list', code: -32601, reason: 'Method not found', sdk: 'python-mcp-lowlevel' }],
+      ['warn', 'low', { capability: 'resources', method: 'resources/templates/list', code: -32601, reason: 'Method not found', sdk: 'sdk-lowlevel' }],
     ]);
     expect(firing(r.report, 'unknown_method').map((f) => [f.status, f.severity, f.args.sdk])).toEqual([['warn', 'low', 'python-mcp-1']]);
     // The unknown tool as an isError result: the client still reads an error.
@@ -58,7 +58,7 @@ describe('a list the server refuses is its answer, not a failed capture', () => 
     const p = project({ server: pythonLike() });
     const r = await runCli(['run', '--no-color'], { cwd: p.dir, timeoutMs: 90_000 });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('the low-level `Server` of the Python `mcp` SDK (1.x and 2.x) does by default when no templates handler is registered');
+    expect(r.stdout).toContain('the low-level `Server` of the official TypeScript and Python SDKs (`@modelcontextprotocol/sdk` 1.x, `mcp` 1.x and 2.x) does by default when no templates handler is registered');
     expect(r.stdout).toContain('the Python `mcp` SDK 1.x (low-level `Server` and `FastMCP`) does by default');
     expect(r.stdout).not.toContain('Run incomplete');
     expect(`${r.stdout}${r.stderr}`).not.toContain('timeouts.');

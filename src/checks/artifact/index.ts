@@ -24,6 +24,7 @@ export function artifactLabel(a: LockedArtifact): string {
     case 'image': return `${a.requested}@${a.digest}`;
     case 'mcpb': return a.name !== undefined ? `${a.name}@${a.version ?? '?'} (${a.file})` : a.file;
     case 'url': return `${a.url} (${a.serverInfo.name} ${a.serverInfo.version})`;
+    case 'python': return `${a.distribution}==${a.version}${a.origin === 'editable' ? ' (editable)' : ''}`;
     case 'unresolved': return a.requested ?? a.start;
   }
 }
@@ -36,6 +37,8 @@ function release(a: LockedArtifact): string | undefined {
     // A tag names a release only as long as nobody moves it; a digest change under one tag is an update, not a republish.
     case 'image': return undefined;
     case 'node-script': return a.package?.name !== undefined && a.package.version !== undefined && a.package.integrity !== undefined ? `npm:${a.package.name}@${a.package.version}` : undefined;
+    // An editable install's code is a working tree its RECORD does not list: no release to hold it to.
+    case 'python': return a.origin === 'editable' ? undefined : `python:${a.distribution}@${a.version}`;
     default: return undefined;
   }
 }
@@ -50,6 +53,8 @@ function content(a: LockedArtifact): string | undefined {
     // The archive, not the file: re-signing changes the file and is judged by the signer rule.
     case 'mcpb': return a.archiveSha256;
     case 'url': return `${a.url} ${a.serverInfo.name} ${a.serverInfo.version}`;
+    // A locally modified install is never the released content, whatever its RECORD says.
+    case 'python': return a.verified ? a.record : `${a.record} (${a.modified ?? '?'} installed files differ from its RECORD)`;
     case 'unresolved': return undefined;
   }
 }
@@ -69,7 +74,12 @@ export function checkArtifact(evidence: Evidence): Finding[] {
   if (now.kind !== 'url') {
     if (now.floating) {
       const requested = 'requested' in now ? now.requested : undefined;
-      const resolved = now.kind === 'npm' ? { version: now.version, pinned: now.pinned } : now.kind === 'image' ? { version: now.digest, pinned: now.pinned } : { reason: now.kind === 'unresolved' ? now.reason : 'not-implemented' };
+      const resolved =
+        now.kind === 'npm' || (now.kind === 'python' && now.pinned !== undefined)
+          ? { version: now.version, pinned: now.pinned! }
+          : now.kind === 'image'
+            ? { version: now.digest, pinned: now.pinned }
+            : { reason: now.kind === 'unresolved' ? now.reason : 'not-implemented' };
       out.push(finding('floating_start', 'fail', { subject: server, args: { start: now.start, ...(requested === undefined ? {} : { requested }), ...resolved } }));
     } else if (now.kind !== 'unresolved') {
       out.push(finding('floating_start', 'pass', { subject: server, args: { start: now.start } }));

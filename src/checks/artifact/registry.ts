@@ -52,6 +52,8 @@ function matchPackage(packages: readonly Package[], artifact: LockedArtifact): P
     case 'node-script': return packages.find((p) => p.registryType === 'npm' && p.identifier === artifact.package?.name);
     case 'image': return packages.find((p) => p.registryType === 'oci' && imageName(p.identifier) === imageName(artifact.requested));
     case 'mcpb': return packages.find((p) => p.registryType === 'mcpb');
+    // PyPI names compare normalised (PEP 503): `Foo_Bar` and `foo-bar` are one distribution.
+    case 'python': return packages.find((p) => p.registryType === 'pypi' && p.identifier.toLowerCase().replace(/[-_.]+/g, '-') === artifact.distribution);
     case 'unresolved': return artifact.requested === undefined ? undefined : packages.find((p) => p.identifier === artifact.requested || p.identifier === artifact.requested!.replace(/@[^@/]*$/, ''));
     default: return undefined;
   }
@@ -66,6 +68,7 @@ function resolvedVersion(artifact: LockedArtifact): string | undefined {
   if (artifact.kind === 'npm') return artifact.version;
   if (artifact.kind === 'node-script') return artifact.package?.version;
   if (artifact.kind === 'mcpb') return artifact.version;
+  if (artifact.kind === 'python') return artifact.version;
   return undefined;
 }
 

@@ -81,14 +81,16 @@ export function unknownMethodSdk(ex: Exchange | undefined): SdkId | undefined {
 /**
  * Which SDK refuses a list the way it did: the low-level `Server` of the Python `mcp` SDK
  * advertises `resources` once a resources handler is registered and answers
- * `resources/templates/list` with -32601 when no templates handler is. Recognised from that whole
+ * `resources/templates/list` with -32601 when no templates handler is; the TypeScript SDK's
+ * low-level `Server` does the same for a server that declares `resources` and registers only the
+ * resources handlers (mcp-server-kubernetes 4.1.7, judged after calibration), so the finding names both. Recognised from that whole
  * pattern (resources listed, templates refused with -32601), never from one message, since other
  * servers may say "Method not found" too; the finding says it is the SDK's default, not that the
  * server is built on it.
  */
 export function listRefusalSdk(snapshot: Pick<Snapshot, 'lists'>, list: ListKind, refusal: ListRefusal): SdkId | undefined {
   if (list !== 'resourceTemplates' || refusal.code !== METHOD_NOT_FOUND) return undefined;
-  return snapshot.lists.resources.stop === 'end' ? 'python-mcp-lowlevel' : undefined;
+  return snapshot.lists.resources.stop === 'end' ? 'sdk-lowlevel' : undefined;
 }
 
 /**

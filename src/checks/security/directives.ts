@@ -24,14 +24,49 @@ interface Read {
   encoding?: EncodingKind | 'unicode_tags';
 }
 
-/** Each tool's name (lower case) with its parameter names (lower case, at any depth). */
-function toolContext(snapshot: Snapshot): Map<string, ReadonlySet<string>> {
+/** Each tool's name (lower case) with its parameter names, and the values its schema offers (lower case, at any depth). */
+function toolContext(snapshot: Snapshot): { tools: Map<string, ReadonlySet<string>>; offered: (tool: string) => ReadonlySet<string> } {
   const tools = new Map<string, ReadonlySet<string>>();
+  const schemas = new Map<string, unknown>();
   for (const t of snapshot.tools) {
     if (!isRecord(t.raw) || typeof t.raw.name !== 'string') continue;
-    tools.set(t.raw.name.toLowerCase(), parameterNames(t.raw.inputSchema));
+    const name = t.raw.name.toLowerCase();
+    tools.set(name, parameterNames(t.raw.inputSchema));
+    schemas.set(name, t.raw.inputSchema);
   }
-  return tools;
+  // Read only for the few clauses that would otherwise score (see offersOnly in src/text/directives.ts).
+  return { tools, offered: (tool) => offeredValues(schemas.get(tool)) };
+}
+
+const NO_VALUES: ReadonlySet<string> = new Set();
+const OFFERED = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The `enum` and `const` strings of a schema at any depth (bounded: hostile schemas nest deep), once
+ * per schema object. Only what the schema pins as a choice: `default` and `examples` are not offers.
+ */
+function offeredValues(schema: unknown): ReadonlySet<string> {
+  if (!isRecord(schema)) return NO_VALUES;
+  const known = OFFERED.get(schema);
+  if (known) return known;
+  const values = new Set<string>();
+  let visited = 0;
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 24 || visited > 2_000 || values.size >= 500) return;
+    visited += 1;
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1);
+      return;
+    }
+    if (!isRecord(node)) return;
+    if (typeof node.const === 'string') values.add(node.const.toLowerCase());
+    if (Array.isArray(node.enum)) for (const v of node.enum) if (typeof v === 'string' && values.size < 500) values.add(v.toLowerCase());
+    for (const [key, value] of Object.entries(node)) if (key !== 'enum' && key !== 'const' && typeof value === 'object' && value !== null) walk(value, depth + 1);
+  };
+  walk(schema, 0);
+  const result = values.size > 0 ? values : NO_VALUES;
+  OFFERED.set(schema, result);
+  return result;
 }
 
 /**
@@ -65,7 +100,7 @@ const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secre
  * and carrier is read once: generated servers repeat one description thousands of times.
  */
 export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapshot): Finding[] {
-  const tools = toolContext(snapshot);
+  const { tools, offered } = toolContext(snapshot);
   const out: Finding[] = [];
   const cache = new Map<string, Read[]>();
   // Texts no sentence of which can be a directive, whoever carries them: generated servers repeat
@@ -79,7 +114,7 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
     const key = `${label ? 'L' : ''}${carrier ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
-    const ctx: ToolContext = { tools, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}) };
+    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}) };
     const { visible, smuggled } = normalize(text);
     if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && decodeEncoded(text).length === 0) {
       inert.add(inertKey);

@@ -104,7 +104,16 @@ function gradeChaining(text: string, index: number, match: string, pattern: stri
   const mine = names.filter((n) => own.has(n));
   const theirs = names.filter((n) => !own.has(n) && (/[_.-]/.test(n) || /[A-Z]/.test(n) || new RegExp(`[\`'"]${n}[\`'"]`, 'i').test(sentence.text) || match.toLowerCase().includes(n)));
   if (theirs.length > 0) return 'foreign';
-  return mine.length > 0 ? 'own' : 'unnamed';
+  if (mine.length > 0) return 'own';
+  // "Use this after cluster upgrades": no call is spoken of and what follows "after" is no word of
+  // any tool's name, so it says when to use this tool (an event), not which call comes first.
+  // "Call this immediately after a search" names a step of the server's own search tool.
+  if (pattern === 'call-right-after' && !/\bafter\s+(?:calling|using|running|invoking)\b/i.test(match)) {
+    const referent = /\bafter\s+(?:(?:the|a|an|each|every|any)\s+)?[`'"]?([\w.-]+)/i.exec(text.slice(index, index + match.length + 40))?.[1]?.toLowerCase();
+    const stem = referent?.replace(/e?s$/, '');
+    if (stem === undefined || ![...own].some((tool) => tool.split(/[_.-]+/).some((part) => part === referent || part.replace(/e?s$/, '') === stem))) return undefined;
+  }
+  return 'unnamed';
 }
 
 // "Do not show the user raw JSON; summarise it", "never ask the user for their password": advice on

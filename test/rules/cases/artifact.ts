@@ -1,5 +1,5 @@
 import type { JsonValue } from '../../../src/model.js';
-import type { BundleArtifact, LockedArtifact, NpmArtifact } from '../../../src/snapshot/lockfile.js';
+import type { BundleArtifact, LockedArtifact, NpmArtifact, PythonArtifact } from '../../../src/snapshot/lockfile.js';
 import { buildLockfile } from '../../../src/snapshot/lockfile.js';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { snapshot } from '../../support/snapshot.js';
@@ -32,6 +32,12 @@ const bundle = (over: Partial<BundleArtifact> = {}): BundleArtifact => ({
   signature: { status: 'verified', signer: FP_A, subject: 'CN=Weather Inc', issuer: 'CN=Weather CA', chain: 'incomplete' }, ...over,
 });
 
+const REC_A = `sha256:${'c'.repeat(64)}`;
+const REC_B = `sha256:${'d'.repeat(64)}`;
+const python = (over: Partial<PythonArtifact> = {}): PythonArtifact => ({
+  kind: 'python', start: 'uvx', floating: false, requested: 'weather-mcp@2.1.0', distribution: 'weather-mcp', version: '2.1.0', record: REC_A, verified: true, installer: 'uv', source: 'uv-cache', pinned: 'uvx weather-mcp@2.1.0', ...over,
+});
+
 export const artifactCases: CaseBook = {
   floating_start: {
     valid: [
@@ -51,6 +57,11 @@ export const artifactCases: CaseBook = {
         name: 'an image by tag, with the digest the local engine holds',
         evidence: { snapshot: server(), artifact: { kind: 'image', start: 'docker', floating: true, requested: 'img:1', digest: `sha256:${'b'.repeat(64)}`, pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } },
         findings: [{ status: 'fail', severity: 'medium', args: { pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } }],
+      },
+      {
+        name: 'uvx without a version: the pinned form uv reads is given',
+        evidence: { snapshot: server(), artifact: python({ floating: true, requested: 'weather-mcp' }) },
+        findings: [{ status: 'fail', severity: 'medium', args: { start: 'uvx', requested: 'weather-mcp', version: '2.1.0', pinned: 'uvx weather-mcp@2.1.0' } }],
       },
       {
         name: 'unpinned and not resolved: it says it cannot give the pinned form',
@@ -88,10 +99,23 @@ export const artifactCases: CaseBook = {
         evidence: { snapshot: server(), artifact: npm({ packages: [] }), baseline: pinnedWith(withHelper()) },
         findings: [{ severity: 'info', args: { before: 'weather-mcp@2.1.0 + geo-helper@1.0.0', after: 'weather-mcp@2.1.0' } }],
       },
+      {
+        name: 'a Python distribution upgraded: another version, another RECORD',
+        evidence: { snapshot: server(), artifact: python({ version: '2.2.0', record: REC_B }), baseline: pinnedWith(python()) },
+        findings: [{ severity: 'info', args: { before: 'weather-mcp==2.1.0', after: 'weather-mcp==2.2.0' } }],
+      },
+      {
+        name: 'an editable install whose RECORD changed: a working tree, not a release',
+        evidence: { snapshot: server(), artifact: python({ origin: 'editable', record: REC_B }), baseline: pinnedWith(python({ origin: 'editable' })) },
+        findings: [{ severity: 'info' }],
+      },
     ],
   },
   artifact_republished: {
-    valid: [{ name: 'same version, same integrity', evidence: { snapshot: server(), artifact: npm(), baseline: pinnedWith(npm()) } }],
+    valid: [
+      { name: 'same version, same integrity', evidence: { snapshot: server(), artifact: npm(), baseline: pinnedWith(npm()) } },
+      { name: 'the same wheel through another installer and launcher', evidence: { snapshot: server(), artifact: python({ installer: 'pip', start: 'pipx', source: 'pipx-cache', pinned: 'pipx run --spec weather-mcp==2.1.0 weather-mcp' }), baseline: pinnedWith(python()) } },
+    ],
     invalid: [
       {
         name: 'same version, another integrity',
@@ -108,6 +132,16 @@ export const artifactCases: CaseBook = {
         evidence: { snapshot: server(), artifact: withHelper({ version: '2.2.0', integrity: SHA_B }, { integrity: SHA_B }), baseline: pinnedWith(withHelper()) },
         also: ['artifact_changed'],
         findings: [{ severity: 'high', args: { release: 'geo-helper@1.0.0', before: SHA_A, after: SHA_B } }],
+      },
+      {
+        name: 'a Python distribution: same name and version, another RECORD',
+        evidence: { snapshot: server(), artifact: python({ record: REC_B, installer: 'pip' }), baseline: pinnedWith(python()) },
+        findings: [{ severity: 'high', args: { release: 'weather-mcp==2.1.0', before: REC_A, after: REC_B } }],
+      },
+      {
+        name: 'a Python install modified on disk: its RECORD no longer describes it',
+        evidence: { snapshot: server(), artifact: python({ verified: false, modified: 1 }), baseline: pinnedWith(python()) },
+        findings: [{ severity: 'high', args: { release: 'weather-mcp==2.1.0', before: REC_A, after: `${REC_A} (1 installed files differ from its RECORD)` } }],
       },
       {
         name: 'a bundle rebuilt under its old name and version',
@@ -167,6 +201,11 @@ export const artifactCases: CaseBook = {
         name: 'the manifest declares another version than the one that runs',
         evidence: { snapshot: server(), artifact: npm(), registryManifest: manifest({ packages: [pkgEntry({ version: '2.0.0' })] }) },
         findings: [{ severity: 'medium', args: { field: 'version', package: 'weather-mcp', declared: '2.0.0', actual: '2.1.0' } }],
+      },
+      {
+        name: 'a PyPI package, named as PyPI writes it, at another version than the distribution that runs',
+        evidence: { snapshot: server(), artifact: python(), registryManifest: manifest({ packages: [{ registryType: 'pypi', identifier: 'Weather_MCP', version: '2.0.0', transport: { type: 'stdio' } }] }) },
+        findings: [{ severity: 'medium', args: { field: 'version', package: 'Weather_MCP', declared: '2.0.0', actual: '2.1.0' } }],
       },
       {
         name: 'the manifest lists another package',

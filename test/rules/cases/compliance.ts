@@ -256,7 +256,7 @@ export const complianceCases: CaseBook = {
             error: { code: -32601, message: 'Method not found' },
           }),
         },
-        expect: { severity: 'low', args: { method: 'resources/templates/list', sdk: 'python-mcp-lowlevel' } },
+        expect: { severity: 'low', args: { method: 'resources/templates/list', sdk: 'sdk-lowlevel' } },
       },
       {
         name: 'tools/list answers -32603 on its first page: high, the tools are hidden behind the error',
