@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { resolveArtifact } from '../../src/edge/artifact.js';
 import { parseStart, pinnedLauncher, type Start } from '../../src/artifact/start.js';
 import { cacheKey, satisfies } from '../../src/edge/pnpm-artifact.js';
+import { buildLockfile } from '../../src/snapshot/lockfile.js';
+import { repoRoot } from '../helpers/servers.js';
+import { snapshot } from '../support/snapshot.js';
 
 type NpmStart = Extract<Start, { packages: string[] }>;
 const npmStart = (command: string, args: string[]) => parseStart(command, args) as NpmStart;
@@ -109,5 +113,21 @@ describe("a planted pnpm dlx folder: the cache holds what packages and pnpm wrot
     plant(two, '1.1.0');
     expect(await resolveIn(two)).toMatchObject({ kind: 'unresolved', reason: 'ambiguous' });
     expect(await resolveIn(two, 'srv@1.0.0')).toMatchObject({ kind: 'npm', version: '1.0.0', floating: false });
+  });
+});
+
+describe('the npm kind in the published lockfile schema', () => {
+  const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', 'lockfile.schema.json'), 'utf8')) as object);
+  const withArtifact = (artifact: unknown) => JSON.parse(JSON.stringify({ ...buildLockfile(snapshot([]), { fullText: false }), artifact })) as unknown;
+  const dlx = { kind: 'npm', start: 'pnpm-dlx', floating: true, requested: 'srv', name: 'srv', version: '1.0.0', integrity: 'sha512-abc==', packages: [{ name: 'helper', version: '2.0.0', integrity: 'sha512-def==' }], source: 'pnpm-dlx-cache', pinned: 'pnpm dlx --package=srv@1.0.0 --package=helper@2.0.0 srv' };
+
+  it('holds extra packages and the new sources', () => {
+    expect(validate(withArtifact(dlx)), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(withArtifact({ ...dlx, packages: undefined, source: 'npm-global', integrity: undefined }))).toBe(true);
+  });
+
+  it('refuses an extra package without a version, or with anything beside name, version and integrity', () => {
+    expect(validate(withArtifact({ ...dlx, packages: [{ name: 'helper' }] }))).toBe(false);
+    expect(validate(withArtifact({ ...dlx, packages: [{ name: 'helper', version: '2.0.0', env: { TOKEN: 'x' } }] }))).toBe(false);
   });
 });
