@@ -152,7 +152,7 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
     name: spec.name,
     version,
     ...(integrity === undefined ? {} : { integrity }),
-    ...(more.length === 0 ? {} : { packages: more }),
+    ...(more.length === 0 ? {} : { packages: more.map((pin, i) => ({ ...pin, requested: start.packages[i + 1]! })) }),
     source,
     pinned: pinnedLauncher(start, spec.name, version, more),
   });

@@ -142,6 +142,8 @@ export interface NpmPackagePin {
   name: string;
   version: string;
   integrity?: string;
+  /** The spec as the config writes it (`helper`, `helper@^2`), for the extra packages of a start. */
+  requested?: string;
 }
 
 /** `node path/to/server.js`: the script's hash and the package it belongs to. */

@@ -137,7 +137,7 @@ describe("pnpm dlx: the version and integrity from the cache folder pnpm's dlx l
     const artifact = await resolveArtifact(stdio(PNPM, args));
     expect(artifact).toEqual({
       kind: 'npm', start: 'pnpm-dlx', floating: true, requested: `${PKG}@1.0.0`, name: PKG, version: '1.0.0', integrity: v1.integrity,
-      packages: [{ name: HELPER, version: '2.0.0', integrity: helper.integrity }],
+      packages: [{ name: HELPER, version: '2.0.0', integrity: helper.integrity, requested: HELPER }],
       source: 'pnpm-dlx-cache', pinned: `${PNPM} dlx --package=${PKG}@1.0.0 --package ${HELPER}@2.0.0 mcp-srv`,
     });
     expect(await runPinned((artifact as { pinned: string }).pinned, ['--version'])).toBe('1.0.0');
@@ -153,7 +153,7 @@ describe('npx and npm exec: extra -p packages', () => {
     const artifact = await resolveArtifact(stdio('npx', args));
     expect(artifact).toEqual({
       kind: 'npm', start: 'npx', floating: true, requested: `${PKG}@1.1.0`, name: PKG, version: '1.1.0', integrity: v2.integrity,
-      packages: [{ name: HELPER, version: '2.0.0', integrity: helper.integrity }],
+      packages: [{ name: HELPER, version: '2.0.0', integrity: helper.integrity, requested: HELPER }],
       source: 'npx-cache', pinned: `npx -y -p ${PKG}@1.1.0 -p ${HELPER}@2.0.0 mcp-srv`,
     });
     expect(await runPinned((artifact as { pinned: string }).pinned, ['--version'])).toBe('1.1.0');
@@ -203,6 +203,31 @@ describe('npx: a package installed globally', () => {
     expect((await run('npx', ['-y', 'shadow', '--version'], { cwd: work, env: globalEnv })).stdout.trim()).toBe('4.0.0');
     expect(await resolveArtifact({ ...stdio('npx', ['-y', 'shadow']), env: globalEnv })).toEqual({ kind: 'unresolved', start: 'npx', reason: 'ambiguous', floating: true, requested: 'shadow' });
   }, 180_000);
+});
+
+describe('diff: each package of an npx -p start against the baseline', () => {
+  it('an extra package the registry moved is artifact_changed (info), naming every package before and after', async () => {
+    const extra = 'geo-extra';
+    await registry.publish(writePackage(extra, 'geo-extra', '1.0.0'));
+    const npxEnv = { npm_config_registry: registry.url, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+    const p = project({ server: { command: 'npx', args: ['-y', '-p', `${PKG}@1.1.0`, '-p', extra, 'mcp-srv', '--transport', 'stdio'], env: npxEnv }, calls: { enabled: false } });
+    const baseline = await runCli(['baseline'], { cwd: p.dir, timeoutMs: 180_000 });
+    expect(baseline.code, baseline.stderr).toBe(0);
+    const lock = JSON.parse(readFileSync(join(p.dir, 'mcpward.lock.json'), 'utf8')) as Lockfile;
+    expect(lock.artifact).toMatchObject({ kind: 'npm', version: '1.1.0', integrity: v2.integrity, packages: [{ name: extra, version: '1.0.0' }], pinned: `npx -y -p ${PKG}@1.1.0 -p ${extra}@1.0.0 mcp-srv` });
+
+    // npx checks a name-only package against the registry on each start and installs the newer one.
+    await registry.publish(writePackage(extra, 'geo-extra', '1.1.0'));
+    const diff = await runCli(['diff', '--reporter', 'json'], { cwd: p.dir, timeoutMs: 180_000 });
+    const findings = (JSON.parse(diff.stdout) as { findings: Array<{ rule: string; status: string; severity: string; args: Record<string, unknown> }> }).findings;
+    expect(findings.filter((f) => f.rule.startsWith('artifact_') && f.status !== 'pass')).toEqual([
+      expect.objectContaining({ rule: 'artifact_changed', severity: 'info', args: { before: `${PKG}@1.1.0 + ${extra}@1.0.0`, after: `${PKG}@1.1.0 + ${extra}@1.1.0` } }),
+    ]);
+    // The start floats through its extra package: the finding names every spec and pins them all.
+    expect(findings.filter((f) => f.rule === 'floating_start')).toEqual([
+      expect.objectContaining({ status: 'fail', args: { start: 'npx', requested: `${PKG}@1.1.0, ${extra}`, version: `${PKG}@1.1.0 + ${extra}@1.1.0`, pinned: `npx -y -p ${PKG}@1.1.0 -p ${extra}@1.1.0 mcp-srv` } }),
+    ]);
+  }, 300_000);
 });
 
 describe('init --from writes pnpm dlx and multi-package starts pinned', () => {

@@ -73,9 +73,12 @@ export function checkArtifact(evidence: Evidence): Finding[] {
   if (now.kind === 'unresolved') out.push(finding('artifact_unresolved', 'skip', { subject: server, args: { start: now.start, reason: now.reason, ...(now.requested === undefined ? {} : { requested: now.requested }) } }));
   if (now.kind !== 'url') {
     if (now.floating) {
-      const requested = 'requested' in now ? now.requested : undefined;
+      // An npm start with more packages floats when any of them does: every spec as written, every version resolved.
+      const requested = now.kind === 'npm' && now.packages?.length ? [now.requested, ...now.packages.map((p) => p.requested ?? p.name)].join(', ') : 'requested' in now ? now.requested : undefined;
       const resolved =
-        now.kind === 'npm' || (now.kind === 'python' && now.pinned !== undefined)
+        now.kind === 'npm' && now.packages?.length
+          ? { version: artifactLabel(now), pinned: now.pinned }
+          : now.kind === 'npm' || (now.kind === 'python' && now.pinned !== undefined)
           ? { version: now.version, pinned: now.pinned! }
           : now.kind === 'image'
             ? { version: now.digest, pinned: now.pinned }

@@ -54,6 +54,14 @@ export const artifactCases: CaseBook = {
         findings: [{ status: 'fail', severity: 'medium', subject: 'server:server', args: { start: 'npx', requested: 'weather-mcp', version: '2.1.0', pinned: 'npx -y weather-mcp@2.1.0' } }],
       },
       {
+        name: 'npx -p pkg@2.1.0 -p helper: the extra package floats; every spec is named and the pinned form pins both',
+        evidence: {
+          snapshot: server(),
+          artifact: npm({ floating: true, packages: [{ name: 'geo-helper', version: '1.0.0', integrity: SHA_A, requested: 'geo-helper' }], pinned: 'npx -y -p weather-mcp@2.1.0 -p geo-helper@1.0.0 weather' }),
+        },
+        findings: [{ status: 'fail', args: { start: 'npx', requested: 'weather-mcp@2.1.0, geo-helper', version: 'weather-mcp@2.1.0 + geo-helper@1.0.0', pinned: 'npx -y -p weather-mcp@2.1.0 -p geo-helper@1.0.0 weather' } }],
+      },
+      {
         name: 'an image by tag, with the digest the local engine holds',
         evidence: { snapshot: server(), artifact: { kind: 'image', start: 'docker', floating: true, requested: 'img:1', digest: `sha256:${'b'.repeat(64)}`, pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } },
         findings: [{ status: 'fail', severity: 'medium', args: { pinned: `docker run -i img@sha256:${'b'.repeat(64)}` } }],
