@@ -38,6 +38,7 @@ export type Start =
       allowBuild?: string[];
     }
   | { form: 'node'; script: string }
+  | { form: 'python-script'; script: string }
   | { form: 'uvx' | 'pipx' | 'python'; requested?: string; floating: boolean }
   | { form: 'docker' | 'podman'; image: string; /** The command and arguments up to the image, which is last. */ launcher: string[] }
   | { form: 'executable'; command: string }
@@ -145,7 +146,8 @@ export function parseStart(command: string, args: readonly string[]): Start {
   if (/^python(?:\d+(?:\.\d+)?)?$/.test(name)) {
     // The interpreter's own options come before `-m`; what follows a script is the script's.
     const launch = pythonLaunch(args);
-    return launch !== 'unparsed' && 'module' in launch ? { form: 'python', requested: launch.module, floating: false } : { form: 'python', unresolved: 'not-implemented', floating: false };
+    if (launch !== 'unparsed' && 'script' in launch) return { form: 'python-script', script: launch.script };
+    return launch !== 'unparsed' ? { form: 'python', requested: launch.module, floating: false } : { form: 'python', unresolved: 'unparsed-arguments', floating: false };
   }
   if ((name === 'docker' || name === 'podman') && args[0] === 'run') return containerStart(name, command, args);
   if (name === 'docker' || name === 'podman') return { form: name, unresolved: 'unparsed-arguments', floating: true };

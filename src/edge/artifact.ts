@@ -92,6 +92,8 @@ export async function resolveArtifact(target: ArtifactTarget, options: ResolveOp
         return await resolveNpm(start, cwd, target.env, platform);
       case 'node':
         return await resolveNodeScript(start.script, cwd, where);
+      case 'python-script':
+        return await resolvePythonScript(start.script, cwd, where);
       case 'executable':
         return await resolveExecutable(start.command, cwd, target.env, platform, where);
       case 'docker':
@@ -103,7 +105,7 @@ export async function resolveArtifact(target: ArtifactTarget, options: ResolveOp
     }
   } catch {
     // A file that vanished or could not be read between the checks: say so, never guess.
-    return unresolved(start.form, 'unreadable', ('floating' in start ? start.floating : undefined) ?? false, 'requested' in start ? start.requested : undefined);
+    return unresolved(start.form === 'python-script' ? 'python' : start.form, 'unreadable', ('floating' in start ? start.floating : undefined) ?? false, 'requested' in start ? start.requested : undefined);
   }
 }
 
@@ -322,6 +324,38 @@ async function resolveNodeScript(script: string, cwd: string, where: (path: stri
     pkg = { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), ...(integrity === undefined ? {} : { integrity }) };
   }
   return { kind: 'node-script', start: 'node', floating: false, entry: where(real), sha256, ...(pkg ? { package: pkg } : {}) };
+}
+
+/** `python path/to/server.py`: the script's real path and hash, and the project around it. */
+async function resolvePythonScript(script: string, cwd: string, where: (path: string) => string): Promise<LockedArtifact> {
+  const path = resolve(cwd, script);
+  if (!(await isFile(path))) return unresolved('python', 'not-found', false, script);
+  const real = await realpath(path);
+  const sha256 = await sha256File(real);
+  const project = await nearestPyproject(dirname(real));
+  return { kind: 'python-script', start: 'python', floating: false, entry: where(real), sha256, ...(project ? { project } : {}) };
+}
+
+// A PEP 508 name and a PEP 440 version as a pyproject.toml's [project] table states them; anything
+// else in the file is the project's own text and is not read.
+const PY_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9])?$/;
+const PY_VERSION = /^[0-9][0-9A-Za-z.+!-]{0,63}$/;
+
+/** The nearest pyproject.toml above the script: its [project] name and version, when well-formed. */
+async function nearestPyproject(from: string): Promise<{ name?: string; version?: string } | undefined> {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, 'pyproject.toml');
+    if (await isFile(file)) {
+      const text = (await readFile(file, 'utf8')).slice(0, 200_000);
+      const table = /^\[project\][ \t]*\r?\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text)?.[1] ?? '';
+      const value = (key: string) => new RegExp(`^${key}[ \\t]*=[ \\t]*["']([^"'\\r\\n]*)["']`, 'm').exec(table)?.[1];
+      const name = value('name');
+      const version = value('version');
+      const out = { ...(name !== undefined && PY_NAME.test(name) ? { name } : {}), ...(version !== undefined && PY_VERSION.test(version) ? { version } : {}) };
+      return Object.keys(out).length > 0 ? out : undefined;
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
 }
 
 /** A package installed as a dependency (under node_modules): the integrity its project's lockfile records. */

@@ -97,7 +97,7 @@ export interface Lockfile {
  * the machine placeholders (`<cwd>`, `<home>`, …) so two machines agree. No environment value is
  * ever recorded.
  */
-export type LockedArtifact = NpmArtifact | NodeScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact | PythonArtifact;
+export type LockedArtifact = NpmArtifact | NodeScriptArtifact | PythonScriptArtifact | ExecutableArtifact | ImageArtifact | BundleArtifact | UrlArtifact | UnresolvedArtifact | PythonArtifact;
 
 /** How the server is started, as the config says (the launcher mcpward recognised). */
 export type StartForm = 'npx' | 'npm-exec' | 'pnpm-dlx' | 'node' | 'executable' | 'uvx' | 'pipx' | 'python' | 'docker' | 'podman' | 'mcpb';
@@ -144,6 +144,20 @@ export interface NpmPackagePin {
   integrity?: string;
   /** The spec as the config writes it (`helper`, `helper@^2`), for the extra packages of a start. */
   requested?: string;
+}
+
+/**
+ * `python path/to/server.py`: the script's hash and the project around it (the nearest
+ * `pyproject.toml`'s name and version). What the script imports from its environment is not pinned:
+ * install the server as a distribution and start it with `python -m` to pin that too.
+ */
+export interface PythonScriptArtifact extends StartedArtifact {
+  kind: 'python-script';
+  /** The script's real path (symlinks followed), with machine placeholders. */
+  entry: string;
+  /** `sha256:<hex>` of the script file. */
+  sha256: string;
+  project?: { name?: string; version?: string };
 }
 
 /** `node path/to/server.js`: the script's hash and the package it belongs to. */

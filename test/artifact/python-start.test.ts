@@ -52,7 +52,7 @@ describe('the launchers', () => {
     expect(pythonLaunch(['-sum', 'srv'])).toMatchObject({ module: 'srv', noUserSite: true, isolated: false });
     expect(pythonLaunch(['server.py', '-m', 'not_this'])).toEqual({ form: 'python', script: 'server.py' });
     expect(pythonLaunch(['-c', 'import srv'])).toBe('unparsed');
-    expect(parseStart('python3', ['server.py', '-m', 'x'])).toMatchObject({ form: 'python', unresolved: 'not-implemented' });
+    expect(parseStart('python3', ['server.py', '-m', 'x'])).toEqual({ form: 'python-script', script: 'server.py' });
   });
 
   it('the pinned start: uvx pkg@v, --from with ==, pipx --spec', () => {

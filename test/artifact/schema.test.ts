@@ -13,6 +13,7 @@ const withArtifact = (artifact: unknown) => JSON.parse(JSON.stringify({ ...build
 const KINDS: LockedArtifact[] = [
   { kind: 'npm', start: 'npx', floating: true, requested: 'srv', name: 'srv', version: '1.0.0', integrity: 'sha512-abc==', source: 'npx-cache', pinned: 'npx -y srv@1.0.0' },
   { kind: 'node-script', start: 'node', floating: false, entry: '<cwd>/server.js', sha256: sha, package: { name: 'srv', version: '1.0.0' } },
+  { kind: 'python-script', start: 'python', floating: false, entry: '<cwd>/server.py', sha256: sha, project: { name: 'srv', version: '1.0.0' } },
   { kind: 'executable', start: 'executable', floating: false, path: '/usr/bin/srv', sha256: sha },
   { kind: 'image', start: 'docker', floating: true, requested: 'srv:1', digest: sha, pinned: `docker run -i srv@${sha}` },
   { kind: 'url', url: 'https://mcp.example/mcp', serverInfo: { name: 'srv', version: '1.0.0' } },

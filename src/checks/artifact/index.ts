@@ -20,6 +20,7 @@ export function artifactLabel(a: LockedArtifact): string {
   switch (a.kind) {
     case 'npm': return [a, ...(a.packages ?? [])].map((p) => `${p.name}@${p.version}`).join(' + ');
     case 'node-script': return a.package?.name !== undefined ? `${a.entry} (${a.package.name}@${a.package.version ?? '?'})` : a.entry;
+    case 'python-script': return a.project?.name !== undefined ? `${a.entry} (${a.project.name} ${a.project.version ?? '?'})` : a.entry;
     case 'executable': return a.path;
     case 'image': return `${a.requested}@${a.digest}`;
     case 'mcpb': return a.name !== undefined ? `${a.name}@${a.version ?? '?'} (${a.file})` : a.file;
@@ -48,6 +49,7 @@ function content(a: LockedArtifact): string | undefined {
   switch (a.kind) {
     case 'npm': return a.integrity;
     case 'node-script': return a.package?.integrity ?? a.sha256;
+    case 'python-script': return a.sha256;
     case 'executable': return a.sha256;
     case 'image': return a.digest;
     // The archive, not the file: re-signing changes the file and is judged by the signer rule.

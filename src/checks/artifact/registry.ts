@@ -54,6 +54,7 @@ function matchPackage(packages: readonly Package[], artifact: LockedArtifact): P
     case 'mcpb': return packages.find((p) => p.registryType === 'mcpb');
     // PyPI names compare normalised (PEP 503): `Foo_Bar` and `foo-bar` are one distribution.
     case 'python': return packages.find((p) => p.registryType === 'pypi' && p.identifier.toLowerCase().replace(/[-_.]+/g, '-') === artifact.distribution);
+    case 'python-script': return artifact.project?.name === undefined ? undefined : packages.find((p) => p.registryType === 'pypi' && p.identifier.toLowerCase().replace(/[-_.]+/g, '-') === artifact.project!.name!.toLowerCase().replace(/[-_.]+/g, '-'));
     case 'unresolved': return artifact.requested === undefined ? undefined : packages.find((p) => p.identifier === artifact.requested || p.identifier === artifact.requested!.replace(/@[^@/]*$/, ''));
     default: return undefined;
   }
@@ -69,6 +70,7 @@ function resolvedVersion(artifact: LockedArtifact): string | undefined {
   if (artifact.kind === 'node-script') return artifact.package?.version;
   if (artifact.kind === 'mcpb') return artifact.version;
   if (artifact.kind === 'python') return artifact.version;
+  if (artifact.kind === 'python-script') return artifact.project?.version;
   return undefined;
 }
 

@@ -113,6 +113,15 @@ export const artifactCases: CaseBook = {
         findings: [{ severity: 'info', args: { before: 'weather-mcp==2.1.0', after: 'weather-mcp==2.2.0' } }],
       },
       {
+        name: 'a Python script edited: its hash changed, and no release claims it',
+        evidence: {
+          snapshot: server(),
+          artifact: { kind: 'python-script', start: 'python', floating: false, entry: '<cwd>/server.py', sha256: `sha256:${'1'.repeat(64)}`, project: { name: 'weather', version: '2.1.0' } },
+          baseline: pinnedWith({ kind: 'python-script', start: 'python', floating: false, entry: '<cwd>/server.py', sha256: `sha256:${'0'.repeat(64)}`, project: { name: 'weather', version: '2.1.0' } }),
+        },
+        findings: [{ severity: 'info', args: { before: '<cwd>/server.py (weather 2.1.0)', after: '<cwd>/server.py (weather 2.1.0)' } }],
+      },
+      {
         name: 'an editable install whose RECORD changed: a working tree, not a release',
         evidence: { snapshot: server(), artifact: python({ origin: 'editable', record: REC_B }), baseline: pinnedWith(python({ origin: 'editable' })) },
         findings: [{ severity: 'info' }],
