@@ -30,8 +30,12 @@ export type Start =
       /** The command and arguments up to the package and the command to run, with `spec` at `specIndex`. */
       launcher: string[];
       specIndex: number;
+      /** Where each of `packages` sits in `launcher`, in the same order (`specIndexes[0]` is `specIndex`). */
+      specIndexes: number[];
       /** An npm cache folder the arguments set (`--cache DIR`). */
       cache?: string;
+      /** `pnpm dlx --allow-build NAME`: part of the key of pnpm's dlx cache folder. */
+      allowBuild?: string[];
     }
   | { form: 'node'; script: string }
   | { form: 'python-script'; script: string }
@@ -81,15 +85,24 @@ function readLauncher(
   args: readonly string[],
   from: number,
   flags: { value: Set<string>; boolean: Set<string> },
-): { packages: string[]; packageIndexes: number[]; positional?: number; cache?: string; call: boolean } | 'unparsed' {
+): { packages: string[]; packageIndexes: number[]; positional?: number; cache?: string; allowBuild: string[]; call: boolean } | 'unparsed' {
   const packages: string[] = [];
   const packageIndexes: number[] = [];
+  const allowBuild: string[] = [];
   let cache: string | undefined;
   let call = false;
+  const read = (positional?: number) => ({
+    packages,
+    packageIndexes,
+    ...(positional === undefined ? {} : { positional }),
+    ...(cache === undefined ? {} : { cache }),
+    allowBuild,
+    call,
+  });
   for (let i = from; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--') return { packages, packageIndexes, ...(i + 1 < args.length ? { positional: i + 1 } : {}), ...(cache === undefined ? {} : { cache }), call };
-    if (!arg.startsWith('-') || arg === '-') return { packages, packageIndexes, positional: i, ...(cache === undefined ? {} : { cache }), call };
+    if (arg === '--') return read(i + 1 < args.length ? i + 1 : undefined);
+    if (!arg.startsWith('-') || arg === '-') return read(i);
     const eq = arg.indexOf('=');
     const flag = eq < 0 ? arg : arg.slice(0, eq);
     if (flags.value.has(flag)) {
@@ -108,13 +121,14 @@ function readLauncher(
         packageIndexes.push(eq >= 0 ? -(i + 1) : index);
       }
       if (flag === '--cache') cache = value;
+      if (flag === '--allow-build') allowBuild.push(value);
       if (flag === '--call' || (flag === '-c' && flags.value.has('--call'))) call = true;
       continue;
     }
     if (flags.boolean.has(flag) || eq >= 0) continue;
     return 'unparsed';
   }
-  return { packages, packageIndexes, ...(cache === undefined ? {} : { cache }), call };
+  return read();
 }
 
 /** Reads a start: which launcher, which package, script or image, and the arguments around it. */
@@ -151,17 +165,20 @@ function npmStart(
   if (read === 'unparsed') return { form, unresolved: 'unparsed-arguments', floating: true };
   // `--call` runs a shell line, not a package's bin: what it runs cannot be read from the arguments.
   if (read.call) return { form, unresolved: 'unparsed-arguments', floating: true };
+  const where = {
+    ...(read.cache === undefined ? {} : { cache: read.cache }),
+    ...(read.allowBuild.length === 0 ? {} : { allowBuild: read.allowBuild }),
+  };
   if (read.packages.length > 0) {
-    const spec = read.packages[0]!;
-    const index = read.packageIndexes[0]!;
     const end = read.positional ?? args.length - 1;
     const launcher = [command, ...args.slice(0, end + 1)];
     // A negative index marks `--package=spec`, one argument holding the spec.
-    return { form, packages: read.packages, spec, launcher, specIndex: index < 0 ? -index : index + 1, ...(read.cache === undefined ? {} : { cache: read.cache }) };
+    const specIndexes = read.packageIndexes.map((index) => (index < 0 ? -index : index + 1));
+    return { form, packages: read.packages, spec: read.packages[0]!, launcher, specIndex: specIndexes[0]!, specIndexes, ...where };
   }
   if (read.positional === undefined) return { form, unresolved: 'unparsed-arguments', floating: true };
   const spec = args[read.positional]!;
-  return { form, packages: [spec], spec, launcher: [command, ...args.slice(0, read.positional + 1)], specIndex: read.positional + 1, ...(read.cache === undefined ? {} : { cache: read.cache }) };
+  return { form, packages: [spec], spec, launcher: [command, ...args.slice(0, read.positional + 1)], specIndex: read.positional + 1, specIndexes: [read.positional + 1], ...where };
 }
 
 // Node's options that take the next argument as their value; every other option is a flag or `--opt=value`.
@@ -241,12 +258,19 @@ export function imageRepository(image: string): string {
   return colon > slash ? noDigest.slice(0, colon) : noDigest;
 }
 
-/** The launcher with the package pinned to `version`, as one command line (`npx -y pkg@1.2.3`). */
-export function pinnedLauncher(start: Extract<Start, { packages: string[] }>, name: string, version: string): string {
+/**
+ * The launcher with the package pinned to `version`, as one command line (`npx -y pkg@1.2.3`);
+ * `more` pins the start's other packages, in the order of `packages` after the first.
+ */
+export function pinnedLauncher(start: Extract<Start, { packages: string[] }>, name: string, version: string, more: ReadonlyArray<{ name: string; version: string }> = []): string {
   const words = [...start.launcher];
-  const at = words[start.specIndex]!;
-  const pinned = `${name}@${version}`;
-  words[start.specIndex] = at.startsWith('--package=') ? `--package=${pinned}` : pinned;
+  const pins = [{ name, version }, ...more];
+  start.specIndexes.forEach((index, i) => {
+    const pin = pins[i];
+    if (pin === undefined) return;
+    const pinned = `${pin.name}@${pin.version}`;
+    words[index] = words[index]!.startsWith('--package=') ? `--package=${pinned}` : pinned;
+  });
   return words.map(shellWord).join(' ');
 }
 

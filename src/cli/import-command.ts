@@ -77,8 +77,11 @@ async function pinFloatingStarts(servers: Record<string, Record<string, unknown>
       floating = start.floating ?? false;
       from = [command, ...args];
     } else if ('packages' in start) {
-      const spec = parsePackageSpec(start.spec);
-      floating = spec === undefined || specFloating(spec);
+      // Any package without an exact version floats the start (`npx -p srv@1.0.0 -p helper cmd`).
+      floating = start.packages.some((raw) => {
+        const spec = parsePackageSpec(raw);
+        return spec === undefined || specFloating(spec);
+      });
       from = start.launcher;
     } else if ('image' in start) {
       floating = imageFloating(start.image);
@@ -99,11 +102,16 @@ async function pinFloatingStarts(servers: Record<string, Record<string, unknown>
     const artifact = await resolveArtifact({ transport: 'stdio', command, args, cwd, env });
     if (artifact.kind === 'npm' && 'packages' in start) {
       const pinnedArgs = [...args];
-      // specIndex counts the command as word 0.
-      const index = start.specIndex - 1;
-      const pinned = `${artifact.name}@${artifact.version}`;
-      pinnedArgs[index] = pinnedArgs[index]!.startsWith('--package=') ? `--package=${pinned}` : pinned;
-      pins[name] = { kind: 'pinned', from: fromText, version: artifact.version, source: artifact.source, command, args: pinnedArgs };
+      const versions = [artifact, ...(artifact.packages ?? [])];
+      // specIndexes count the command as word 0; each package is pinned where it was written.
+      start.specIndexes.forEach((specIndex, i) => {
+        const pin = versions[i];
+        if (pin === undefined) return;
+        const pinned = `${pin.name}@${pin.version}`;
+        pinnedArgs[specIndex - 1] = pinnedArgs[specIndex - 1]!.startsWith('--package=') ? `--package=${pinned}` : pinned;
+      });
+      const version = versions.length > 1 ? versions.map((v) => `${v.name}@${v.version}`).join(' + ') : artifact.version;
+      pins[name] = { kind: 'pinned', from: fromText, version, source: artifact.source, command, args: pinnedArgs };
     } else if (artifact.kind === 'image' && 'image' in start) {
       const pinnedArgs = [...args];
       pinnedArgs[start.launcher.length - 2] = `${imageRepository(start.image)}@${artifact.digest}`;

@@ -332,6 +332,8 @@ export type StartPin =
 
 const PIN_SOURCES: Readonly<Record<string, string>> = {
   'npx-cache': 'as installed in the npx cache',
+  'pnpm-dlx-cache': "as installed in pnpm's dlx cache",
+  'npm-global': "as installed in npm's global folder",
   'package-lock': "as locked in the project's package-lock.json",
   'pnpm-lock': "as locked in the project's pnpm-lock.yaml",
   node_modules: "as installed in the project's node_modules",

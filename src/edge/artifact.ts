@@ -15,8 +15,10 @@ import { homedir } from 'node:os';
 import { delimiter as posixDelimiter, dirname, isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { serverEnvironment } from '../config/environment.js';
-import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedImage, pinnedLauncher, specFloating, type Start } from '../artifact/start.js';
-import type { LockedArtifact, NpmArtifact, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
+import { imageFloating, imageRepository, parsePackageSpec, parseStart, pinnedImage, pinnedLauncher, specFloating, type PackageSpec, type Start } from '../artifact/start.js';
+import type { LockedArtifact, NpmArtifact, NpmPackagePin, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
+import { resolveNpmGlobal } from './npm-global.js';
+import { resolveDlxCache } from './pnpm-artifact.js';
 import { placeholdMachineText, type Machine } from '../snapshot/machine.js';
 import { isRecord } from '../snapshot/view.js';
 import type { ServerEvidence } from '../snapshot/evidence.js';
@@ -137,12 +139,14 @@ function publicUrl(raw: string): string {
 type NpmStart = Extract<Start, { packages: string[] }>;
 
 async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env'], platform: NodeJS.Platform): Promise<LockedArtifact> {
-  const spec = parsePackageSpec(start.spec);
+  const specs = start.packages.map(parsePackageSpec);
+  const spec = specs[0];
   if (!spec) return unresolved(start.form, 'unsupported-spec', true, start.spec);
-  const floating = specFloating(spec);
-  // pnpm dlx installs into pnpm's own cache, whose layout is not read yet.
-  if (start.form === 'pnpm-dlx') return unresolved(start.form, 'not-implemented', floating, start.spec);
-  const found = (version: string, integrity: string | undefined, source: NpmArtifact['source']): NpmArtifact => ({
+  const floating = specs.some((s) => s === undefined || specFloating(s));
+  // Every package is pinned or none: an extra one that is a git URL or a folder cannot be.
+  if (specs.some((s) => s === undefined)) return unresolved(start.form, 'unsupported-spec', floating, start.spec);
+  const others = specs.slice(1) as PackageSpec[];
+  const found = (version: string, integrity: string | undefined, source: NpmArtifact['source'], more: NpmPackagePin[] = []): NpmArtifact => ({
     kind: 'npm',
     start: start.form,
     floating,
@@ -150,9 +154,18 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
     name: spec.name,
     version,
     ...(integrity === undefined ? {} : { integrity }),
+    ...(more.length === 0 ? {} : { packages: more.map((pin, i) => ({ ...pin, requested: start.packages[i + 1]! })) }),
     source,
-    pinned: pinnedLauncher(start, spec.name, version),
+    pinned: pinnedLauncher(start, spec.name, version, more),
   });
+
+  // pnpm dlx installs into pnpm's own cache, never runs the project's copy (src/edge/pnpm-artifact.ts).
+  if (start.form === 'pnpm-dlx') {
+    const dlx = await resolveDlxCache([spec, ...others], { allowBuild: start.allowBuild ?? [], cwd, env, platform });
+    if (!dlx.ok) return unresolved(start.form, dlx.reason, floating, start.spec);
+    const [first, ...more] = dlx.packages;
+    return found(first!.version, first!.integrity, 'pnpm-dlx-cache', more);
+  }
 
   // What npx runs first: the package in the project's own tree (npm's local prefix), when the
   // spec accepts it — any version for a bare name, the same version for an exact one.
@@ -160,12 +173,22 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
   const local = await readJson(join(prefix, 'node_modules', spec.name, 'package.json'));
   const localVersion = isRecord(local) ? wellFormedVersion(local.version) : undefined;
   if (localVersion !== undefined) {
+    // With more packages, npm decides per package which copy to use: not read here.
+    if (others.length > 0) return unresolved(start.form, 'ambiguous', floating, start.spec);
     if (spec.type === 'none' || (spec.type === 'version' && spec.selector === localVersion)) {
       const entry = await projectLockEntry(prefix, `node_modules/${spec.name}`, spec.name, localVersion);
       return found(localVersion, entry?.integrity, entry?.source ?? 'node_modules');
     }
     // A range or a tag against an installed copy: npx asks the registry which one it runs.
     if (spec.type !== 'version') return unresolved(start.form, 'ambiguous', floating, start.spec);
+  }
+
+  // Without -p, npx runs a global copy before it installs into its cache (src/edge/npm-global.ts).
+  const positional = others.length === 0 && start.specIndex === start.launcher.length - 1 && start.launcher[start.specIndex] === start.spec;
+  if (positional) {
+    const global = await resolveNpmGlobal(spec, { cwd, env, platform });
+    if (global === 'ambiguous') return unresolved(start.form, 'ambiguous', floating, start.spec);
+    if (global !== undefined) return found(global.version, global.integrity, 'npm-global');
   }
 
   // The npx cache: npm installs the start's packages into <cache>/_npx/<hash>, the hash of the
@@ -178,12 +201,17 @@ async function resolveNpm(start: NpmStart, cwd: string, env: ArtifactTarget['env
   if (!isRecord(manifest)) return unresolved(start.form, 'not-installed', floating, start.spec);
   const recorded = isRecord(manifest._npx) && Array.isArray(manifest._npx.packages) ? manifest._npx.packages : undefined;
   if (recorded !== undefined && JSON.stringify([...recorded].sort()) !== JSON.stringify([...start.packages].sort())) return unresolved(start.form, 'ambiguous', floating, start.spec);
-  const installed = await readJson(join(folder, 'node_modules', spec.name, 'package.json'));
-  const version = isRecord(installed) ? wellFormedVersion(installed.version) : undefined;
-  if (version === undefined) return unresolved(start.form, 'not-installed', floating, start.spec);
-  if (spec.type === 'version' && spec.selector !== version) return unresolved(start.form, 'ambiguous', floating, start.spec);
-  const entry = await packageLockEntry(join(folder, 'package-lock.json'), `node_modules/${spec.name}`, version);
-  return found(version, entry, 'npx-cache');
+  const pins: NpmPackagePin[] = [];
+  for (const each of [spec, ...others]) {
+    const installed = await readJson(join(folder, 'node_modules', each.name, 'package.json'));
+    const version = isRecord(installed) ? wellFormedVersion(installed.version) : undefined;
+    if (version === undefined) return unresolved(start.form, 'not-installed', floating, start.spec);
+    if (each.type === 'version' && each.selector !== version) return unresolved(start.form, 'ambiguous', floating, start.spec);
+    const integrity = await packageLockEntry(join(folder, 'package-lock.json'), `node_modules/${each.name}`, version);
+    pins.push({ name: each.name, version, ...(integrity === undefined ? {} : { integrity }) });
+  }
+  const [first, ...more] = pins;
+  return found(first!.version, first!.integrity, 'npx-cache', more);
 }
 
 /** npm's local prefix: the nearest folder at or above `cwd` with a package.json or node_modules; `cwd` when none. */

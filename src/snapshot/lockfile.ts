@@ -121,10 +121,29 @@ export interface NpmArtifact extends StartedArtifact {
   version: string;
   /** The registry's `dist.integrity` (`sha512-…`) recorded by npm or pnpm; absent when nothing recorded it. */
   integrity?: string;
-  /** Where the version and integrity were read: the npx cache the start installed into, or the project's lockfile. */
-  source: 'npx-cache' | 'package-lock' | 'pnpm-lock' | 'node_modules';
-  /** The start with the exact version, up to the package (the server's own arguments follow unchanged), e.g. `npx -y pkg@1.2.3`. */
+  /**
+   * The start's other packages (`npx -p a -p b cmd`, `pnpm dlx --package=a --package=b cmd`), after
+   * the first, in the order given: each is pinned and compared like the first. Absent when the start
+   * names one package, and in lockfiles written before it existed (those compare on the first only).
+   */
+  packages?: NpmPackagePin[];
+  /**
+   * Where the version and integrity were read: the npx cache or pnpm dlx cache the start installed
+   * into, the project's lockfile, or npm's global folder (`npm-global`: npx runs a global bin of the
+   * package's name first; `npm install -g` records no integrity, so it is usually absent).
+   */
+  source: 'npx-cache' | 'pnpm-dlx-cache' | 'package-lock' | 'pnpm-lock' | 'node_modules' | 'npm-global';
+  /** The start with every package at its exact version, up to the command (the server's own arguments follow unchanged), e.g. `npx -y pkg@1.2.3`. */
   pinned: string;
+}
+
+/** One more package of an npm-family start: its exact version and registry integrity. */
+export interface NpmPackagePin {
+  name: string;
+  version: string;
+  integrity?: string;
+  /** The spec as the config writes it (`helper`, `helper@^2`), for the extra packages of a start. */
+  requested?: string;
 }
 
 /**

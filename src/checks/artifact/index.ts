@@ -7,7 +7,7 @@
 
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
-import { runLockfile, type LockedArtifact } from '../../snapshot/lockfile.js';
+import { runLockfile, type LockedArtifact, type NpmArtifact } from '../../snapshot/lockfile.js';
 import { checkDrift } from '../drift/index.js';
 import type { Evidence } from '../../snapshot/evidence.js';
 import { defineFamily } from '../family.js';
@@ -18,7 +18,7 @@ const server = { kind: 'server' as const, name: 'server' };
 /** What a reader recognises the artifact by: `pkg@1.2.3`, a path, an image reference, a bundle's name and version. */
 export function artifactLabel(a: LockedArtifact): string {
   switch (a.kind) {
-    case 'npm': return `${a.name}@${a.version}`;
+    case 'npm': return [a, ...(a.packages ?? [])].map((p) => `${p.name}@${p.version}`).join(' + ');
     case 'node-script': return a.package?.name !== undefined ? `${a.entry} (${a.package.name}@${a.package.version ?? '?'})` : a.entry;
     case 'python-script': return a.project?.name !== undefined ? `${a.entry} (${a.project.name} ${a.project.version ?? '?'})` : a.entry;
     case 'executable': return a.path;
@@ -75,9 +75,12 @@ export function checkArtifact(evidence: Evidence): Finding[] {
   if (now.kind === 'unresolved') out.push(finding('artifact_unresolved', 'skip', { subject: server, args: { start: now.start, reason: now.reason, ...(now.requested === undefined ? {} : { requested: now.requested }) } }));
   if (now.kind !== 'url') {
     if (now.floating) {
-      const requested = 'requested' in now ? now.requested : undefined;
+      // An npm start with more packages floats when any of them does: every spec as written, every version resolved.
+      const requested = now.kind === 'npm' && now.packages?.length ? [now.requested, ...now.packages.map((p) => p.requested ?? p.name)].join(', ') : 'requested' in now ? now.requested : undefined;
       const resolved =
-        now.kind === 'npm' || (now.kind === 'python' && now.pinned !== undefined)
+        now.kind === 'npm' && now.packages?.length
+          ? { version: artifactLabel(now), pinned: now.pinned }
+          : now.kind === 'npm' || (now.kind === 'python' && now.pinned !== undefined)
           ? { version: now.version, pinned: now.pinned! }
           : now.kind === 'image'
             ? { version: now.digest, pinned: now.pinned }
@@ -94,6 +97,7 @@ export function checkArtifact(evidence: Evidence): Finding[] {
   }
   const before = evidence.baseline?.artifact;
   if (before === undefined) return out;
+  if (before.kind === 'npm' && now.kind === 'npm') return [...out, ...npmDrift(before, now, evidence)];
   const [releaseBefore, releaseNow, contentBefore, contentNow] = [release(before), release(now), content(before), content(now)];
   if (releaseBefore !== undefined && releaseBefore === releaseNow && contentBefore !== undefined && contentNow !== undefined && contentBefore !== contentNow) {
     out.push(finding('artifact_republished', 'fail', { subject: server, args: { release: artifactLabel(now), before: contentBefore, after: contentNow } }));
@@ -108,6 +112,32 @@ export function checkArtifact(evidence: Evidence): Finding[] {
     if (signerNow !== undefined && signerNow !== before.signature.signer) {
       out.push(finding('bundle_signer_changed', 'fail', { subject: server, args: { file: now.file, before: before.signature.signer, after: signerNow } }));
     }
+  }
+  return out;
+}
+
+/**
+ * An npm-family start against its baseline, package by package: one the same version with another
+ * integrity is republished (high), another version or another set of packages is a change (info).
+ * A baseline without `packages` was written before extra packages were pinned, or for a start with
+ * one package: it is compared on the first package only, so an old lockfile shows no drift.
+ */
+function npmDrift(before: NpmArtifact, now: NpmArtifact, evidence: Evidence): Finding[] {
+  const extras = before.packages !== undefined;
+  const pins = (a: NpmArtifact) => [{ name: a.name, version: a.version, integrity: a.integrity }, ...(extras ? (a.packages ?? []) : [])];
+  const [was, is] = [pins(before), pins(now)];
+  const republished = is.filter((p) => was.some((w) => w.name === p.name && w.version === p.version && w.integrity !== undefined && p.integrity !== undefined && w.integrity !== p.integrity));
+  const label = (list: typeof was) => list.map((p) => `${p.name}@${p.version}`).join(' + ');
+  const out: Finding[] = [];
+  if (republished.length > 0) {
+    const integrity = (list: typeof was, name: string) => list.find((p) => p.name === name)!.integrity!;
+    out.push(finding('artifact_republished', 'fail', { subject: server, args: { release: label(republished), before: republished.map((p) => integrity(was, p.name)).join(' + '), after: republished.map((p) => p.integrity!).join(' + ') } }));
+  }
+  // An integrity known on one side only (another source recorded it) is a change, not a republish.
+  const changed = label(was) !== label(is) || is.some((p) => was.some((w) => w.name === p.name && (w.integrity === undefined) !== (p.integrity === undefined)));
+  if (changed) out.push(finding('artifact_changed', 'fail', { subject: server, args: { before: label(was), after: label(is) } }));
+  else if (republished.length === 0 && is.every((p) => p.integrity !== undefined) && contractChanged(evidence)) {
+    out.push(finding('contract_changed_artifact_unchanged', 'fail', { subject: server, args: { artifact: label(is) } }));
   }
   return out;
 }
