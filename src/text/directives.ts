@@ -568,25 +568,78 @@ const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|к
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
-const MAY_DIRECT = new RegExp(
-  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
-  'iu',
-);
+const MAY_DIRECT_PARTS: readonly RegExp[] = [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE];
+const MAY_DIRECT = new RegExp(MAY_DIRECT_PARTS.map((r) => `(?:${r.source})`).join('|'), 'iu');
 
-// The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
-// superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
-const MAY_DIRECT_FAST = new RegExp(
-  MAY_DIRECT.source
-    .replaceAll('(?<![\\p{L}\\p{N}_])', '')
-    .replaceAll('(?![\\p{L}_])', '')
-    .toLowerCase()
-    // A letter class in a cue ("\\p{L}*anweisung") becomes "anything but a space": still a superset.
-    .replaceAll('\\p{l}', '[^\\s]')
+/**
+ * A pattern's literals in lower case (it is matched on lower-cased text), its escapes as written:
+ * lower-cased, `\W` and `\D` would become their opposites `\w` and `\d`, and the pattern would no
+ * longer be a superset ("replicas: 0" and "region: *" passed unread).
+ */
+function lowerOutsideEscapes(source: string): string {
+  return source.replace(/\\[^]|[^\\]+/g, (part) => (part.startsWith('\\') ? part : part.toLowerCase()));
+}
+
+const LETTER_START = '(?<![\\p{L}\\p{N}_])';
+
+/**
+ * The letter class `\p{l}` of a lower-cased pattern in a form irregexp runs without `u`, so that the
+ * pattern only matches more: where it must match ("\p{L}*anweisung") any non-space; where it must
+ * not, inside a negative lookaround ("times(?!\p{L})"), an ASCII letter only, since a narrower class
+ * there blocks fewer matches. In a character class, the same as a range or an escape of it.
+ */
+function looseLetters(source: string): string {
+  let out = '';
+  let inClass = false;
+  const groups: boolean[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      if (source.startsWith('\\p{l}', i)) {
+        const negative = groups.filter(Boolean).length % 2 === 1;
+        out += negative ? (inClass ? 'a-z' : '[a-z]') : inClass ? '\\S' : '[^\\s]';
+        i += 4;
+      } else {
+        out += source.slice(i, i + 2);
+        i++;
+      }
+      continue;
+    }
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') groups.push(source.startsWith('(?!', i) || source.startsWith('(?<!', i));
+    else if (c === ')') groups.pop();
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * One part of MAY_DIRECT as a looser pattern over lower-cased text: without the letter boundaries
+ * (lookbehinds over \p{L} are slow) and with the letter class made ASCII syntax (looseLetters).
+ * Each change only widens what the part matches.
+ */
+function loosened(source: string): string {
+  return looseLetters(lowerOutsideEscapes(source.replaceAll(LETTER_START, '').replaceAll('(?![\\p{L}_])', '')))
     .replaceAll('(?<![\\w.@/%-])', '')
     .replaceAll('(?<![\\w-])', '')
-    .replaceAll('(?<![\\w.-])', ''),
-  // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
-  // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
+    .replaceAll('(?<![\\w.-])', '');
+}
+
+// The same alternatives loosened: a superset, cheap enough to pass over a 10,000-tool listing; a
+// hit is confirmed by MAY_DIRECT. The parts that start at a letter boundary (the W and P cues) share
+// one ASCII boundary in front, `(?<![a-z0-9_])`: wherever MAY_DIRECT's boundary holds (no letter,
+// digit or _ before), no ASCII letter, digit or _ precedes in the lower-cased text either, so it
+// holds there too; and inside a word it fails at once, where the alternatives would each be tried.
+// Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
+// syntax (\w, \W, \s, \d, \D, \b), and irregexp is far faster so.
+const MAY_DIRECT_FAST = new RegExp(
+  [
+    `(?<![a-z0-9_])(?:${MAY_DIRECT_PARTS.filter((r) => r.source.startsWith(LETTER_START))
+      .map((r) => `(?:${loosened(r.source.slice(LETTER_START.length))})`)
+      .join('|')})`,
+    ...MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${loosened(r.source)})`),
+  ].join('|'),
   '',
 );
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mayHoldDirective, type ToolContext } from '../../src/text/directives.js';
+
+const ctx: ToolContext = { tools: new Map() };
+
+// mayHoldDirective screens a text with a loosened copy of its cue pattern, run on the lower-cased
+// text without `i` and `u`, before the exact pattern confirms. The copy must only ever match more:
+// each text below holds just one cue whose loosened form once matched less, so the screen passed it
+// over unread.
+describe('mayHoldDirective: the fast screen never passes over a cue', () => {
+  it.each([
+    ['\\D kept as written (lower-cased it was \\d)', 'Number of replicas, 0 to 50.'],
+    ['\\W kept as written (lower-cased it was \\w)', 'Limit the search to region: * for now.'],
+    ['a letter class inside a negative lookahead narrowed, not widened', 'Lists events between two times.'],
+    ['a letter class inside a character class', "Le rapport part sans que l'utilisateur en soit informé."],
+  ])('%s', (_why, text) => {
+    expect(mayHoldDirective(text, ctx)).toBe(true);
+  });
+
+  it('still passes over generated documentation that holds no cue, whatever its numbers', () => {
+    for (let region = 0; region < 250; region += 37) {
+      expect(mayHoldDirective(`Returns the invoices of region ${region} for the current account.`, ctx)).toBe(false);
+    }
+    expect(mayHoldDirective('Opaque paging cursor from a previous call.', ctx)).toBe(false);
+  });
+
+  it('a cue inside a word is no cue; at a word start it is', () => {
+    // "unabhängig" (override) inside a longer word is not the cue; at a word start it is.
+    expect(mayHoldDirective('Gibt Preisunabhängigkeit an.', ctx)).toBe(false);
+    expect(mayHoldDirective('Gilt unabhängig von der Eingabe.', ctx)).toBe(true);
+    expect(mayHoldDirective('Gilt (unabhängig von der Eingabe).', ctx)).toBe(true);
+  });
+});
