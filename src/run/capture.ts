@@ -204,11 +204,56 @@ async function importValidator(): Promise<ItemValidator> {
     initialize: core.InitializeResultSchema,
     discover: core.DiscoverResultSchema,
   };
-  return (kind, raw) => {
+  const issuesOf = (kind: keyof typeof schemas, raw: unknown): string[] => {
     const parsed = schemas[kind].safeParse(raw);
     if (parsed.success) return [];
     return parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
   };
+  // Generated servers send thousands of items that differ only in their name and description; the
+  // schema's verdict on them is one (parsing each is most of the listing's time at 10,000 tools).
+  const free = new Map((['tools', 'prompts', 'resources', 'resourceTemplates'] as const).map((kind) => [kind, freeStrings(schemas[kind])]));
+  const seen = new Map<string, string[]>();
+  return (kind, raw) => {
+    const keys = free.get(kind as ListKind);
+    if (!keys || keys.length === 0 || !isRecord(raw)) return issuesOf(kind, raw);
+    // The item with its free strings blanked: any string passes there, so two items that differ
+    // only in them get the same issues (an issue names a path, never another field's value).
+    const blank: Record<string, unknown> = { ...raw };
+    for (const k of keys) if (typeof blank[k] === 'string') blank[k] = '';
+    const key = `${kind}\0${JSON.stringify(blank)}`;
+    if (key.length > MAX_VERDICT_KEY) return issuesOf(kind, raw);
+    let issues = seen.get(key);
+    if (!issues) {
+      issues = issuesOf(kind, raw);
+      if (seen.size >= MAX_VERDICTS) seen.clear();
+      seen.set(key, issues);
+    }
+    return [...issues];
+  };
+}
+
+const MAX_VERDICTS = 1024;
+const MAX_VERDICT_KEY = 16_384;
+
+/**
+ * The top-level fields of an SDK object schema that take any string at all (`z.string()`, optional
+ * or not, without a format, a check or coercion), read from the schema itself so that an SDK that
+ * constrains one (a pattern on `name`) gets it judged again. None for a schema with checks of its
+ * own, which may read any field.
+ */
+function freeStrings(schema: unknown): string[] {
+  const defOf = (s: unknown): Record<string, unknown> | undefined => {
+    const zod = isRecord(s) ? s._zod : undefined;
+    return isRecord(zod) && isRecord(zod.def) ? zod.def : undefined;
+  };
+  const def = defOf(schema);
+  const shape = isRecord(schema) ? schema.shape : undefined;
+  if (def?.type !== 'object' || (Array.isArray(def.checks) && def.checks.length > 0) || !isRecord(shape)) return [];
+  return Object.keys(shape).filter((k) => {
+    let d = defOf(shape[k]);
+    if (d?.type === 'optional') d = defOf(d.innerType);
+    return d?.type === 'string' && d.format === undefined && !d.coerce && !(Array.isArray(d.checks) && d.checks.length > 0);
+  });
 }
 
 /** Deepest nesting of one listed item that mcpward keeps; real schemas stay far below it. */
