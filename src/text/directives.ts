@@ -232,6 +232,23 @@ const CALLED = /(?:call|run|execute|invoke|use|using|via|exécute[rz]?|appele[rz
 const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
 // Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
 const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
+// The words of WORDS that hold a joint. The same pattern with one joint required: where a word of
+// WORDS has a joint, this matches that word from the same start; where it has none, no start inside
+// it reaches a joint followed by a letter or digit either, so nothing inside it matches.
+const JOINED_WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+/g;
+const ONE_WORD = /^[a-z][a-z0-9]*$/;
+const ONE_WORD_TOOLS = new WeakMap<ReadonlyMap<string, unknown>, boolean>();
+
+/** Whether some tool's name (lower case) is one word of WORDS without a joint ("query", "search"). */
+function hasOneWordTool(tools: ReadonlyMap<string, unknown>): boolean {
+  let found = ONE_WORD_TOOLS.get(tools);
+  if (found === undefined) {
+    found = false;
+    for (const name of tools.keys()) if (ONE_WORD.test(name)) found = true;
+    ONE_WORD_TOOLS.set(tools, found);
+  }
+  return found;
+}
 
 function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
   const own = new Set<string>();
@@ -653,8 +670,11 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
   // Word by word without collecting them: this runs on every distinct text of a 10,000-tool listing.
-  WORDS.lastIndex = 0;
-  for (let m = WORDS.exec(lower); m !== null; m = WORDS.exec(lower)) {
+  // Without a one-word tool name, only joined words (list_items, api.v2) can be a tool or a risky
+  // one, and JOINED_WORDS finds exactly the words of WORDS that are joined (see its comment).
+  const words = hasOneWordTool(ctx.tools) ? WORDS : JOINED_WORDS;
+  words.lastIndex = 0;
+  for (let m = words.exec(lower); m !== null; m = words.exec(lower)) {
     const word = m[0];
     if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
   }

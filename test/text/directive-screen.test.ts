@@ -31,3 +31,25 @@ describe('mayHoldDirective: the fast screen never passes over a cue', () => {
     expect(mayHoldDirective('Gilt (unabhängig von der Eingabe).', ctx)).toBe(true);
   });
 });
+
+describe('mayHoldDirective: a tool named in the text', () => {
+  const tools = (...names: string[]): ToolContext => ({ tools: new Map(names.map((n) => [n, new Set<string>()])) });
+
+  it('finds a joined tool name wherever it stands, and a one-word one only when the server has one', () => {
+    const joined = tools('list_items', 'api.v2', 'get-report');
+    expect(mayHoldDirective('Then pass the result to list_items.', joined)).toBe(true);
+    expect(mayHoldDirective('The api.v2 endpoint answers.', joined)).toBe(true);
+    expect(mayHoldDirective('Afterwards get-report returns the totals.', joined)).toBe(true);
+    expect(mayHoldDirective('Returns the list items of the report.', joined)).toBe(false);
+    expect(mayHoldDirective('Pass it on to lookup then.', joined)).toBe(false);
+    // A one-word name is looked up word by word.
+    expect(mayHoldDirective('Pass it on to lookup then.', tools('list_items', 'lookup'))).toBe(true);
+  });
+
+  it('reads a joined word whole, not a joined tail of it', () => {
+    // items_list is no tool; its tail "list" joined to nothing is not list_items either.
+    expect(mayHoldDirective('Sorted by items_list order.', tools('list_items', 'items_list_all'))).toBe(false);
+    expect(mayHoldDirective('Sorted by x_items_list_all order.', tools('list_items', 'items_list_all'))).toBe(false);
+    expect(mayHoldDirective('Sorted by items_list_all order.', tools('list_items', 'items_list_all'))).toBe(true);
+  });
+});
