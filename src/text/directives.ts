@@ -643,6 +643,58 @@ function loosened(source: string): string {
     .replaceAll('(?<![\\w.-])', '');
 }
 
+/**
+ * A part of the screen from its first literal on (`@` of an address, `\.` of a host's TLD): the
+ * runs of classes, optional groups and lookarounds before it dropped. The screen asks only whether
+ * the part matches somewhere, and wherever the whole part matches, what follows that run matches
+ * where the run ends; the literal lets irregexp skip to it instead of trying every position.
+ * Without such a literal the part is kept whole.
+ */
+function fromFirstLiteral(source: string): string {
+  const QUANTIFIER = /^(?:[*+?]|\{\d+(?:,\d*)?\})\??/;
+  let i = 0;
+  for (;;) {
+    let end = -1;
+    let optional = false;
+    if (source.startsWith('(?!', i) || source.startsWith('(?<!', i) || source.startsWith('(?:', i)) {
+      const close = groupEnd(source, i);
+      if (close < 0) return source;
+      end = close + 1;
+      const q = QUANTIFIER.exec(source.slice(end));
+      optional = !source.startsWith('(?:', i) || (q !== null && (q[0].startsWith('*') || q[0].startsWith('?') || q[0].startsWith('{0')));
+      if (!optional) break;
+      end += q?.[0].length ?? 0;
+    } else if (source[i] === '[') {
+      const close = source.indexOf(']', source[i + 1] === '^' ? i + 2 : i + 1);
+      if (close < 0) return source;
+      end = close + 1;
+    } else if (/^\\[wdsWDSb]/.test(source.slice(i, i + 2))) end = i + 2;
+    else break;
+    if (!optional) end += QUANTIFIER.exec(source.slice(end))?.[0].length ?? 0;
+    i = end;
+  }
+  const width = source[i] === '\\' ? 2 : 1;
+  const literal = width === 2 ? /^\\[^\w]/.test(source.slice(i, i + 2)) : i < source.length && !'()[]{}|*+?.^$'.includes(source[i]!);
+  // A literal that may be absent (" ?", "a*") is nothing to skip to.
+  const required = !/^(?:[*?]|\{0)/.test(source.slice(i + width));
+  return i > 0 && literal && required ? source.slice(i) : source;
+}
+
+/** Where the group opened at `open` closes (classes and escapes skipped), or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
 // The same alternatives loosened: a superset, cheap enough to pass over a 10,000-tool listing; a
 // hit is confirmed by MAY_DIRECT. The parts that start at a letter boundary (the W and P cues) share
 // one ASCII boundary in front, `(?<![a-z0-9_])`: wherever MAY_DIRECT's boundary holds (no letter,
@@ -655,7 +707,7 @@ const MAY_DIRECT_FAST = new RegExp(
     `(?<![a-z0-9_])(?:${MAY_DIRECT_PARTS.filter((r) => r.source.startsWith(LETTER_START))
       .map((r) => `(?:${loosened(r.source.slice(LETTER_START.length))})`)
       .join('|')})`,
-    ...MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${loosened(r.source)})`),
+    ...MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${fromFirstLiteral(loosened(r.source))})`),
   ].join('|'),
   '',
 );
