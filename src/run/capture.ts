@@ -103,12 +103,23 @@ export async function listPages(
   const pages: ListPage[] = [];
   const items: CapturedItem[] = [];
   const seenCursors = new Set<string>();
+  const request = (cursor: string | null, page: number): Promise<Exchange> => {
+    options.onProgress?.(`listing ${kind}, page ${page}`);
+    return conn.request(spec.method, cursor === null ? {} : { cursor }, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
+  };
   let cursor: string | null = null;
-  for (;;) {
-    if (pages.length >= options.maxPages) return { trace: { stop: 'page-cap', pages }, items };
-    if (options.signal?.aborted) return { trace: { stop: 'deadline', pages }, items };
-    options.onProgress?.(`listing ${kind}, page ${pages.length + 1}`);
-    const exchange: Exchange = await conn.request(spec.method, cursor === null ? {} : { cursor }, options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs });
+  // The request for the next page is sent as soon as this page's cursor is known, before its items
+  // are copied and checked against the SDK schema: the server prepares page n+1 while mcpward reads
+  // page n (at 10,000 tools in 200 pages, that reading is most of the listing's own time). Which
+  // requests are sent, in which order and with which cursors is unchanged: the stops below are
+  // decided on the same facts (the pages kept so far, the signal), and nothing between the send and
+  // the items awaits, so no timer can abort the signal in between.
+  if (options.maxPages <= 0) return { trace: { stop: 'page-cap', pages }, items };
+  if (options.signal?.aborted) return { trace: { stop: 'deadline', pages }, items };
+  let pending: Promise<Exchange> | undefined = request(cursor, 1);
+  while (pending) {
+    const exchange: Exchange = await pending;
+    pending = undefined;
     // The deadline closed the connection under this request: the list is cut short, not broken.
     if (options.signal?.aborted && exchange.outcome !== 'result') return { trace: { stop: 'deadline', pages }, items };
     if (exchange.outcome !== 'result' || !isRecord(exchange.result)) {
@@ -116,6 +127,18 @@ export async function listPages(
     }
     const result = exchange.result;
     const list = Array.isArray(result[spec.field]) ? (result[spec.field] as unknown[]) : [];
+    const next = result.nextCursor;
+    // Present and not null means "there is more", even for "" (PROTOCOL.md); a non-string cursor cannot be sent back.
+    const more = next !== undefined && next !== null && typeof next === 'string';
+    const loop = more && seenCursors.has(next);
+    // This page counts once pushed below: another page fits while pages.length + 1 < maxPages.
+    const capped = pages.length + 1 >= options.maxPages;
+    const aborted = options.signal?.aborted === true;
+    if (more && !loop && !capped && !aborted) {
+      seenCursors.add(next);
+      // Sent before this page is pushed: it is page pages.length + 2.
+      pending = request(next, pages.length + 2);
+    }
     for (const listed of list) {
       if (options.keysOnly) {
         // A relisting compared by key only (the pagination probe): copying and clipping each
@@ -146,13 +169,13 @@ export async function listPages(
       ...('cacheScope' in result ? { cacheScope: result.cacheScope } : {}),
       ...('resultType' in result ? { resultType: result.resultType } : {}),
     });
-    const next = result.nextCursor;
-    // Present and not null means "there is more", even for "" (PROTOCOL.md); a non-string cursor cannot be sent back.
-    if (next === undefined || next === null || typeof next !== 'string') return { trace: { stop: 'end', pages }, items };
-    if (seenCursors.has(next)) return { trace: { stop: 'cursor-loop', pages }, items };
-    seenCursors.add(next);
+    if (!more) return { trace: { stop: 'end', pages }, items };
+    if (loop) return { trace: { stop: 'cursor-loop', pages }, items };
+    if (capped) return { trace: { stop: 'page-cap', pages }, items };
+    if (aborted) return { trace: { stop: 'deadline', pages }, items };
     cursor = next;
   }
+  throw new Error('unreachable: every page either requests the next one or returns');
 }
 
 let validatorLoading: Promise<ItemValidator> | undefined;
@@ -181,11 +204,56 @@ async function importValidator(): Promise<ItemValidator> {
     initialize: core.InitializeResultSchema,
     discover: core.DiscoverResultSchema,
   };
-  return (kind, raw) => {
+  const issuesOf = (kind: keyof typeof schemas, raw: unknown): string[] => {
     const parsed = schemas[kind].safeParse(raw);
     if (parsed.success) return [];
     return parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
   };
+  // Generated servers send thousands of items that differ only in their name and description; the
+  // schema's verdict on them is one (parsing each is most of the listing's time at 10,000 tools).
+  const free = new Map((['tools', 'prompts', 'resources', 'resourceTemplates'] as const).map((kind) => [kind, freeStrings(schemas[kind])]));
+  const seen = new Map<string, string[]>();
+  return (kind, raw) => {
+    const keys = free.get(kind as ListKind);
+    if (!keys || keys.length === 0 || !isRecord(raw)) return issuesOf(kind, raw);
+    // The item with its free strings blanked: any string passes there, so two items that differ
+    // only in them get the same issues (an issue names a path, never another field's value).
+    const blank: Record<string, unknown> = { ...raw };
+    for (const k of keys) if (typeof blank[k] === 'string') blank[k] = '';
+    const key = `${kind}\0${JSON.stringify(blank)}`;
+    if (key.length > MAX_VERDICT_KEY) return issuesOf(kind, raw);
+    let issues = seen.get(key);
+    if (!issues) {
+      issues = issuesOf(kind, raw);
+      if (seen.size >= MAX_VERDICTS) seen.clear();
+      seen.set(key, issues);
+    }
+    return [...issues];
+  };
+}
+
+const MAX_VERDICTS = 1024;
+const MAX_VERDICT_KEY = 16_384;
+
+/**
+ * The top-level fields of an SDK object schema that take any string at all (`z.string()`, optional
+ * or not, without a format, a check or coercion), read from the schema itself so that an SDK that
+ * constrains one (a pattern on `name`) gets it judged again. None for a schema with checks of its
+ * own, which may read any field.
+ */
+function freeStrings(schema: unknown): string[] {
+  const defOf = (s: unknown): Record<string, unknown> | undefined => {
+    const zod = isRecord(s) ? s._zod : undefined;
+    return isRecord(zod) && isRecord(zod.def) ? zod.def : undefined;
+  };
+  const def = defOf(schema);
+  const shape = isRecord(schema) ? schema.shape : undefined;
+  if (def?.type !== 'object' || (Array.isArray(def.checks) && def.checks.length > 0) || !isRecord(shape)) return [];
+  return Object.keys(shape).filter((k) => {
+    let d = defOf(shape[k]);
+    if (d?.type === 'optional') d = defOf(d.innerType);
+    return d?.type === 'string' && d.format === undefined && !d.coerce && !(Array.isArray(d.checks) && d.checks.length > 0);
+  });
 }
 
 /** Deepest nesting of one listed item that mcpward keeps; real schemas stay far below it. */

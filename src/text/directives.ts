@@ -240,6 +240,23 @@ const CALLED = /(?:call|run|execute|invoke|use|using|via|exécute[rz]?|appele[rz
 const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
 // Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
 const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
+// The words of WORDS that hold a joint. The same pattern with one joint required: where a word of
+// WORDS has a joint, this matches that word from the same start; where it has none, no start inside
+// it reaches a joint followed by a letter or digit either, so nothing inside it matches.
+const JOINED_WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+/g;
+const ONE_WORD = /^[a-z][a-z0-9]*$/;
+const ONE_WORD_TOOLS = new WeakMap<ReadonlyMap<string, unknown>, boolean>();
+
+/** Whether some tool's name (lower case) is one word of WORDS without a joint ("query", "search"). */
+function hasOneWordTool(tools: ReadonlyMap<string, unknown>): boolean {
+  let found = ONE_WORD_TOOLS.get(tools);
+  if (found === undefined) {
+    found = false;
+    for (const name of tools.keys()) if (ONE_WORD.test(name)) found = true;
+    ONE_WORD_TOOLS.set(tools, found);
+  }
+  return found;
+}
 
 function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
   const own = new Set<string>();
@@ -664,25 +681,130 @@ const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|к
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
-const MAY_DIRECT = new RegExp(
-  [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE].map((r) => `(?:${r.source})`).join('|'),
-  'iu',
-);
+const MAY_DIRECT_PARTS: readonly RegExp[] = [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE];
+const MAY_DIRECT = new RegExp(MAY_DIRECT_PARTS.map((r) => `(?:${r.source})`).join('|'), 'iu');
 
-// The same alternatives without the letter boundaries (lookbehinds over \p{L} are slow): a
-// superset, cheap enough to pass over a 10,000-tool listing. A hit is confirmed by MAY_DIRECT.
-const MAY_DIRECT_FAST = new RegExp(
-  MAY_DIRECT.source
-    .replaceAll('(?<![\\p{L}\\p{N}_])', '')
-    .replaceAll('(?![\\p{L}_])', '')
-    .toLowerCase()
-    // A letter class in a cue ("\\p{L}*anweisung") becomes "anything but a space": still a superset.
-    .replaceAll('\\p{l}', '[^\\s]')
+/**
+ * A pattern's literals in lower case (it is matched on lower-cased text), its escapes as written:
+ * lower-cased, `\W` and `\D` would become their opposites `\w` and `\d`, and the pattern would no
+ * longer be a superset ("replicas: 0" and "region: *" passed unread).
+ */
+function lowerOutsideEscapes(source: string): string {
+  return source.replace(/\\[^]|[^\\]+/g, (part) => (part.startsWith('\\') ? part : part.toLowerCase()));
+}
+
+const LETTER_START = '(?<![\\p{L}\\p{N}_])';
+
+/**
+ * The letter class `\p{l}` of a lower-cased pattern in a form irregexp runs without `u`, so that the
+ * pattern only matches more: where it must match ("\p{L}*anweisung") any non-space; where it must
+ * not, inside a negative lookaround ("times(?!\p{L})"), an ASCII letter only, since a narrower class
+ * there blocks fewer matches. In a character class, the same as a range or an escape of it.
+ */
+function looseLetters(source: string): string {
+  let out = '';
+  let inClass = false;
+  const groups: boolean[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      if (source.startsWith('\\p{l}', i)) {
+        const negative = groups.filter(Boolean).length % 2 === 1;
+        out += negative ? (inClass ? 'a-z' : '[a-z]') : inClass ? '\\S' : '[^\\s]';
+        i += 4;
+      } else {
+        out += source.slice(i, i + 2);
+        i++;
+      }
+      continue;
+    }
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') groups.push(source.startsWith('(?!', i) || source.startsWith('(?<!', i));
+    else if (c === ')') groups.pop();
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * One part of MAY_DIRECT as a looser pattern over lower-cased text: without the letter boundaries
+ * (lookbehinds over \p{L} are slow) and with the letter class made ASCII syntax (looseLetters).
+ * Each change only widens what the part matches.
+ */
+function loosened(source: string): string {
+  return looseLetters(lowerOutsideEscapes(source.replaceAll(LETTER_START, '').replaceAll('(?![\\p{L}_])', '')))
     .replaceAll('(?<![\\w.@/%-])', '')
     .replaceAll('(?<![\\w-])', '')
-    .replaceAll('(?<![\\w.-])', ''),
-  // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
-  // syntax with lower-case escapes only (\\w, \\s, \\d, \\b), and irregexp is far faster so.
+    .replaceAll('(?<![\\w.-])', '');
+}
+
+/**
+ * A part of the screen from its first literal on (`@` of an address, `\.` of a host's TLD): the
+ * runs of classes, optional groups and lookarounds before it dropped. The screen asks only whether
+ * the part matches somewhere, and wherever the whole part matches, what follows that run matches
+ * where the run ends; the literal lets irregexp skip to it instead of trying every position.
+ * Without such a literal the part is kept whole.
+ */
+function fromFirstLiteral(source: string): string {
+  const QUANTIFIER = /^(?:[*+?]|\{\d+(?:,\d*)?\})\??/;
+  let i = 0;
+  for (;;) {
+    let end = -1;
+    let optional = false;
+    if (source.startsWith('(?!', i) || source.startsWith('(?<!', i) || source.startsWith('(?:', i)) {
+      const close = groupEnd(source, i);
+      if (close < 0) return source;
+      end = close + 1;
+      const q = QUANTIFIER.exec(source.slice(end));
+      optional = !source.startsWith('(?:', i) || (q !== null && (q[0].startsWith('*') || q[0].startsWith('?') || q[0].startsWith('{0')));
+      if (!optional) break;
+      end += q?.[0].length ?? 0;
+    } else if (source[i] === '[') {
+      const close = source.indexOf(']', source[i + 1] === '^' ? i + 2 : i + 1);
+      if (close < 0) return source;
+      end = close + 1;
+    } else if (/^\\[wdsWDSb]/.test(source.slice(i, i + 2))) end = i + 2;
+    else break;
+    if (!optional) end += QUANTIFIER.exec(source.slice(end))?.[0].length ?? 0;
+    i = end;
+  }
+  const width = source[i] === '\\' ? 2 : 1;
+  const literal = width === 2 ? /^\\[^\w]/.test(source.slice(i, i + 2)) : i < source.length && !'()[]{}|*+?.^$'.includes(source[i]!);
+  // A literal that may be absent (" ?", "a*") is nothing to skip to.
+  const required = !/^(?:[*?]|\{0)/.test(source.slice(i + width));
+  return i > 0 && literal && required ? source.slice(i) : source;
+}
+
+/** Where the group opened at `open` closes (classes and escapes skipped), or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+// The same alternatives loosened: a superset, cheap enough to pass over a 10,000-tool listing; a
+// hit is confirmed by MAY_DIRECT. The parts that start at a letter boundary (the W and P cues) share
+// one ASCII boundary in front, `(?<![a-z0-9_])`: wherever MAY_DIRECT's boundary holds (no letter,
+// digit or _ before), no ASCII letter, digit or _ precedes in the lower-cased text either, so it
+// holds there too; and inside a word it fails at once, where the alternatives would each be tried.
+// Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
+// syntax (\w, \W, \s, \d, \D, \b), and irregexp is far faster so.
+const MAY_DIRECT_FAST = new RegExp(
+  [
+    `(?<![a-z0-9_])(?:${MAY_DIRECT_PARTS.filter((r) => r.source.startsWith(LETTER_START))
+      .map((r) => `(?:${loosened(r.source.slice(LETTER_START.length))})`)
+      .join('|')})`,
+    ...MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${fromFirstLiteral(loosened(r.source))})`),
+  ].join('|'),
   '',
 );
 
@@ -696,8 +818,11 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
   // Word by word without collecting them: this runs on every distinct text of a 10,000-tool listing.
-  WORDS.lastIndex = 0;
-  for (let m = WORDS.exec(lower); m !== null; m = WORDS.exec(lower)) {
+  // Without a one-word tool name, only joined words (list_items, api.v2) can be a tool or a risky
+  // one, and JOINED_WORDS finds exactly the words of WORDS that are joined (see its comment).
+  const words = hasOneWordTool(ctx.tools) ? WORDS : JOINED_WORDS;
+  words.lastIndex = 0;
+  for (let m = words.exec(lower); m !== null; m = words.exec(lower)) {
     const word = m[0];
     if (ctx.tools.has(word) || (word.includes('_') && (OUTBOUND.test(word) || RISKY_TOOL.test(word)))) return true;
   }
