@@ -9,8 +9,7 @@
 
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, constants, readFile, realpath, stat } from 'node:fs/promises';
+import { access, constants, readFile, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter as posixDelimiter, dirname, isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -24,6 +23,7 @@ import { isRecord } from '../snapshot/view.js';
 import type { ServerEvidence } from '../snapshot/evidence.js';
 import type { LoadedConfig } from '../config/load.js';
 import { resolvePythonStart, resolveVenvScript } from './python-artifact.js';
+import { exists, isFile, readJson, sha256File } from './files.js';
 
 export interface ArtifactTarget {
   transport: 'stdio' | 'http' | 'sse';
@@ -444,26 +444,3 @@ function envValue(env: ArtifactTarget['env'], name: string, anyCase = false): st
   return key === undefined ? undefined : env[key];
 }
 
-async function readJson(path: string): Promise<unknown> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
-}
-
-async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return `sha256:${hash.digest('hex')}`;
-}

@@ -12,6 +12,7 @@ import { delimiter as posixDelimiter, dirname, join, relative, resolve, sep, win
 import type { PackageSpec } from '../artifact/start.js';
 import { isRecord } from '../snapshot/view.js';
 import { satisfies } from './pnpm-artifact.js';
+import { envSetting, readJson } from './files.js';
 
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const INTEGRITY = /^sha(?:512|384|256|1)-[A-Za-z0-9+/]+={0,2}$/;
@@ -83,17 +84,17 @@ function binName(name: string, bin: unknown): string | undefined {
  * from the node running it). A value built from variables is npm's to expand: not read.
  */
 async function globalPrefix({ cwd, env, platform }: GlobalOptions): Promise<string | undefined> {
-  const fromEnv = envValue(env, 'npm_config_prefix');
+  const fromEnv = envSetting(env, 'npm_config_prefix');
   if (fromEnv !== undefined) return fromEnv.includes('${') ? undefined : resolve(cwd, fromEnv);
-  const home = envValue(env, platform === 'win32' ? 'USERPROFILE' : 'HOME') ?? homedir();
-  const userconfig = envValue(env, 'npm_config_userconfig') ?? join(home, '.npmrc');
+  const home = envSetting(env, platform === 'win32' ? 'USERPROFILE' : 'HOME') ?? homedir();
+  const userconfig = envSetting(env, 'npm_config_userconfig') ?? join(home, '.npmrc');
   const text = await readFile(userconfig, 'utf8').catch(() => undefined);
   const line = text?.match(/^\s*prefix\s*=\s*(.*?)\s*$/m)?.[1];
   if (line !== undefined) return line.includes('${') ? undefined : line.startsWith('~/') ? join(home, line.slice(2)) : resolve(dirname(userconfig), line);
-  const prefixEnv = envValue(env, 'PREFIX');
+  const prefixEnv = envSetting(env, 'PREFIX');
   if (prefixEnv !== undefined) return prefixEnv;
   const windows = platform === 'win32';
-  for (const dir of (envValue(env, 'PATH') ?? '').split(windows ? ';' : posixDelimiter).filter((d) => d !== '')) {
+  for (const dir of (envSetting(env, 'PATH') ?? '').split(windows ? ';' : posixDelimiter).filter((d) => d !== '')) {
     const node = join(resolve(cwd, dir), windows ? 'node.exe' : 'node');
     if (!(await stat(node).then((s) => s.isFile(), () => false))) continue;
     const real = await realpath(node);
@@ -102,18 +103,3 @@ async function globalPrefix({ cwd, env, platform }: GlobalOptions): Promise<stri
   return undefined;
 }
 
-function envValue(env: GlobalOptions['env'], name: string): string | undefined {
-  if (env[name] !== undefined && env[name] !== '') return env[name];
-  const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
-  return key === undefined || env[key] === '' ? undefined : env[key];
-}
-
-async function readJson(path: string): Promise<unknown> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -25,6 +25,7 @@ import { parse as parseYaml } from 'yaml';
 import type { PackageSpec } from '../artifact/start.js';
 import type { NpmPackagePin } from '../snapshot/lockfile.js';
 import { isRecord } from '../snapshot/view.js';
+import { envSetting } from './files.js';
 
 export type DlxResolution = { ok: true; packages: NpmPackagePin[] } | { ok: false; reason: 'not-installed' | 'ambiguous' };
 
@@ -167,10 +168,10 @@ function comparator(v: [number, number, number], part: string): boolean {
  */
 export async function pnpmCacheDir(options: DlxOptions): Promise<string | undefined> {
   const { cwd, env, platform } = options;
-  const fromEnv = envValue(env, 'npm_config_cache_dir') ?? envValue(env, 'pnpm_config_cache_dir');
+  const fromEnv = envSetting(env, 'npm_config_cache_dir') ?? envSetting(env, 'pnpm_config_cache_dir');
   if (fromEnv !== undefined) return fromEnv.includes('${') ? undefined : resolve(cwd, fromEnv);
-  const home = envValue(env, platform === 'win32' ? 'USERPROFILE' : 'HOME') ?? homedir();
-  for (const rc of [join(home, '.npmrc'), envValue(env, 'npm_config_userconfig'), pnpmGlobalRc(env, platform, home)]) {
+  const home = envSetting(env, platform === 'win32' ? 'USERPROFILE' : 'HOME') ?? homedir();
+  for (const rc of [join(home, '.npmrc'), envSetting(env, 'npm_config_userconfig'), pnpmGlobalRc(env, platform, home)]) {
     if (rc === undefined) continue;
     const text = await readFile(rc, 'utf8').catch(() => undefined);
     const line = text?.match(/^\s*cache-dir\s*=\s*(.*?)\s*$/m)?.[1];
@@ -179,28 +180,22 @@ export async function pnpmCacheDir(options: DlxOptions): Promise<string | undefi
     // pnpm resolves a relative value against the folder it runs in, which is the server's.
     return line.startsWith('~/') ? join(home, line.slice(2)) : resolve(cwd, line);
   }
-  const xdg = envValue(env, 'XDG_CACHE_HOME');
+  const xdg = envSetting(env, 'XDG_CACHE_HOME');
   if (xdg) return join(xdg, 'pnpm');
   if (platform === 'darwin') return join(home, 'Library', 'Caches', 'pnpm');
   if (platform !== 'win32') return join(home, '.cache', 'pnpm');
-  const local = envValue(env, 'LOCALAPPDATA');
+  const local = envSetting(env, 'LOCALAPPDATA');
   return local !== undefined ? win32.join(local, 'pnpm-cache') : win32.join(home, '.pnpm-cache');
 }
 
 /** pnpm's global config file (`<configDir>/rc`). */
 function pnpmGlobalRc(env: DlxOptions['env'], platform: NodeJS.Platform, home: string): string | undefined {
-  const xdg = envValue(env, 'XDG_CONFIG_HOME');
+  const xdg = envSetting(env, 'XDG_CONFIG_HOME');
   if (xdg) return join(xdg, 'pnpm', 'rc');
   if (platform === 'darwin') return join(home, 'Library', 'Preferences', 'pnpm', 'rc');
   if (platform !== 'win32') return join(home, '.config', 'pnpm', 'rc');
-  const local = envValue(env, 'LOCALAPPDATA');
+  const local = envSetting(env, 'LOCALAPPDATA');
   return local === undefined ? undefined : win32.join(local, 'pnpm', 'config', 'rc');
-}
-
-function envValue(env: DlxOptions['env'], name: string): string | undefined {
-  if (env[name] !== undefined && env[name] !== '') return env[name];
-  const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
-  return key === undefined || env[key] === '' ? undefined : env[key];
 }
 
 async function readYaml(path: string): Promise<unknown> {

@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve, win32 } from 'node:path';
 import {
@@ -33,6 +33,7 @@ import {
   type RecordEntry,
 } from '../artifact/python-start.js';
 import type { LockedArtifact, PythonArtifact, StartForm, UnresolvedReason } from '../snapshot/lockfile.js';
+import { isFile, readJson, readText } from './files.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -501,27 +502,6 @@ function home(env: Env, platform: NodeJS.Platform): string {
 
 function nonEmpty(value: string | undefined): boolean {
   return value !== undefined && value !== '';
-}
-
-async function readText(path: string): Promise<string | undefined> {
-  const info = await stat(path).catch(() => undefined);
-  // Metadata files are small; anything larger is not read (a hostile RECORD of gigabytes).
-  if (info === undefined || !info.isFile() || info.size > 64 * 1024 * 1024) return undefined;
-  return readFile(path, 'utf8').catch(() => undefined);
-}
-
-async function readJson(path: string): Promise<unknown> {
-  const text = await readText(path);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
 }
 
 async function isDir(path: string): Promise<boolean> {
