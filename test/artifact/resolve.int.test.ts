@@ -147,6 +147,29 @@ describe('scripts and executables', () => {
     expect(['no-engine', 'not-installed']).toContain((image as { reason: string }).reason);
   });
 
+  it('an image by tag pins the digest a live engine holds for it; without an engine this says so', async () => {
+    // Only an image pulled from a registry has a repository digest; the test uses one the engine
+    // already holds (it pulls nothing: no test reaches the internet).
+    const engine = await promisify(execFile)('docker', ['images', '--digests', '--format', '{{.Repository}}:{{.Tag}} {{.Digest}}'], { timeout: 5_000 }).then(
+      (r) => r.stdout,
+      () => undefined,
+    );
+    const held = engine?.split('\n').map((line) => line.split(' ')).find(([ref, digest]) => ref !== undefined && !ref.includes('<none>') && digest?.startsWith('sha256:'));
+    if (held === undefined) {
+      console.warn(engine === undefined ? 'artifact: no container engine answers here, so the live image-digest test did not run' : 'artifact: the container engine holds no pulled image, so the live image-digest test did not run');
+      expect(await resolveArtifact(stdio('docker', ['run', '-i', 'mcpward-test/none:1'], work, { PATH: process.env.PATH ?? '' }), { engineTimeoutMs: 3_000 })).toMatchObject({ kind: 'unresolved' });
+      return;
+    }
+    const [ref, digest] = held as [string, string];
+    expect(await resolveArtifact(stdio('docker', ['run', '-i', '--rm', ref], work, { PATH: process.env.PATH ?? '' }))).toMatchObject({
+      kind: 'image',
+      floating: true,
+      requested: ref,
+      digest,
+      pinned: expect.stringContaining(`@${digest}`) as unknown as string,
+    });
+  });
+
   it('an HTTP server: the URL without credentials or query, and what it reported', async () => {
     expect(await resolveArtifact({ transport: 'http', url: 'https://user:pw@mcp.example/v1/mcp?key=secret#x', env: {}, serverInfo: { name: 'srv', version: '2.0.0' } })).toEqual({
       kind: 'url',
