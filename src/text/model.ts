@@ -32,15 +32,6 @@ export interface ModelClause {
   encoded: boolean;
 }
 
-/** Where the features of one clause came from, for the explanation. */
-export interface Feature {
-  slot: number;
-  /** Character span in the folded clause (for n-grams and words), or -1 for a structural signal. */
-  from: number;
-  to: number;
-  name: string;
-}
-
 /** The clauses of a text as a model reads them: the visible text, what Unicode Tags hide, and decoded runs. */
 export function modelClauses(text: string): ModelClause[] {
   const { visible, smuggled } = normalize(text);
@@ -61,8 +52,9 @@ function hash(seed: number, s: string, from: number, to: number): number {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h ^ (h >>> 16)) & MASK;
+  return mix(h);
 }
+const mix = (h: number) => (h ^ (h >>> 16)) & MASK;
 
 /** What the features are read over: lower case, digits as 0, runs of space as one. */
 export function fold(clause: string): string {
@@ -70,74 +62,92 @@ export function fold(clause: string): string {
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+const OTHER_TOOL = hash(21, 'other_tool', 0, 10);
+const ENCODED = hash(21, 'encoded', 0, 7);
+const SIGNALS = new Map([
+  [OTHER_TOOL, '<names another tool>'],
+  [ENCODED, '<decoded from an encoding>'],
+]);
 
 /**
- * The features of one clause. `tools` are the lower-case names of the server's tools, `carrier`
+ * Visits every feature of one clause (folded): its hash slot and the span of the folded text it
+ * reads (-1 for a structural signal). One walk serves training, scoring and the explanation, so
+ * the three cannot disagree. `tools` are the lower-case names of the server's tools, `carrier`
  * the tool that carries the text: naming another tool is a structural signal.
  */
-export function clauseFeatures(clause: ModelClause, tools: ReadonlySet<string>, carrier?: string): Feature[] {
-  const s = fold(clause.text);
-  const out: Feature[] = [];
+function walk(s: string, encoded: boolean, tools: ReadonlySet<string>, carrier: string | undefined, visit: (slot: number, from: number, to: number) => void): void {
+  // Character 3-, 4- and 5-grams of " s ", hashed incrementally from each start.
   const padded = ` ${s} `;
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= padded.length; i++) {
-      // Spans are kept in `s` coordinates (the padding shifts by one).
-      out.push({ slot: hash(n, padded, i, i + n), from: Math.max(0, i - 1), to: Math.min(s.length, i + n - 1), name: padded.slice(i, i + n) });
+  for (let i = 0; i + 3 <= padded.length; i++) {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < 5 && i + k < padded.length; k++) {
+      h ^= padded.charCodeAt(i + k);
+      h = Math.imul(h, 0x01000193);
+      if (k >= 2) visit(mix(Math.imul(h ^ k, 0x9e3779b1)), Math.max(0, i - 1), Math.min(s.length, i + k));
     }
   }
-  let prev: { word: string; from: number } | undefined;
+  let prevFrom = -1;
+  let prevHash = 0;
   let other = false;
   for (const m of s.matchAll(WORD)) {
     const word = m[0];
     const from = m.index!;
-    out.push({ slot: hash(11, word, 0, word.length), from, to: from + word.length, name: word });
-    if (prev) {
-      const pair = `${prev.word} ${word}`;
-      out.push({ slot: hash(12, pair, 0, pair.length), from: prev.from, to: from + word.length, name: pair });
-    }
-    prev = { word, from };
+    const wh = hash(11, word, 0, word.length);
+    visit(wh, from, from + word.length);
+    if (prevFrom >= 0) visit(mix(Math.imul(prevHash ^ 0x5bd1e995, 31) ^ wh ^ 0x2545f491), prevFrom, from + word.length);
+    prevFrom = from;
+    prevHash = wh;
     if (!other && word !== carrier && word.length > 2 && tools.has(word)) other = true;
   }
-  if (other) out.push({ slot: hash(21, 'other_tool', 0, 10), from: -1, to: -1, name: '<names another tool>' });
-  if (clause.encoded) out.push({ slot: hash(21, 'encoded', 0, 7), from: -1, to: -1, name: '<decoded from an encoding>' });
+  if (other) visit(OTHER_TOOL, -1, -1);
+  if (encoded) visit(ENCODED, -1, -1);
+}
+
+/** The feature slots of one clause (what training reads). */
+export function clauseSlots(clause: ModelClause, tools: ReadonlySet<string>, carrier?: string): number[] {
+  const out: number[] = [];
+  walk(fold(clause.text), clause.encoded, tools, carrier, (slot) => out.push(slot));
   return out;
 }
 
-/** The probability-like score (0–1) of one clause's features under `model`. */
-export function scoreFeatures(features: readonly Feature[], model: ModelWeights): number {
-  if (features.length === 0) return 0;
-  const norm = 1 / Math.sqrt(features.length);
-  let z = model.bias;
-  for (const f of features) z += model.weights[f.slot]! * model.scale * norm;
-  return 1 / (1 + Math.exp(-z));
+/** The score (0–1) of one clause under `model`. */
+export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string): number {
+  let sum = 0;
+  let n = 0;
+  walk(fold(clause.text), clause.encoded, tools, carrier, (slot) => {
+    sum += model.weights[slot]!;
+    n++;
+  });
+  if (n === 0) return 0;
+  return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
 }
 
 /**
  * The words of the clause that carried its score, best first: each feature's contribution shared
  * out over the words its span touches, only positive totals kept. Structural signals are named as such.
  */
-export function explain(clause: ModelClause, features: readonly Feature[], model: ModelWeights, max = 5): string[] {
+export function explain(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, max = 5): string[] {
   const s = fold(clause.text);
   const words = [...s.matchAll(WORD)].map((m) => ({ word: m[0], from: m.index!, to: m.index! + m[0].length, total: 0 }));
+  const contributions: Array<[number, number, number]> = [];
+  walk(s, clause.encoded, tools, carrier, (slot, from, to) => contributions.push([slot, from, to]));
+  const norm = contributions.length > 0 ? model.scale / Math.sqrt(contributions.length) : 0;
   const signals = new Map<string, number>();
-  const norm = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
-  for (const f of features) {
-    const c = model.weights[f.slot]! * model.scale * norm;
-    if (f.from < 0) {
-      signals.set(f.name, (signals.get(f.name) ?? 0) + c);
+  for (const [slot, from, to] of contributions) {
+    const c = model.weights[slot]! * norm;
+    if (from < 0) {
+      const name = SIGNALS.get(slot)!;
+      signals.set(name, (signals.get(name) ?? 0) + c);
       continue;
     }
-    const touched = words.filter((w) => w.from < f.to && f.from < w.to);
+    const touched = words.filter((w) => w.from < to && from < w.to);
     for (const w of touched) w.total += c / touched.length;
   }
-  const ranked = [...words.map((w) => [w.word, w.total] as const), ...signals].filter(([, t]) => t > 0).sort((a, b) => b[1] - a[1]);
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const [w] of ranked) {
-    if (seen.has(w)) continue;
-    seen.add(w);
-    out.push(w);
-    if (out.length >= max) break;
-  }
-  return out;
+  const totals = new Map<string, number>();
+  for (const w of words) totals.set(w.word, (totals.get(w.word) ?? 0) + w.total);
+  return [...totals, ...signals]
+    .filter(([, t]) => t > 0)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, max)
+    .map(([w]) => w);
 }
