@@ -8,6 +8,9 @@
 //                                                   write bench/poisoning/model-weights.json
 //   node bench/poisoning/train-model.mjs --lobo [--show <batch>]   LOBO tables only
 //   node bench/poisoning/train-model.mjs --check    exit 1 if model-weights.json is stale
+//   node bench/poisoning/train-model.mjs --measure  the saved model on the real-server corpus (what it
+//                                                   would flag that the reader does not) and its cost over
+//                                                   the static fixture's 10,000 descriptions
 //
 // The weights are not shipped: the LOBO estimate showed no gain worth its false positives
 // (bench/poisoning/README.md, "A statistical model"), so nothing in src/ reads them.
@@ -256,6 +259,51 @@ function lobo() {
   console.log(`\nthresholds chosen on the training folds (model alone / OR): ${rows.map((r) => `${r.held} ${r.tModel.toFixed(3)}/${r.tEither.toFixed(3)}`).join(', ')}`);
 }
 
+if (argv.includes('--measure')) {
+  const data = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'model-weights.json'), 'utf8'));
+  const weights = Int8Array.from(Buffer.from(data.weights, 'base64'));
+  const model = { weights, scale: data.scale, bias: data.bias };
+  // Corpus: every descriptor is benign; which the model would flag, and whether the reader already does.
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--split', 'train', '--corpus', '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`bench/poisoning.mjs --split train --corpus failed: ${r.stderr}`);
+  const readerCorpus = new Set(JSON.parse(r.stdout).corpus.flagged.map((f) => `${f.server}\0${f.subject}`));
+  const corpus = readJsonl(join(root, 'bench', 'poisoning', 'corpus-benign.jsonl'));
+  let flagged = 0;
+  for (const item of corpus) {
+    const snapshot = snapshotOf(item.surface);
+    const tools = new Set(snapshot.tools.map((x) => String(x.raw?.name ?? '').toLowerCase()));
+    let best = { score: 0 };
+    for (const t of m.texts.collectModelTexts(snapshot)) {
+      if (!aboutSubject(t, item) || !PROSE.has(t.kind)) continue;
+      const carrier = t.subject.kind === 'tool' ? t.subject.name.toLowerCase() : undefined;
+      for (const c of m.model.modelClauses(t.text)) {
+        const score = m.model.scoreClause(c, model, tools, carrier);
+        if (score > best.score) best = { score, c, tools, carrier };
+      }
+    }
+    if (best.score <= data.threshold) continue;
+    flagged++;
+    const words = m.model.explain(best.c, model, best.tools, best.carrier);
+    console.log(`corpus ${item.server} ${item.subject} (${item.field})${readerCorpus.has(`${item.server}\0${item.subject}`) ? ' [reader flags it too]' : ''} ${best.score.toFixed(3)}: ${JSON.stringify(best.c.text.slice(0, 300))} — words: ${words.join(', ')}`);
+  }
+  console.log(`corpus: ${corpus.length} benign descriptors, the model flags ${flagged} (${pct(flagged, corpus.length)}); the reader flags ${readerCorpus.size}`);
+  // Cost: the static fixture's 10,000 descriptions, each text's clauses scored (all tools as context).
+  const NOUNS = ['invoices', 'orders', 'customers', 'shipments', 'refunds', 'payments', 'accounts', 'reports', 'tickets', 'projects'];
+  const VERBS = ['Returns', 'Lists', 'Counts', 'Summarises'];
+  const names = Array.from({ length: 10000 }, (_, i) => `${NOUNS[i % 10]}_${String(i + 1).padStart(5, '0')}`);
+  const descriptions = Array.from({ length: 10000 }, (_, i) => `${VERBS[Math.floor(i / 2500) % 4]} the ${NOUNS[i % 10]} of region ${Math.floor(i / 10) % 250} for the current account.`);
+  const tools = new Set(names);
+  const times = [];
+  for (let round = 0; round < 7; round++) {
+    const t0 = process.hrtime.bigint();
+    let sink = 0;
+    for (let i = 0; i < descriptions.length; i++) for (const c of m.model.modelClauses(descriptions[i])) sink += m.model.scoreClause(c, model, tools, names[i]);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (sink < 0) console.log(sink);
+  }
+  console.log(`cost over the static fixture's 10,000 descriptions (7 runs): ${times.map((t) => t.toFixed(0)).join(', ')} ms; best ${Math.min(...times).toFixed(0)} ms`);
+  process.exit(0);
+}
 if (!check) lobo();
 if (loboOnly) process.exit(0);
 
