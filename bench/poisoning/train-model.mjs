@@ -25,7 +25,7 @@
 // only each poisoned item's best-scoring clause of round one. An item's score is the max over its
 // subject's clauses.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileModules, root } from '../compile.mjs';
 
@@ -322,10 +322,7 @@ const data = {
 const text = JSON.stringify(data, null, 2) + '\n';
 const out = join(root, 'bench', 'poisoning', 'model-weights.json');
 if (check) {
-  let same = false;
-  try {
-    same = readFileSync(out, 'utf8') === text;
-  } catch {}
+  const same = existsSync(out) && readFileSync(out, 'utf8') === text;
   if (!same) console.error('bench/poisoning/model-weights.json is stale: run node bench/poisoning/train-model.mjs');
   process.exit(same ? 0 : 1);
 }
