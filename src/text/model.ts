@@ -58,7 +58,7 @@ const mix = (h: number) => (h ^ (h >>> 16)) & MASK;
 
 /** What the features are read over: lower case, digits as 0, runs of space as one. */
 export function fold(clause: string): string {
-  return clause.slice(0, MAX_CLAUSE).toLowerCase().replace(/\d/g, '0').replace(/\s+/g, ' ').trim();
+  return clause.slice(0, MAX_CLAUSE).toLowerCase().replace(/\d+/g, '0').replace(/\s+/g, ' ').trim();
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
