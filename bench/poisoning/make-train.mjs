@@ -124,9 +124,18 @@ function plant(surface, field, carrierName, text, join_ = ' ', middle = false) {
 }
 
 const items = [];
+// Which authoring batch each item came from (train-batches.json): base, the three generalise.mjs
+// batches (gen1–gen3), then four, five, six, seven. Only the leave-one-batch-out estimate of
+// bench/poisoning/train-model.mjs reads it; the item format stays as POISON-FORMAT says.
+const batches = {};
+let batch = 'base';
 const KEYS = ['label', 'paradigm', 'risk', 'field', 'language', 'encoding', 'framing', 'surface', 'subject', 'note'];
 /** Appends an item with the next id, its keys in the order of POISON-FORMAT (README.md). */
-const push = (item) => items.push({ id: `train-${String(items.length + 1).padStart(4, '0')}`, ...Object.fromEntries(KEYS.map((k) => [k, item[k]])) });
+const push = (item) => {
+  const id = `train-${String(items.length + 1).padStart(4, '0')}`;
+  batches[id] = batch;
+  items.push({ id, ...Object.fromEntries(KEYS.map((k) => [k, item[k]])) });
+};
 const isAscii = (s) => /^[\x20-\x7e]*$/.test(s);
 
 // ---- poisoned: text payloads ----
@@ -257,13 +266,17 @@ function urlVariant(text, n) {
   }
 }
 let urls = 0;
-for (const [p, r, language, framing, field, encoding, host, on, text] of [...lines(GEN_ATTACKS), ...lines(GEN_ATTACKS_2), ...lines(GEN_ATTACKS_3), ...lines(GEN_ATTACKS_4), ...lines(GEN_ATTACKS_5), ...lines(GEN_ATTACKS_6), ...lines(GEN_ATTACKS_7)]) {
+const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven'];
+const tagged = (parts) => parts.flatMap((part, i) => lines(part).map((row) => [GEN_BATCHES[i], row]));
+for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7])) {
+  batch = b;
   const surface = surfaceOf(host);
   const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
   const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
   push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
 }
-for (const [field, host, carrier, language, encoding, why, text] of [...lines(GEN_BENIGN), ...lines(GEN_BENIGN_2), ...lines(GEN_BENIGN_3), ...lines(GEN_BENIGN_4), ...lines(GEN_BENIGN_5), ...lines(GEN_BENIGN_6), ...lines(GEN_BENIGN_7)]) {
+for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7])) {
+  batch = b;
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);
   push({ label: 'benign', paradigm: null, risk: null, field, language, encoding, framing: framingOf(why), surface, subject, note: `${host}: ${whyOf(why)}` });
@@ -271,11 +284,15 @@ for (const [field, host, carrier, language, encoding, why, text] of [...lines(GE
 
 const out = join(here, 'train.jsonl');
 const text = items.map((i) => JSON.stringify(i)).join('\n') + '\n';
+const batchesOut = join(here, 'train-batches.json');
+const batchesText = JSON.stringify(batches, null, 0).replaceAll(',"', ',\n"') + '\n';
 if (process.argv.includes('--check')) {
-  const same = readFileSync(out, 'utf8') === text;
-  if (!same) console.error('bench/poisoning/train.jsonl is stale: run node bench/poisoning/make-train.mjs');
+  const read = (path) => { try { return readFileSync(path, 'utf8'); } catch { return ''; } };
+  const same = read(out) === text && read(batchesOut) === batchesText;
+  if (!same) console.error('bench/poisoning/train.jsonl or train-batches.json is stale: run node bench/poisoning/make-train.mjs');
   process.exit(same ? 0 : 1);
 }
 writeFileSync(out, text);
+writeFileSync(batchesOut, batchesText);
 const count = (label) => items.filter((i) => i.label === label).length;
 console.error(`${items.length} items (${count('poisoned')} poisoned, ${count('benign')} benign) written to ${out}`);

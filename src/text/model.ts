@@ -1,0 +1,153 @@
+/**
+ * A small statistical reader of server text: logistic regression over hashed features of each
+ * clause (character 3–5-grams, word uni- and bigrams, and two structural signals), trained offline
+ * on the train split of the poisoning benchmark by bench/poisoning/train-model.mjs. Pure and
+ * deterministic: the same text and weights give the same score; no network, no state.
+ *
+ * Character n-grams are the language-agnostic part (they read CJK, where words are not spaced,
+ * and inflections the phrase lists never saw). Every score can be explained: the words whose
+ * features carried it, so a finding shows the evidence, not just a number.
+ */
+import { splitClauses } from './clauses.js';
+import { decodeEncoded } from './decode.js';
+import { normalize } from './normalize.js';
+
+/** Hash space of the features (a power of two). The weights are one signed byte per slot. */
+export const MODEL_BITS = 16;
+const MASK = (1 << MODEL_BITS) - 1;
+/** Past this many characters a clause is not read further: hostile input stays bounded. */
+const MAX_CLAUSE = 400;
+const MAX_CLAUSES = 64;
+
+export interface ModelWeights {
+  /** One signed weight per hash slot, as a Float32Array or Int8Array scaled by `scale`. */
+  weights: ArrayLike<number>;
+  scale: number;
+  bias: number;
+}
+
+/** One text the model reads: the clause as a model reads it, and whether it came out of an encoding. */
+export interface ModelClause {
+  text: string;
+  encoded: boolean;
+}
+
+/** The clauses of a text as a model reads them: the visible text, what Unicode Tags hide, and decoded runs. */
+export function modelClauses(text: string): ModelClause[] {
+  const { visible, smuggled } = normalize(text);
+  const out: ModelClause[] = [];
+  const add = (t: string, encoded: boolean) => {
+    for (const c of splitClauses(t)) if (out.length < MAX_CLAUSES) out.push({ text: c.text, encoded });
+  };
+  add(visible, false);
+  if (smuggled) add(smuggled, true);
+  for (const d of decodeEncoded(visible)) add(d.text, true);
+  return out;
+}
+
+/** FNV-1a over the UTF-16 units of `s`, seeded so that each feature kind has its own space. */
+function hash(seed: number, s: string, from: number, to: number): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = from; i < to; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return mix(h);
+}
+const mix = (h: number) => (h ^ (h >>> 16)) & MASK;
+
+/** What the features are read over: lower case, digits as 0, runs of space as one. */
+export function fold(clause: string): string {
+  return clause.slice(0, MAX_CLAUSE).toLowerCase().replace(/\d+/g, '0').replace(/\s+/g, ' ').trim();
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+const OTHER_TOOL = hash(21, 'other_tool', 0, 10);
+const ENCODED = hash(21, 'encoded', 0, 7);
+const SIGNALS = new Map([
+  [OTHER_TOOL, '<names another tool>'],
+  [ENCODED, '<decoded from an encoding>'],
+]);
+
+/**
+ * Visits every feature of one clause (folded): its hash slot and the span of the folded text it
+ * reads (-1 for a structural signal). One walk serves training, scoring and the explanation, so
+ * the three cannot disagree. `tools` are the lower-case names of the server's tools, `carrier`
+ * the tool that carries the text: naming another tool is a structural signal.
+ */
+function walk(s: string, encoded: boolean, tools: ReadonlySet<string>, carrier: string | undefined, visit: (slot: number, from: number, to: number) => void): void {
+  // Character 3-, 4- and 5-grams of " s ", hashed incrementally from each start.
+  const padded = ` ${s} `;
+  for (let i = 0; i + 3 <= padded.length; i++) {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < 5 && i + k < padded.length; k++) {
+      h ^= padded.charCodeAt(i + k);
+      h = Math.imul(h, 0x01000193);
+      if (k >= 2) visit(mix(Math.imul(h ^ k, 0x9e3779b1)), Math.max(0, i - 1), Math.min(s.length, i + k));
+    }
+  }
+  let prevFrom = -1;
+  let prevHash = 0;
+  let other = false;
+  for (const m of s.matchAll(WORD)) {
+    const word = m[0];
+    const from = m.index!;
+    const wh = hash(11, word, 0, word.length);
+    visit(wh, from, from + word.length);
+    if (prevFrom >= 0) visit(mix(Math.imul(prevHash ^ 0x5bd1e995, 31) ^ wh ^ 0x2545f491), prevFrom, from + word.length);
+    prevFrom = from;
+    prevHash = wh;
+    if (!other && word !== carrier && word.length > 2 && tools.has(word)) other = true;
+  }
+  if (other) visit(OTHER_TOOL, -1, -1);
+  if (encoded) visit(ENCODED, -1, -1);
+}
+
+/** The feature slots of one clause (what training reads). */
+export function clauseSlots(clause: ModelClause, tools: ReadonlySet<string>, carrier?: string): number[] {
+  const out: number[] = [];
+  walk(fold(clause.text), clause.encoded, tools, carrier, (slot) => out.push(slot));
+  return out;
+}
+
+/** The score (0–1) of one clause under `model`. */
+export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string): number {
+  let sum = 0;
+  let n = 0;
+  walk(fold(clause.text), clause.encoded, tools, carrier, (slot) => {
+    sum += model.weights[slot]!;
+    n++;
+  });
+  if (n === 0) return 0;
+  return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
+}
+
+/**
+ * The words of the clause that carried its score, best first: each feature's contribution shared
+ * out over the words its span touches, only positive totals kept. Structural signals are named as such.
+ */
+export function explain(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, max = 5): string[] {
+  const s = fold(clause.text);
+  const words = [...s.matchAll(WORD)].map((m) => ({ word: m[0], from: m.index!, to: m.index! + m[0].length, total: 0 }));
+  const contributions: Array<[number, number, number]> = [];
+  walk(s, clause.encoded, tools, carrier, (slot, from, to) => contributions.push([slot, from, to]));
+  const norm = contributions.length > 0 ? model.scale / Math.sqrt(contributions.length) : 0;
+  const signals = new Map<string, number>();
+  for (const [slot, from, to] of contributions) {
+    const c = model.weights[slot]! * norm;
+    if (from < 0) {
+      const name = SIGNALS.get(slot)!;
+      signals.set(name, (signals.get(name) ?? 0) + c);
+      continue;
+    }
+    const touched = words.filter((w) => w.from < to && from < w.to);
+    for (const w of touched) w.total += c / touched.length;
+  }
+  const totals = new Map<string, number>();
+  for (const w of words) totals.set(w.word, (totals.get(w.word) ?? 0) + w.total);
+  return [...totals, ...signals]
+    .filter(([, t]) => t > 0)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, max)
+    .map(([w]) => w);
+}

@@ -1,0 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/servers.js';
+
+/**
+ * The statistical model of bench/poisoning/train-model.mjs is reproducible byte for byte: the
+ * saved weights are what the script trains from the train split today (fixed hashing, fixed
+ * example order, fixed epochs), so the README's figures can be rebuilt by anyone.
+ */
+describe('the statistical model', () => {
+  it('is what train-model.mjs trains from the train split', () => {
+    const run = spawnSync(process.execPath, [join(repoRoot, 'bench', 'poisoning', 'train-model.mjs'), '--check'], { encoding: 'utf8', timeout: 300_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 300_000);
+});
