@@ -7,6 +7,10 @@
  * Character n-grams are the language-agnostic part (they read CJK, where words are not spaced,
  * and inflections the phrase lists never saw). Every score can be explained: the words whose
  * features carried it, so a finding shows the evidence, not just a number.
+ *
+ * Not read by any check: measured on held-out batches it did not earn its place (bench/poisoning/
+ * README.md, "A statistical model"). It stays for the benchmark harness and a later attempt; it is
+ * not in the package's bundle because nothing the CLI or the library loads imports it.
  */
 import { splitClauses } from './clauses.js';
 import { decodeEncoded } from './decode.js';
