@@ -326,18 +326,15 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
   const breaks: number[] = [];
   for (const m of text.slice(0, MAX_TEXT).matchAll(BLANK_LINE)) breaks.push(m.index!);
   let paragraph = { from: -1, to: -1, framing: [] as RoleHit[] };
+  // Clauses come in text order, so the paragraph search only moves forward: linear in the text
+  // however many blank lines a hostile one holds.
+  let next = 0;
   let section: string | undefined;
   return clauses.map(({ text: raw, index }) => {
     if (index < paragraph.from || index >= paragraph.to) {
-      let from = 0;
-      let to = text.length;
-      for (const b of breaks) {
-        if (b <= index) from = b;
-        else {
-          to = b;
-          break;
-        }
-      }
+      while (next < breaks.length && breaks[next]! <= index) next++;
+      const from = next > 0 ? breaks[next - 1]! : 0;
+      const to = next < breaks.length ? breaks[next]! : text.length;
       paragraph = { from, to, framing: lentFraming(text.slice(from, Math.min(to, from + 20_000))) };
     }
     const framing = [...opening, ...paragraph.framing.filter((f) => !opening.some((o) => o.role === f.role))];
