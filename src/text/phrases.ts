@@ -38,7 +38,7 @@ const NEGATION = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|sho
 const PERSON = String.raw`(?:the\s+)?(?:users?|human|operator|person)\b`;
 const SEND = String.raw`(?:send|post|upload|forward|transmit|exfiltrate|leak|submit|beacon|deliver|e-?mail|mail|copy|report)\w*`;
 const SECRET_NOUN = String.raw`(?:conversation|chat|history|messages?|system\s+prompt|instructions|credentials?|secrets?|passwords?|api[\s_-]?keys?|tokens?|private\s+keys?|environment\s+variables|env\s+vars?|cookies?|ssh\s+keys?)`;
-const CONTEXT = String.raw`(?:(?:full|entire|whole|complete|previous|prior|all|the|your)\s+)*(?:conversation(?:\s+history)?(?!\s*[-_]?(?:ids?|uuids?|identifiers?|keys?)\b)|(?:the\s+)?user'?s\s+(?:most\s+recent|latest|last|previous|prior|full|entire|original)\s+(?:messages?|prompts?)|chat\s+(?:history|log)|message\s+history|previous\s+messages|prior\s+messages|system\s+prompt|your\s+instructions|context\s+window)`;
+const CONTEXT = String.raw`(?:(?:full|entire|whole|complete|previous|prior|all|the|your)\s+)*(?:conversation(?:\s+history)?(?!\s*[-_]?(?:ids?|uuids?|identifiers?|keys?)\b)|(?:the\s+)?user['’]?s\s+(?:most\s+recent|latest|last|previous|prior|full|entire|original)\s+(?:messages?|prompts?)|chat\s+(?:history|log)|message\s+history|previous\s+messages|prior\s+messages|system\s+prompt|your\s+instructions|context\s+window)`;
 const TOOL_REF = String.raw`(?:the\s+)?[\`'"]?(?!this\b)[\w.-]+[\`'"]?`;
 
 const P = (kind: PhraseKind, id: string, re: string, confidence: Confidence, flags = 'i'): Phrase => ({
