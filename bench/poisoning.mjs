@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileModules, root } from './compile.mjs';
 import { findingKey } from '../test/corpus/keys.mjs';
+import { snapshotOfItem } from './poisoning/snapshot-of.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => {
@@ -78,21 +79,7 @@ export function readItems(path) {
   return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
 }
 
-/** The surface as a server sends it, turned into the snapshot the collector would build. */
-function snapshotOf(surface) {
-  return modules.surface.snapshotOfSurface({
-    transport: 'stdio',
-    era: 'legacy',
-    protocolVersion: '2025-06-18',
-    capabilities: { tools: {}, ...(surface.prompts ? { prompts: {} } : {}), ...(surface.resources || surface.resourceTemplates ? { resources: {} } : {}) },
-    serverInfo: surface.serverInfo ?? { name: 'bench-server', version: '1.0.0' },
-    ...(surface.instructions !== undefined ? { instructions: surface.instructions } : {}),
-    tools: surface.tools ?? [],
-    prompts: surface.prompts ?? [],
-    resources: surface.resources ?? [],
-    resourceTemplates: surface.resourceTemplates ?? [],
-  });
-}
+const snapshotOf = (surface) => snapshotOfItem(modules.surface, surface);
 
 /** The security findings above info that the default policy leaves, for one item's surface. */
 function judge(item) {

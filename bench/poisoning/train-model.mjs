@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileModules, root } from '../compile.mjs';
+import { snapshotOfItem } from './snapshot-of.mjs';
 
 const argv = process.argv.slice(2);
 const loboOnly = argv.includes('--lobo');
@@ -53,20 +54,7 @@ const batchOf = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'train-
 const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven'];
 for (const i of items) if (!batchOf[i.id]) throw new Error(`${i.id} has no batch: run make-train.mjs`);
 
-function snapshotOf(surface) {
-  return m.surface.snapshotOfSurface({
-    transport: 'stdio',
-    era: 'legacy',
-    protocolVersion: '2025-06-18',
-    capabilities: { tools: {}, ...(surface.prompts ? { prompts: {} } : {}), ...(surface.resources || surface.resourceTemplates ? { resources: {} } : {}) },
-    serverInfo: surface.serverInfo ?? { name: 'bench-server', version: '1.0.0' },
-    ...(surface.instructions !== undefined ? { instructions: surface.instructions } : {}),
-    tools: surface.tools ?? [],
-    prompts: surface.prompts ?? [],
-    resources: surface.resources ?? [],
-    resourceTemplates: surface.resourceTemplates ?? [],
-  });
-}
+const snapshotOf = (surface) => snapshotOfItem(m.surface, surface);
 
 /** As bench/poisoning.mjs: whether a text belongs to the item's subject. */
 function aboutSubject(t, item) {
