@@ -135,7 +135,11 @@ export class StdioTransport implements Transport {
   send(message: OutgoingMessage): Promise<Delivery> {
     const stdin = this.child?.stdin;
     if (!this.alive() || !stdin || stdin.destroyed) {
-      return Promise.reject(new TransportError(this.exit ? `the server process ${describeExit(this.exit.code, this.exit.signal)}` : 'the server process is not running'));
+      const why = () => new TransportError(this.exit ? `the server process ${describeExit(this.exit.code, this.exit.signal)}` : 'the server process is not running');
+      // Its stdout can end before the exit is reported (on a busy machine, by a good while): wait for
+      // the exit, briefly, so the reason names the exit code and the stderr tail is complete.
+      if (this.child !== undefined && this.exit === undefined && this.closing === undefined) return within(this.exited, 1_000).then(() => Promise.reject(why()));
+      return Promise.reject(why());
     }
     return new Promise((resolve, reject) => {
       stdin.write(`${JSON.stringify(message)}\n`, (error) => {
