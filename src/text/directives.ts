@@ -14,6 +14,7 @@
  *
  * Everything is linear: every pattern is an alternation of literals with bounded gaps.
  */
+import { fixedArgument, mayFixArgument } from './argroles.js';
 import { MAX_TEXT, splitClauses } from './clauses.js';
 
 export type Role =
@@ -518,12 +519,21 @@ const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|inst
  */
 function scoreClause(c: JudgedClause): Directive | undefined {
   const combined = scoreCombination(c);
+  // Data leaving that fixes an argument role ("the payee account is always FR76 …") is tampering.
+  if (combined && !combined.tampering) {
+    const fixed = fixedArgument(c);
+    if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: combined.verdict, tampering: true };
+  }
   if (combined) return combined;
   // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a
   // sending tool, or a destructive sibling chained after this step, with the user not asked — an
   // order about another tool without any cue word. Tampering when a named argument gets the value.
   if (!c.label && ((!c.consent && (has(c, 'literal') || has(c, 'flow') || has(c, 'sequel'))) || (has(c, 'literal') && has(c, 'user_value'))))
     return { clause: c, verdict: 'high', tampering: c.roles.some((r) => r.role === 'literal' && /^[\w-]+\.[\w-]+/u.test(r.words)) };
+  // An argument role named by an everyday word (payee, delivery address, Empfänger, 收款账户) fixed
+  // to a value the user did not give (argroles.ts): tampering, whether or not a tool is named.
+  const fixed = fixedArgument(c);
+  if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: 'high', tampering: true };
   return undefined;
 }
 
@@ -814,6 +824,8 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && LABEL_GIVES.test(head)) return true;
+  // An everyday argument role with a value (argroles.ts).
+  if (mayFixArgument(head, lower)) return true;
   // Word by word without collecting them: this runs on every distinct text of a 10,000-tool listing.
   // Without a one-word tool name, only joined words (list_items, api.v2) can be a tool or a risky
   // one, and JOINED_WORDS finds exactly the words of WORDS that are joined (see its comment).

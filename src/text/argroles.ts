@@ -1,0 +1,224 @@
+/**
+ * Argument roles as concepts. A call's arguments are named in documentation by everyday words
+ * rather than by their schema names: who receives a message or an invitation, whose account a
+ * payment goes to, where goods are delivered, how much, how many, when, which records a search
+ * keeps, which environment a deploy targets, how long a share lasts, where a file goes. Each role
+ * is one concept with its words in every language of the reader (en, de, fr, es, it, pt, nl, pl,
+ * sv, tr, ru, zh, ja, ko), matched as word starts so that inflections follow.
+ *
+ * A sentence that names such a role and fixes it — to an outside value the user never gave (an
+ * address, an account number, a street address, a system path, a host), to a harmful one (zero,
+ * a wildcard, production, public, force), or by emptying, widening or ignoring what the user gave —
+ * changes what another call receives, whether or not it names the tool: implicit parameter
+ * tampering. What keeps documentation out: an example ("e.g."), a definition ("0 means …", "one of
+ * …"), the value being the user's own ("the address the customer gives", "from the invoice", "on
+ * file"), a default the user can change, and consent.
+ *
+ * Every pattern is an alternation of literals with bounded gaps: linear on hostile text.
+ */
+/** What this module reads of a judged clause (directives.ts's JudgedClause, structurally: no import cycle). */
+export interface ClauseView {
+  text: string;
+  roles: ReadonlyArray<{ role: string; words: string; framed?: true }>;
+  consent: boolean;
+  label?: boolean;
+}
+/** The role hit this module adds: the words that fixed the argument. */
+export interface FixedHit {
+  role: 'tamper';
+  words: string;
+}
+
+/** Word starts (stems) for Latin and Cyrillic; CJK as written. */
+const stems = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
+
+// ---- the roles: what another call will be given ----
+const ROLE = stems(
+  [
+    // recipients, copies, attendees, channels
+    'cc(?![\\p{L}])|bcc|blind copy|copy to|copies go|copie|copia|cópia|kopie|kopia|копи|recipient|destinatari|destinatário|destinataire|empfänger|получател|odbiorc|alıcı|mottagare|ontvanger|attendee|guest|invit|participant|teilnehmer|asistente|partecipant|participante|deelnemer|участник|uczestnik|katılımcı|deltagare|gizli kopya|organi[sz]er',
+    // payee and accounts
+    'payee|beneficiar|bénéficiaire|empfängerkonto|zahlungsempfänger|sammelkonto|treuhandkonto|konto|account|compte|cuenta|conta(?![\\p{L}])|conto|rekening|rachunek|счёт|счет|hesap|iban|wallet|bankgiro|pix|refund|remboursement|rückbuchung|gutschrift|erstattung|estorno|reembolso|rimborso|uitbetaling|payout|bonific|virement|überweisung|transfer|przelew|перевод|betaling|betalning|ödeme|payment|zahlung|pago|pagamento|paiement|платеж|платёж',
+    // delivery addresses
+    'address|anschrift|adresse|adres|dirección|indirizzo|endereço|адрес|deliver|lieferung|livraison|parcel|package|paket|colis|paquete|pacco|pacote|pakket|paczk|посылк|entrega|consegna|leverans|teslimat|доставк|ship|versand|envío|envio|spedizion|depot|warehouse|lager|entrepôt|almacén|magazzino|armazém|magazijn|склад|magazyn|depo|hub',
+    // amounts and quantities
+    'amount|sum(?![\\p{L}])|total|betrag|montant|importe|monto|importo|valor|montante|bedrag|сумм|kwota|tutar|belopp|price|preis|prix|precio|prezzo|preço|prijs|цен|cena|fiyat|quantit|qty|menge|anzahl|cantidad|quantità|quantidade|aantal|количеств|ilość|miktar|antal|replica|replik|réplica|répliqu',
+    // dates and times
+    'date|due|deadline|start|datum|termin|frist|uhrzeit|échéance|heure|fecha|hora|plazo|data(?![\\p{L}])|scadenz|orario|prazo|tijd|дат|срок|время|godzin|tarih|saat|tid(?![\\p{L}])|mötestid',
+    // filters and search conditions
+    'filter|condition|criteri|where clause|search terms|bedingung|kriteri|critère|filtre|condición|filtro|condizion|condição|critério|voorwaarde|zoekterm|услови|фильтр|критери|warun|filtr|kryteri|koşul|villkor',
+    // safeguards, destinations, and dispatch said in the passive (sv, nl, tr, pl, ru, fr, es, it, de)
+    'checks(?![\\p{L}])|review|prüfung|przegląd|revisión|revue|проверк|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|(?:cláusula|clause|klausel|clausola) where|where[- ]?(?:clause|klausel)|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet',
+    // environment, version, branch, method, policy of a resource, expiry, path
+    'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
+  ].join('|'),
+);
+// Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
+const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
+const ROLE_CJK = /包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
+
+// ---- the value a role is fixed to ----
+// A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
+// street address (number and street word in either order), a system path.
+const OUTSIDE_LITERAL = new RegExp(
+  [
+    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    // Account numbers: six or more digits in groups ("123-4567890", "0001-9 / 45231-7", "5050-1055", "6222 0202 0000 1234 567").
+    String.raw`(?<![\w.,:-])(?!\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
+    String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,
+    // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
+    String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|quay|dock|rue|quai|via|calle|rua|straße|strasse|weg|laan|straat|cad|sok)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
+    // CJK addresses: a district or road with a number.
+    String.raw`[\p{Script=Han}\p{Script=Hangul}]{1,12}(?:路|号|로|길|동|区|구)\s?\d{1,4}|\d{1,4}\s?(?:号|番地|동)`,
+    String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)\/[\w./-]*`,
+    String.raw`(?:sftp|ftp|s3|gs):\/\/[^\s"'<>]{3,}`,
+  ].join('|'),
+  'iu',
+);
+// An IBAN: two capitals, two digits, groups of four (case matters, or every word with digits would do).
+const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?/u;
+const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s);
+// A harmful or widening bare value: zero, a wildcard, production, public, force, unsigned builds,
+// "never expires", the disk's root, conditions emptied or bypassed.
+const HARMFUL_VALUE = stems(
+  [
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+  ].join('|'),
+);
+const IGNORED = stems(
+  [
+    // What the user gave, set aside: said of the role, in the passive.
+    'ignored|ignoré|ignorad|ignorat|genegeerd|pominięt|görmezden gelinir|игнорируется|bypassed|umgangen|contourné|dropped|discarded|widened|ne tiennent pas compte|sostituito da|ersetzt durch|remplacé par|reemplazad|substituíd|заменя',
+  ].join('|'),
+);
+const HARMFUL_CJK = /[はを为為은는을를]\s?0(?![\d.,])|無期限|无期限|永久有效|무기한|만료 없음/u;
+// What the user gave, set aside or emptied: said of the role, this overrides the user.
+const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
+const IGNORED_WITHOUT = stems('(?:sin|without|ohne|sans|senza|sem|zonder|bez|без)(?: la| the| die| le| il| a| de| het)? (?:cláusula|clause|klausel|clausola|filter|filtro|filtre|condition|bedingung|condición|condizione|condição|voorwaarde|warunk|услови)');
+// A bare figure assigned ("as 0.01", "is always 50", "sempre 0,01", "は常に50"): a value only with a standing word.
+const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid|всегда)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours)\\s)?\\d+(?:[.,]\\d+)?(?![\\d.,]?\\d)');
+const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+/u;
+// Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
+const CHANGED = stems(
+  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
+);
+// Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
+const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
+const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减/u;
+
+// ---- the force that makes it hold on every call ----
+// Standing words and fixity: the value holds on every call, or against what the user gave.
+const STRONG = stems(
+  [
+    '(?:always|every|each|fixed|regardless|whatever|instead|no matter|rather than|in place of|only ever)(?![\\p{L}])',
+    'cada|ogni|jede[mnrs]?(?![\\p{L}])|chaque|elke|iedere|każd|varje|her (?!zaman)|fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
+  ].join('|'),
+);
+// Orders and the declarative voice of a destination: "enter", "use", "goes to", "settle to", "landen auf".
+const VERBS = stems(
+  [
+    '(?:must|enter|fill|use|pass|put|add|append|include|set|specify|settle|settles|land|lands|ship|ships|credited|entered|composed|goes to|go to|goes into)(?![\\p{L}])',
+    'muss|doit|debe|deve|moet|musi|måste|должн|indique|indiquer|inserire|informe|vul |eintragen|añade|dopisz|указывайте|укажите|указывается|girilir|ayarlan|wird eingetragen|se fija|lautet|retenue|gehen|vont|vanno|vão|gaan|trafiaj|går|gider|уходит|landen|versé|versat|abonad|görs|wordt|worden|est |es |è |é |ist |jest|är |—|is |are |sind |zijn |son |são |sono |są |usam|usan|usano|utilizam|utilizan|utilisent|gebruiken|używają|kullanır|используют|nutzen|verwenden|uses',
+  ].join('|'),
+);
+// Filling in a value, said to the model: an own parameter's description needs no role word ("Set to …", "Informe …", "请填写 …").
+const ENTRY = stems(
+  '(?:enter|fill(?: in)?|use|pass|put|set (?:it |this )?to|specify|insert)(?![\\p{L}])|indique[rz]?|inserire|inserisci|informe|introduzca|introduce|eintragen|trage|angeben|geben sie|vul|wpisz|podaj|girin|ange|укажите|введите|заполните',
+);
+const ENTRY_CJK = /填写|填入|请填|を指定|を入力|입력하세요|넣으세요|지정하세요/u;
+const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|となる|になる/u;
+const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
+
+// ---- what keeps documentation out ----
+const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
+// A definition of a value, or a choice among values, rather than a value imposed.
+const DEFINES = stems(
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
+);
+const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄/u;
+// The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
+const USERS_OWN = stems(
+  "the user (?:gives|names|lists|indicates|provides|picks|chooses|enters|asks)|the customer (?:gives|indicates|enters|provides)|as the user gives|the user's own|user-specified|on file|from the invoice|in the customer's profile|the customer's profile|que (?:el usuario|l'utilisateur|o usuário|le client|el cliente|o cliente) (?:indique|indica|donne|da|dá|elige|choisit)|indiqué par (?:l'utilisateur|le client)|indicad[oa]s? por el usuario|que indique el usuario|vom (?:Nutzer|Kunden) angegeben|der Kunde (?:beim|angibt|angegeben)|die der (?:Kunde|Nutzer)|wen der Nutzer nennt|which the user|the user names|who the user|whom the user|named by the user|указанн\\p{L}* пользовател|которого называет пользователь|называет пользователь|wskazan\\p{L}* przez użytkownika|die de gebruiker|wie de gebruiker|kullanıcıdan alınır|kullanıcının|som användaren|indicati dall'utente|indicad[oa] (?:pelo|na)|do usuário|dell'utente|del cliente",
+);
+const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정/u;
+// The user's value overridden: then the user's own value is what is being replaced, not a source.
+const OVERRIDES = stems(
+  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
+);
+const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略/u;
+// A figure set against what the user asked for: "later than the customer asks", "dan de klant vraagt".
+const COMPARED = stems("than (?:the )?(?:user|customer|client|requested|asked)|dan (?:de )?(?:klant|gebruiker|gevraagd)|als (?:der |die )?(?:Kunde|Nutzer|Benutzer|gewünscht|verlangt)|que (?:le client|l'utilisateur|el cliente|el usuario|o cliente|o usuário|demandé|pedido)|di quanto|niż|än (?:kunden|användaren)|чем (?:просил|просит|запрошено)");
+// "Here", "this": a parameter's own description speaking of the argument it describes.
+const DEIXIS = stems('here(?![\\p{L}])|this (?:list|field|value|argument|parameter)|hier(?![\\p{L}])|ici(?![\\p{L}])|aquí|qui(?![\\p{L}])|aqui(?![\\p{L}])|здесь|tutaj|burada|här(?![\\p{L}])');
+
+const has = (c: ClauseView, role: string, own = false) => c.roles.some((r) => r.role === role && (!own || !r.framed));
+
+// A superset of every value above, matched on the lower-cased text without the Unicode flag, so a
+// listing of ten thousand plain descriptions is passed over in one cheap scan. Any letter outside
+// ASCII passes (every non-English value pattern is confirmed by the full check).
+const VALUE_FAST = new RegExp(
+  [
+    '[^\\x00-\\x7f]',
+    '@[^\\s.]+\\.',
+    '[a-z]{2}\\d{2} ?[a-z0-9]{4}',
+    '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
+    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|quay|dock|rue|quai|via|calle|rua|cad|sok)\\b',
+    '(?:calle|rua|via|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
+    '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
+    '(?:\\s|=|:)0\\b|\\*|1=1|all rows|produc|produk|\\bprod\\b|force|unsigned|unverified|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
+    'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
+    // (The other languages' arithmetic words are not ASCII, or share these stems.)
+    '%|doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
+    '\\b(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\s{0,3}(?:[a-z]+\\s)?\\d',
+  ].join('|'),
+);
+
+/** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
+export function mayFixArgument(text: string, lower: string): boolean {
+  return VALUE_FAST.test(lower) && (ROLE.test(text) || ROLE_COMPOUND.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
+}
+
+/**
+ * The words by which a judged sentence fixes an argument role to a value the user did not give, or
+ * undefined. A title counts as holding on every call (ctx.label, see directives.ts).
+ */
+export function fixedArgument(c: ClauseView): FixedHit | undefined {
+  const s = c.text;
+  // "Later than the customer asks" speaks of the user's request, it does not ask them.
+  const compared = COMPARED.exec(s);
+  if ((c.consent && !compared) || EXAMPLE.test(s)) return undefined;
+  const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
+  const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
+  if (!role && !entry) return undefined;
+  const literal = literalOf(s);
+  // Set aside only when said of the role: the role first, the setting aside within a few words after it.
+  const aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
+  const harmful = HARMFUL_VALUE.exec(s) ?? HARMFUL_CJK.exec(s) ?? ignored;
+  const changed = role ? (CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0]) : undefined;
+  const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
+  if (!literal && !harmful && !changed && !figure) return undefined;
+  // Setting aside what the user gave, or arithmetic on it, overrides the user.
+  const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s));
+  const overridden = ignored !== null || againstUser || OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
+  // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
+  if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;
+  if (!overridden && (DEFINES.test(s) || DEFINES_CJK.test(s))) return undefined;
+  const strong = STRONG.exec(s)?.[0] ?? STRONG_CJK.exec(s)?.[0] ?? (c.label ? '(title)' : undefined) ?? (overridden ? '(override)' : undefined);
+  const verb =
+    VERBS.exec(s)?.[0] ??
+    VERBS_CJK.exec(s)?.[0] ??
+    c.roles.find((r) => r.role === 'addresses' || r.role === 'agent' || (r.role === 'authority' && !r.framed))?.words;
+  const words = (value: string, force: string) => ({ role: 'tamper' as const, words: `${(role ?? entry)![0]} ← ${value} (${force.trim()})` });
+  // An outside literal (an address, account, street, path, host) for a role, fixed or ordered:
+  // "transfers settle to the escrow account GB29 …", "Lieferanschrift stets: …", "Use the hub, 77 Quay Street".
+  if (literal && (strong ?? verb)) return words(literal[0], (strong ?? verb)!);
+  // A harmful value (zero, a wildcard, production, public, force, never expiring) or what the user
+  // gave set aside: only when it holds on every call or overrides the user, or is ordered into the argument.
+  if (harmful && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
+  // A figure fixed for a role on every call ("refunds are entered as 0.01 regardless of …").
+  if (figure && strong) return words(figure[0], strong);
+  // A unit conversion of the tool's own value (cents, minutes, bytes) changes nothing the user meant.
+  if (changed && (strong || verb) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
+  return undefined;
+}
