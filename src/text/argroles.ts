@@ -64,7 +64,7 @@ const OUTSIDE_LITERAL = new RegExp(
   [
     String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
     // Account numbers: six or more digits in groups ("123-4567890", "0001-9 / 45231-7", "5050-1055", "6222 0202 0000 1234 567").
-    String.raw`(?<![\w.,:-])(?!\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
+    String.raw`(?<![\w.,:-])(?!(?:19|20)\d{2}[-/]\d{2}(?![\d ])|\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
     String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,
     // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
     String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|quay|dock|rue|quai|via|calle|rua|straße|strasse|weg|laan|straat|cad|sok)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
@@ -85,6 +85,8 @@ const HARMFUL_VALUE = stems(
     "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
   ].join('|'),
 );
+// What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
+const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 const IGNORED = stems(
   [
     // What the user gave, set aside: said of the role, in the passive.
@@ -192,9 +194,13 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   if (!role && !entry) return undefined;
   const literal = literalOf(s);
   // Set aside only when said of the role: the role first, the setting aside within a few words after it.
-  const aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  let aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  // An English participle before its noun ("the dropped collection") names a thing; set aside, it ends the phrase.
+  if (aside && /^(?:ignored|bypassed|dropped|discarded|widened)$/iu.test(aside[0]) && ATTRIBUTIVE.test(s.slice(aside.index + aside[0].length))) aside = null;
   const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
-  const harmful = HARMFUL_VALUE.exec(s) ?? HARMFUL_CJK.exec(s) ?? ignored;
+  // "To force a page break" is an English infinitive, not the value force.
+  const bare = HARMFUL_VALUE.exec(s);
+  const harmful = (bare && !/^to\s{0,3}force$/iu.test(bare[0]) ? bare : null) ?? HARMFUL_CJK.exec(s) ?? ignored;
   const changed = role ? (CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0]) : undefined;
   const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   if (!literal && !harmful && !changed && !figure) return undefined;
