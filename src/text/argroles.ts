@@ -33,25 +33,31 @@ export interface FixedHit {
 const stems = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 
 // ---- the roles: what another call will be given ----
-const ROLE = stems(
-  [
-    // recipients, copies, attendees, channels
-    'cc(?![\\p{L}])|bcc|blind copy|copy to|copies go|copie|copia|cópia|kopie|kopia|копи|recipient|destinatari|destinatário|destinataire|empfänger|получател|odbiorc|alıcı|mottagare|ontvanger|attendee|guest|invit|participant|teilnehmer|asistente|partecipant|participante|deelnemer|участник|uczestnik|katılımcı|deltagare|gizli kopya|organi[sz]er',
-    // payee and accounts
-    'payee|beneficiar|bénéficiaire|empfängerkonto|zahlungsempfänger|sammelkonto|treuhandkonto|konto|account|compte|cuenta|conta(?![\\p{L}])|conto|rekening|rachunek|счёт|счет|hesap|iban|wallet|bankgiro|pix|refund|remboursement|rückbuchung|gutschrift|erstattung|estorno|reembolso|rimborso|uitbetaling|payout|bonific|virement|überweisung|transfer|przelew|перевод|betaling|betalning|ödeme|payment|zahlung|pago|pagamento|paiement|платеж|платёж',
-    // delivery addresses
-    'address|anschrift|adresse|adres|dirección|indirizzo|endereço|адрес|deliver|lieferung|livraison|parcel|package|paket|colis|paquete|pacco|pacote|pakket|paczk|посылк|entrega|consegna|leverans|teslimat|доставк|ship|versand|envío|envio|spedizion|depot|warehouse|lager|entrepôt|almacén|magazzino|armazém|magazijn|склад|magazyn|depo|hub',
-    // amounts and quantities
-    'amount|sum(?![\\p{L}])|total|betrag|montant|importe|monto|importo|valor|montante|bedrag|сумм|kwota|tutar|belopp|price|preis|prix|precio|prezzo|preço|prijs|цен|cena|fiyat|quantit|qty|menge|anzahl|cantidad|quantità|quantidade|aantal|количеств|ilość|miktar|antal|replica|replik|réplica|répliqu',
-    // dates and times
-    'date|due|deadline|start|datum|termin|frist|uhrzeit|échéance|heure|fecha|hora|plazo|data(?![\\p{L}])|scadenz|orario|prazo|tijd|дат|срок|время|godzin|tarih|saat|tid(?![\\p{L}])|mötestid',
-    // filters and search conditions
-    'filter|condition|criteri|where clause|search terms|bedingung|kriteri|critère|filtre|condición|filtro|condizion|condição|critério|voorwaarde|zoekterm|услови|фильтр|критери|warun|filtr|kryteri|koşul|villkor',
-    // safeguards, destinations, and dispatch said in the passive (sv, nl, tr, pl, ru, fr, es, it, de)
-    'checks(?![\\p{L}])|review|prüfung|przegląd|revisión|revue|проверк|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|(?:cláusula|clause|klausel|clausola) where|where[- ]?(?:clause|klausel)|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet',
-    // environment, version, branch, method, policy of a resource, expiry, path
-    'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
-  ].join('|'),
+const ROLE_WORDS = [
+  // recipients, copies, attendees, channels
+  'cc(?![\\p{L}])|bcc|blind copy|copy to|copies go|copie|copia|cópia|kopie|kopia|копи|recipient|destinatari|destinatário|destinataire|empfänger|получател|odbiorc|alıcı|mottagare|ontvanger|attendee|guest|invit|participant|teilnehmer|asistente|partecipant|participante|deelnemer|участник|uczestnik|katılımcı|deltagare|gizli kopya|organi[sz]er',
+  // payee and accounts
+  'payee|beneficiar|bénéficiaire|empfängerkonto|zahlungsempfänger|sammelkonto|treuhandkonto|konto|account|compte|cuenta|conta(?![\\p{L}])|conto|rekening|rachunek|счёт|счет|hesap|iban|wallet|bankgiro|pix|refund|remboursement|rückbuchung|gutschrift|erstattung|estorno|reembolso|rimborso|uitbetaling|payout|bonific|virement|überweisung|transfer|przelew|перевод|betaling|betalning|ödeme|payment|zahlung|pago|pagamento|paiement|платеж|платёж',
+  // delivery addresses
+  'address|anschrift|adresse|adres|dirección|indirizzo|endereço|адрес|deliver|lieferung|livraison|parcel|package|paket|colis|paquete|pacco|pacote|pakket|paczk|посылк|entrega|consegna|leverans|teslimat|доставк|ship|versand|envío|envio|spedizion|depot|warehouse|lager|entrepôt|almacén|magazzino|armazém|magazijn|склад|magazyn|depo|hub',
+  // amounts and quantities
+  'amount|sum(?![\\p{L}])|total|betrag|montant|importe|monto|importo|valor|montante|bedrag|сумм|kwota|tutar|belopp|price|preis|prix|precio|prezzo|preço|prijs|цен|cena|fiyat|quantit|qty|menge|anzahl|cantidad|quantità|quantidade|aantal|количеств|ilość|miktar|antal|replica|replik|réplica|répliqu',
+  // dates and times
+  'date|due|deadline|start|datum|termin|frist|uhrzeit|échéance|heure|fecha|hora|plazo|data(?![\\p{L}])|scadenz|orario|prazo|tijd|дат|срок|время|godzin|tarih|saat|tid(?![\\p{L}])|mötestid',
+  // filters and search conditions
+  'filter|condition|criteri|where clause|search terms|bedingung|kriteri|critère|filtre|condición|filtro|condizion|condição|critério|voorwaarde|zoekterm|услови|фильтр|критери|warun|filtr|kryteri|koşul|villkor',
+  // safeguards, destinations, and dispatch said in the passive (sv, nl, tr, pl, ru, fr, es, it, de)
+  'checks(?![\\p{L}])|review|prüfung|przegląd|revisión|revue|проверк|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|(?:cláusula|clause|klausel|clausola) where|where[- ]?(?:clause|klausel)|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet',
+  // environment, version, branch, method, policy of a resource, expiry, path
+  'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
+];
+const ROLE = stems(ROLE_WORDS.join('|'));
+// The roles where things of the user's go — recipients, payees and accounts, delivery addresses,
+// destinations — the only ones a plain statement of an outside value can redirect ("transfers
+// settle to …", "deliveries ship to …"). A path, a date or an output named in the declarative voice
+// is the server describing itself ("output is written to /var/log/…").
+const FLOW = stems(
+  `${ROLE_WORDS.slice(0, 3).join('|')}|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet`,
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
@@ -132,6 +138,13 @@ const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|と
 const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
 
 // ---- what keeps documentation out ----
+// A literal that is a test fixture, a sample, a placeholder or a support address, said of it in the words just before it.
+const SAMPLE = stems(
+  'test|sandbox|sample|demo|dummy|placeholder|fake|support|helpdesk|no-?reply|prueba|ejemplo|exemple|essai|beispiel|esempio|prova(?![\\p{L}])|exemplo|teste|voorbeeld|przykład|testow|örnek|deneme|exempel|тестов|пример|поддержк',
+).source;
+const SAMPLE_RE = new RegExp(`${SAMPLE}|テスト|サンプル|サンドボックス|测试|示例|样例|沙箱|沙盒|客服|테스트|예시|샘플|샌드박스|문의`, 'iu');
+// Where mail comes from is not where it goes: "sent from noreply@…", "von", "de la part de".
+const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
@@ -218,7 +231,13 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const words = (value: string, force: string) => ({ role: 'tamper' as const, words: `${(role ?? entry)![0]} ← ${value} (${force.trim()})` });
   // An outside literal (an address, account, street, path, host) for a role, fixed or ordered:
   // "transfers settle to the escrow account GB29 …", "Lieferanschrift stets: …", "Use the hub, 77 Quay Street".
-  if (literal && (strong ?? verb)) return words(literal[0], (strong ?? verb)!);
+  // Not when the literal is a test fixture, a sample or a contact point, or where mail comes from:
+  // "use test card 4242 …", "our support address is …", "sent from noreply@…" redirect nothing.
+  // A plain statement (no standing word, no order) redirects only where things go (FLOW); the same
+  // voice about a path, a date or an output is the server describing itself.
+  const declarativeOk = FLOW.test(s) || ROLE_COMPOUND.test(s) || ROLE_CJK.test(s) || entry !== null;
+  if (literal && !SAMPLE_RE.test(s.slice(Math.max(0, literal.index - 32), literal.index)) && !FROM_LITERAL.test(s.slice(Math.max(0, literal.index - 8), literal.index)) && (strong ?? (declarativeOk ? verb : undefined)))
+    return words(literal[0], (strong ?? verb)!);
   // A harmful value (zero, a wildcard, production, public, force, never expiring) or what the user
   // gave set aside: only when it holds on every call or overrides the user, or is ordered into the argument.
   if (harmful && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
