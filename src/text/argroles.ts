@@ -93,6 +93,8 @@ const HARMFUL_VALUE = stems(
 );
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
+// A condition after what is set aside: a rule of precedence, in the reader's languages.
+const PRECEDENCE = /^[\s,]{0,3}(?:\p{L}+\s){0,2}?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
 const IGNORED = stems(
   [
     // What the user gave, set aside: said of the role, in the passive.
@@ -148,9 +150,9 @@ const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
-  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde",
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
 );
-const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄/u;
+const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄|以上|以下|以内|未満|이상|이하|이내|至少|不少于|最少|最多/u;
 // The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
 const USERS_OWN = stems(
   "the user (?:gives|names|lists|indicates|provides|picks|chooses|enters|asks)|the customer (?:gives|indicates|enters|provides)|as the user gives|the user's own|user-specified|on file|from the invoice|in the customer's profile|the customer's profile|que (?:el usuario|l'utilisateur|o usuário|le client|el cliente|o cliente) (?:indique|indica|donne|da|dá|elige|choisit)|indiqué par (?:l'utilisateur|le client)|indicad[oa]s? por el usuario|que indique el usuario|vom (?:Nutzer|Kunden) angegeben|der Kunde (?:beim|angibt|angegeben)|die der (?:Kunde|Nutzer)|wen der Nutzer nennt|which the user|the user names|who the user|whom the user|named by the user|указанн\\p{L}* пользовател|которого называет пользователь|называет пользователь|wskazan\\p{L}* przez użytkownika|die de gebruiker|wie de gebruiker|kullanıcıdan alınır|kullanıcının|som användaren|indicati dall'utente|indicad[oa] (?:pelo|na)|do usuário|dell'utente|del cliente",
@@ -210,6 +212,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   let aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
   // An English participle before its noun ("the dropped collection") names a thing; set aside, it ends the phrase.
   if (aside && /^(?:ignored|bypassed|dropped|discarded|widened)$/iu.test(aside[0]) && ATTRIBUTIVE.test(s.slice(aside.index + aside[0].length))) aside = null;
+  // Set aside on a condition the user meets ("the filter is ignored when an id is given") is a rule of precedence between the user's own values.
+  if (aside && PRECEDENCE.test(s.slice(aside.index + aside[0].length, aside.index + aside[0].length + 40))) aside = null;
   const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
   // "To force a page break" is an English infinitive, not the value force.
   const bare = HARMFUL_VALUE.exec(s);
@@ -244,6 +248,6 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // A figure fixed for a role on every call ("refunds are entered as 0.01 regardless of …").
   if (figure && strong) return words(figure[0], strong);
   // A unit conversion of the tool's own value (cents, minutes, bytes) changes nothing the user meant.
-  if (changed && (strong || verb) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
+  if (changed && (strong || (entry && verb)) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
   return undefined;
 }
