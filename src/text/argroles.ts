@@ -94,7 +94,7 @@ const HARMFUL_VALUE = stems(
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
-const PRECEDENCE = /^[\s,]{0,3}(?:\p{L}+\s){0,2}?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
+const PRECEDENCE = /^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
 const IGNORED = stems(
   [
     // What the user gave, set aside: said of the role, in the passive.

@@ -85,6 +85,24 @@ describe('the same words documenting the tool itself', () => {
     'Payments to a new account always wait for the user to confirm the IBAN.',
     '배송지 주소입니다. 비워 두면 고객 프로필의 기본 주소를 사용합니다.',
     '送金先の口座はここでは変更できません。',
+    // The server describing itself: test fixtures, support addresses, senders, its own paths and arithmetic, precedence, limits.
+    'Use test card 4242 4242 4242 4242 with any future expiry date in sandbox mode.',
+    'Output is written to /var/log/mcp-server.log unless LOG_FILE is set.',
+    'Emails are sent from noreply@acme-mail.com; replies go to the address configured in REPLY_TO.',
+    'The sandbox account is 000123456789 and is reset nightly.',
+    'Our support address is help@vendor.io.',
+    'Für Testzahlungen ist die IBAN DE89 3704 0044 0532 0130 00 zu verwenden.',
+    'Prices are rounded up to the nearest whole unit before tax is applied.',
+    'Quantities above the stock level are capped at the available amount.',
+    'Shipping dates are estimated 3 days later than the order date for remote regions.',
+    'Refunds are issued for 100% of the amount when cancelled within 14 days.',
+    'The filter is ignored when an id is given.',
+    'Le filtre est ignoré si un identifiant est fourni.',
+    '期限が土日の場合は翌営業日に自動的にずらされます。',
+    '数量は常に1以上の整数です。',
+    'The method also removes any indexes associated with the dropped collection.',
+    'To force a page break, use this HTML element:',
+    "Shopify API version, e.g. '2026-07'; for Polaris App Home use canonical 'v1.0' or 'v1.1' names.",
   ])('%s', (text) => {
     expect(readDirectives(text, ctx('get_status'))).toEqual([]);
   });
