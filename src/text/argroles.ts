@@ -150,7 +150,7 @@ const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
-  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|unless|sofern nicht|sofern kein|es sei denn|außer wenn|sauf si|sauf indication|à moins que|a menos que|salvo que|a meno che|tenzij|chyba że|если не|om inte|aksi belirtilmedikçe|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
 );
 const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄|以上|以下|以内|未満|이상|이하|이내|至少|不少于|最少|最多/u;
 // The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
@@ -244,9 +244,14 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
     return words(literal[0], (strong ?? verb)!);
   // A harmful value (zero, a wildcard, production, public, force, never expiring) or what the user
   // gave set aside: only when it holds on every call or overrides the user, or is ordered into the argument.
-  if (harmful && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
+  // A bare harmful word is the role's value only when it follows the role it fills ("target … is always
+  // production"), not when another role word comes later ("pushed to production after the checks pass").
+  const follows = !role || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(role[0]) || (harmful !== null && ((entry !== null && entry.index <= harmful.index) || role.index < harmful.index + harmful[0].length));
+  if (harmful && follows && (strong || (entry && verb))) return words(harmful[0], strong ?? verb!);
   // A figure fixed for a role on every call ("refunds are entered as 0.01 regardless of …").
-  if (figure && strong) return words(figure[0], strong);
+  // A figure that is always the same is a rule of the domain ("quantity is always 1 for digital goods")
+  // unless it overrides what the user gave, stands in a title, or is ordered into the argument.
+  if (figure && strong && (overridden || c.label || entry)) return words(figure[0], strong);
   // A unit conversion of the tool's own value (cents, minutes, bytes) changes nothing the user meant.
   if (changed && (strong || (entry && verb)) && (overridden || !CONVERTS.test(s))) return words(changed, (strong ?? verb)!);
   return undefined;

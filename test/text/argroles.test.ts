@@ -103,6 +103,9 @@ describe('the same words documenting the tool itself', () => {
     'The method also removes any indexes associated with the dropped collection.',
     'To force a page break, use this HTML element:',
     "Shopify API version, e.g. '2026-07'; for Polaris App Home use canonical 'v1.0' or 'v1.1' names.",
+    'Every release is pushed to production after the staging checks pass.',
+    'Die Zielumgebung ist immer Produktion, sofern kein anderer Wert angegeben wird.',
+    'Quantity is always 1 for digital goods.',
   ])('%s', (text) => {
     expect(readDirectives(text, ctx('get_status'))).toEqual([]);
   });
