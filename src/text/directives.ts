@@ -463,8 +463,10 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
       const v = at ? WORD_VALUE.exec(s.slice(at.index + p.length, at.index + p.length + 40)) : null;
       return v ? `${p} ${v[0].trim()}` : undefined;
     }).find(Boolean);
+    const pinned = params.length > 0 && !lit && !word ? pinnedArgument(s, params) : undefined;
     if (params.length > 0 && lit) hits.push({ role: 'literal', words: `${t}.${params[0]} ← ${lit[0]}` });
     else if (word) hits.push({ role: 'literal', words: `${t}.${word}` });
+    else if (pinned) hits.push({ role: 'literal', words: `${t}.${pinned}` });
     else if (lit && !/^["«“]|^\d/u.test(lit[0])) hits.push({ role: 'literal', words: `${t} ← ${lit[0]}` });
     // A command tool handed code fetched from the network: remote code slipped into a routine step.
     const fetched = COMMAND_TOOL.test(t) ? REMOTE_CODE.exec(s) : null;
@@ -478,6 +480,31 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
     if (RISKY_TOOL.test(t) && seq) hits.push({ role: 'sequel', words: `${seq[0]} … ${t}` });
   }
   return hits;
+}
+
+// Any value pinned to a sibling's named argument on every call ("create_payment's currency is
+// always USD whatever the user says", "get_alerts 的 region 参数固定为 none", "grace_minutes must be
+// 525600"): the value's shape does not matter when the sentence names the argument, fixes it, and
+// makes it hold on every call or against the user. A value taken from elsewhere (another call's
+// result, the user's words) is sequencing, and a default, limit or example is documentation.
+const PINS = /^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu;
+const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|her |ne olursa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
+const PIN_ELSEWHERE = /(?<![\p{L}])(?:from|returned|given|provided|the user'?s?|previous|result|response|output|default|defaults|e\.g|example|such as|at most|at least|up to|maximum|minimum|between|one of|either|optional|same as|matching|unless|if|when)(?![\p{L}])|默认|デフォルト|기본|例/iu;
+const PIN_WORDS = /^(?:the|a|an|it|this|that|these|those|der|die|das|le|la|les|el|los|las|il|lo|o|os|de|het|een|to|ten|tego|это|true|false|null|set|used|required|ignored|passed|given|called|one|same|not|no|also|only)$/iu;
+function pinnedArgument(s: string, params: readonly string[]): string | undefined {
+  if (!PIN_FORCE.test(s)) return undefined;
+  for (const p of params) {
+    const at = new RegExp(`(?<![\\w])${p}(?![\\w])`, 'iu').exec(s);
+    if (!at) continue;
+    const m = PINS.exec(s.slice(at.index + p.length, at.index + p.length + 100));
+    // The words shown are the argument and what follows it up to the value, as written.
+    if (!m || PIN_WORDS.test(m[1]!)) continue;
+    const end = at.index + p.length + m.index + m[0].length;
+    // Where the value comes from is said around it: "the cursor from the previous response".
+    if (PIN_ELSEWHERE.test(s.slice(Math.max(0, at.index - 30), end + 40))) continue;
+    return `${p}${s.slice(at.index + p.length, end)}`;
+  }
+  return undefined;
 }
 
 // Unit conversion: every factor a power of ten (or 60, 24, 1024): cents, minutes, kilobytes.
