@@ -487,8 +487,8 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
 // 525600"): the value's shape does not matter when the sentence names the argument, fixes it, and
 // makes it hold on every call or against the user. A value taken from elsewhere (another call's
 // result, the user's words) is sequencing, and a default, limit or example is documentation.
-const PINS = /^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu;
-const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|her |ne olursa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
+const PINS = /^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı|always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu;
+const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|her |ne olursa|egal|peu importe|no importa|non importa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
 const PIN_ELSEWHERE = /(?<![\p{L}])(?:from|returned|given|provided|the user'?s?|previous|result|response|output|default|defaults|e\.g|example|such as|at most|at least|up to|maximum|minimum|between|one of|either|optional|same as|matching|unless|if|when)(?![\p{L}])|默认|デフォルト|기본|例/iu;
 const PIN_WORDS = /^(?:the|a|an|it|this|that|these|those|der|die|das|le|la|les|el|los|las|il|lo|o|os|de|het|een|to|ten|tego|это|true|false|null|set|used|required|ignored|passed|given|called|one|same|not|no|also|only)$/iu;
 function pinnedArgument(s: string, params: readonly string[]): string | undefined {
@@ -609,6 +609,10 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  // A value taken from another call's result ("the environment returned by list_environments") with
+  // nothing leaving, overridden, hidden, harmful or changed, and no destructive or paying tool reached:
+  // sequencing within the server, which the user's request drives.
+  if (FROM_RESULT.test(c.text) && !out && !has(c, 'risky_tool') && !has(c, 'override') && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'tamper') && !has(c, 'sensitive')) return undefined;
   // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
   // factor: tampering even when no tool is named (a title, a parameter's own description).
   const valueChange = arith && (has(c, 'standing') || has(c, 'override') || userValue || has(c, 'secrecy') || has(c, 'authority') || (arg !== undefined && oddFactor(c.text)));
@@ -653,6 +657,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   return undefined;
 }
 
+// A value that comes from another call's result, in the reader's languages.
+const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
