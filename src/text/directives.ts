@@ -177,7 +177,10 @@ const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
-const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu;
+// Any country's domain, and the generic ones attackers register; the two-letter ones that are also
+// property names or English words ("message.to", "event.at", "mail.cc") count only under a second
+// name ("relay.peek.to").
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|top|link|live|shop|tech|icu|vip|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const OUTSIDE_CJK = S('外部|외부');
