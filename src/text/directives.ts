@@ -429,14 +429,18 @@ const WORD_VALUE = /^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|t
 const OUTBOUND = /(?:^|_)(?:web|send|post|share|export|upload|publish|translate|invite|forward)(?:_|$)|^summarize_url$/;
 // Material handed on: "goes into the query of", "passed along", "forms the query", "attached to".
 const FLOWS = P(
-  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay',
+  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay' +
+    // Searching with it, in the languages where the verb is not the tool's own name.
+    '|pesquis|busque|buscar|búsqueda|cherchez|rechercher|recherchez|suchen|suche nach|ищите|найдите|поиск|cercare|cerca |zoek|szukaj|wyszukaj|sök |arayın|ara ',
 );
-const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달');
+const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달|搜索|検索|검색');
 // The user's own material: contents, messages, contacts, files, events, notes — in each language.
 const CONTENT = P(
-  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin',
+  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin' +
+    // What identifies the user, in each language: full name, home address, phone, date of birth, documents, pay, health.
+    '|phone numbers?|date of birth|birth ?date|passport|social security|salary|medical|vollständigen namen|vor- und nachnamen|wohnadresse|privatadresse|telefonnummer|geburtsdatum|gehalt|nom complet|numéro de téléphone|date de naissance|salaire|nombre completo|número de teléfono|fecha de nacimiento|nome completo|número de telefone|data de nascimento|salário|indirizzo di casa|numero di telefono|data di nascita|volledige naam|woonadres|telefoonnummer|geboortedatum|imię i nazwisko|adres zamieszkania|numer telefonu|data urodzenia|полное имя|домашний адрес|номер телефона|дата рождения|fullständigt namn|hemadress|telefonnummer|födelsedatum|tam ad|ev adresi|telefon numarası|doğum tarihi',
 );
-const CONTENT_CJK = S('内容|联系人|連絡先|予定|내용|메일|파일|목록|文件|邮件');
+const CONTENT_CJK = S('内容|联系人|連絡先|予定|내용|메일|파일|목록|文件|邮件|姓名|全名|住址|家庭地址|电话号码|手机号|出生日期|身份证|氏名|住所|電話番号|生年月日|이름|성명|주소|전화번호|생년월일');
 // One step followed by another: "after …", "once …", "is followed by", "triggers", in each language
 // (not a bare "then": "list_x, then get_x" is how documentation sequences a server's own reads).
 const SEQUEL = P(
