@@ -177,10 +177,11 @@ const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}
 const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
-// Any country's domain, and the generic ones attackers register; the two-letter ones that are also
+// Any country's domain (the newer generic ones — .shop, .live, .link — name products too often:
+// "browse mock.shop", judged on shopify-dev-mcp); the two-letter ones that are also
 // property names or English words ("message.to", "event.at", "mail.cc") count only under a second
 // name ("relay.peek.to").
-const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|top|link|live|shop|tech|icu|vip|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu;
+const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const OUTSIDE_CJK = S('外部|외부');
@@ -607,7 +608,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // An outside address, URL or account given as an argument's value, outside an example.
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
-  const labelOrder = c.label && (has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -666,6 +667,21 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
 
 // A value that comes from another call's result, in the reader's languages.
 const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu;
+// A value no title needs: an address, URL, host, account, channel id, outside party or system path.
+// A title names what a tool does; one that carries where things go holds it on every call.
+const TITLE_VALUE_ANY_CASE = new RegExp(
+  [
+    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    URL.source,
+    HOST.source,
+    String.raw`(?<![\w])(?:ext-[\w-]+|0x[0-9a-f]{8,})(?![\w])`,
+    String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc|srv|mnt)\/[\w./-]*`,
+  ].join('|'),
+  'iu',
+);
+// Case matters for these, or every product name with a digit ("Context7") would be a channel id.
+const TITLE_VALUE_CASED = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}|(?<![\w.,:-])\d{3,}(?:[ /-]{1,3}\d{1,}){1,6}(?![\w])|(?<![\w])C-?(?=[A-Z-]*\d)[A-Z0-9-]{5,}(?![\w])/u;
+const TITLE_VALUE = { test: (s: string) => TITLE_VALUE_ANY_CASE.test(s) || TITLE_VALUE_CASED.test(s) };
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
@@ -863,7 +879,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && LABEL_GIVES.test(head)) return true;
+  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // Word by word without collecting them: this runs on every distinct text of a 10,000-tool listing.
