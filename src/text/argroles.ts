@@ -173,22 +173,31 @@ const has = (c: ClauseView, role: string, own = false) => c.roles.some((r) => r.
 // A superset of every value above, matched on the lower-cased text without the Unicode flag, so a
 // listing of ten thousand plain descriptions is passed over in one cheap scan. Any letter outside
 // ASCII passes (every non-English value pattern is confirmed by the full check).
-const VALUE_FAST = new RegExp(
+const VALUE_FAST_SIGNS = new RegExp(
   [
     '[^\\x00-\\x7f]',
     '@[^\\s.]+\\.',
     '[a-z]{2}\\d{2} ?[a-z0-9]{4}',
     '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
     '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|quay|dock|rue|quai|via|calle|rua|cad|sok)\\b',
+    // Street words that end a compound ("Havenweg 3", "Kaiserstraße 17") are not at a word start.
     '(?:calle|rua|via|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
     '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
-    '(?:\\s|=|:)0\\b|\\*|1=1|all rows|produc|produk|\\bprod\\b|force|unsigned|unverified|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
-    'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
-    // (The other languages' arithmetic words are not ASCII, or share these stems.)
-    '%|doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
-    '\\b(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\s{0,3}(?:[a-z]+\\s)?\\d',
+    '[=:]\\s?0\\b|\\*|1=1|%|unsigned|unverified',
   ].join('|'),
 );
+// The words, each at a word start: the leading boundary lets the scan skip most positions.
+const VALUE_FAST_WORDS = new RegExp(
+  `\\b(?:${[
+    '(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|zaman)\\s(?:[a-z]+\\s)?0\\b|(?:enter|set|is|are|be|to|at|as)\\s?0\\b',
+    'all rows|produc|produk|prod\\b|force|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
+    'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
+    // (The other languages' arithmetic words are not ASCII, or share these stems.)
+    'doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
+    '(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\b\\s{0,3}(?:[a-z]+\\s)?\\d',
+  ].join('|')})`,
+);
+const VALUE_FAST = { test: (lower: string) => VALUE_FAST_SIGNS.test(lower) || VALUE_FAST_WORDS.test(lower) };
 
 /** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
 export function mayFixArgument(text: string, lower: string): boolean {

@@ -182,6 +182,10 @@ const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.
 // property names or English words ("message.to", "event.at", "mail.cc") count only under a second
 // name ("relay.peek.to").
 const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu;
+// The screen (MAY_DIRECT) looks for the common domains only: a host under a rarer one reaches the
+// reader through the sentence's other words (a standing order, data moving, a title's value), and
+// each extra domain in the screen costs every text of a large listing.
+const HOST_SCREEN = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 const OUTSIDE_CJK = S('外部|외부');
@@ -744,7 +748,7 @@ const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|к
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
-const MAY_DIRECT_PARTS: readonly RegExp[] = [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE];
+const MAY_DIRECT_PARTS: readonly RegExp[] = [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST_SCREEN, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, SYSTEM_VOICE];
 const MAY_DIRECT = new RegExp(MAY_DIRECT_PARTS.map((r) => `(?:${r.source})`).join('|'), 'iu');
 
 /**
