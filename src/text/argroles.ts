@@ -73,7 +73,7 @@ const OUTSIDE_LITERAL = new RegExp(
     String.raw`(?<![\w.,:-])(?!(?:19|20)\d{2}[-/]\d{2}(?![\d ])|\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
     String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,
     // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
-    String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|quay|dock|rue|quai|via|calle|rua|straße|strasse|weg|laan|straat|cad|sok)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
+    String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|allée|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|praça|straße|strasse|weg|allee|ring|damm|ufer|laan|straat|gracht|kade|plein|aleja|plac|cad|sok|bulvar|проспект|переулок|шоссе)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|praça|allée|chemin|aleja|plac|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
     // CJK addresses: a district or road with a number.
     String.raw`[\p{Script=Han}\p{Script=Hangul}]{1,12}(?:路|号|로|길|동|区|구)\s?\d{1,4}|\d{1,4}\s?(?:号|番地|동)`,
     String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)\/[\w./-]*`,
@@ -179,9 +179,9 @@ const VALUE_FAST_SIGNS = new RegExp(
     '@[^\\s.]+\\.',
     '[a-z]{2}\\d{2} ?[a-z0-9]{4}',
     '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
-    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|quay|dock|rue|quai|via|calle|rua|cad|sok)\\b',
+    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|weg|allee|ring|damm|ufer|gracht|kade|plein|aleja|plac|cad|sok|bulvar)\\b',
     // Street words that end a compound ("Havenweg 3", "Kaiserstraße 17") are not at a word start.
-    '(?:calle|rua|via|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
+    '(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|pra.a|all.e|chemin|aleja|plac|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
     '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
     '[=:]\\s?0\\b|\\*|1=1|%|unsigned|unverified',
   ].join('|'),

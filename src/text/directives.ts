@@ -99,6 +99,9 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W("user'?s (?:\\w+,? ){0,4}(?:and )?(?:full name|name|home address|address|phone|email|e-mail)|(?:Namen|Adresse|Anschrift|Telefonnummer|E-Mail-Adresse|Passwort) (?:\\p{L}+ ){0,3}des (?:Nutzers|Benutzers|Kunden)"),
     // The values (of secrets, listed one by one): what a credential tool returns, shown or sent on.
     W('(?:whole|entire|full|complete) (?:\\w+ )?(?:address book|contact list|mailbox|inbox|customer list|database)|address book|all contacts'),
+    // Payment cards and one-time codes: what lets someone else pay or sign in as the user.
+    W("(?:full |complete )?card numbers?|card details|cvv|cvc|security code|verification codes?|one-time (?:code|password)|otp|2fa codes?|recovery codes?|seed phrase|mnemonic|numéro de (?:la )?carte|número de (?:la )?tarjeta|número do cartão|kartennummer|numero di carta|kaartnummer|numer karty|номер карты|código de verificación|bestätigungscode|code de vérification|код подтверждения"),
+    S('卡号|银行卡号|验证码|助记词|カード番号|認証コード|카드 번호|카드번호|인증 코드|인증번호'),
     W('valores|valeurs|valori|Werte|значени\\p{L}*|wartości|waarden'),
     W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
     S('其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
