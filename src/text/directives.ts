@@ -383,6 +383,14 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     // changes nothing the user meant; rescaling another tool's argument rewrites what it receives.
     const t = roles.findIndex((r) => r.role === 'tamper');
     if (t >= 0 && tools.length === 0 && converts(s) && !roles.some((r) => r.role === 'data_out')) roles.splice(t, 1);
+    // "Omit folder_id to list all test cases": leaving out one of the carrier's own parameters is how
+    // its documentation describes an optional argument (judged on @browserstack/mcp-server).
+    const o = roles.findIndex((r) => r.role === 'tamper' && /^omit$/iu.test(r.words));
+    if (o >= 0 && ctx.carrier) {
+      const at = s.toLowerCase().indexOf(roles[o]!.words.toLowerCase());
+      const next = /^\s+(?:the\s+)?[`'"]?([\w.-]+)/u.exec(s.slice(at + roles[o]!.words.length))?.[1]?.toLowerCase();
+      if (next !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => p.toLowerCase() === next)) roles.splice(o, 1);
+    }
     if (tools.length > 0) roles.push({ role: 'other_tool', words: tools.join(', ') });
     if (named.self) roles.push({ role: 'this_tool', words: ctx.carrier! });
     const risky = [...named.own, ...named.foreign, ...(named.self ? [ctx.carrier!] : [])].find((t) => RISKY_TOOL.test(t));
