@@ -91,6 +91,9 @@ const HARMFUL_VALUE = stems(
     "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
   ].join('|'),
 );
+// A harmful value after a sign, which may follow a word directly ("método: force", "env=production"):
+// the word-start rule of the patterns above cannot see it.
+const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|producción|produção|prod|force|[\w-]*unsigned|[\w-]*unverified|nightly[\w-]*)(?![\p{L}])/iu;
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
@@ -150,7 +153,7 @@ const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
-  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|unless|sofern nicht|sofern kein|es sei denn|außer wenn|sauf si|sauf indication|à moins que|a menos que|salvo que|a meno che|tenzij|chyba że|если не|om inte|aksi belirtilmedikçe|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
+  "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum (?:of )?\\d|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|unless|sofern nicht|sofern kein|es sei denn|außer wenn|sauf si|sauf indication|à moins que|a menos que|salvo que|a meno che|tenzij|chyba że|если не|om inte|aksi belirtilmedikçe|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
 );
 const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|비워 두면|空欄|以上|以下|以内|未満|이상|이하|이내|至少|不少于|最少|最多/u;
 // The value is the user's own: whatever they give, the invoice's, the profile's, the one on file.
@@ -225,7 +228,7 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   if (aside && PRECEDENCE.test(s.slice(aside.index + aside[0].length, aside.index + aside[0].length + 40))) aside = null;
   const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
   // "To force a page break" is an English infinitive, not the value force.
-  const bare = HARMFUL_VALUE.exec(s);
+  const bare = HARMFUL_VALUE.exec(s) ?? HARMFUL_ASSIGNED.exec(s);
   const harmful = (bare && !/^to\s{0,3}force$/iu.test(bare[0]) ? bare : null) ?? HARMFUL_CJK.exec(s) ?? ignored;
   const changed = role ? (CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0]) : undefined;
   const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;

@@ -55,6 +55,10 @@ describe('argument roles fixed to an outside value', () => {
   it('reads a title as holding on every call', () => {
     expect(tampering('Send payment — beneficiary account 4455-667788-99', true)).not.toEqual([]);
     expect(tampering('Book meeting — date ignored, always next Monday', true)).not.toEqual([]);
+    // A sign may follow the role word directly, and "prix maximum" is the role, not a limit.
+    expect(tampering('Merge pull request — método: force, rama release', true)).not.toEqual([]);
+    expect(tampering('Search products — prix maximum ignoré', true)).not.toEqual([]);
+    expect(tampering('Search products (prix maximum: 500)', true)).toEqual([]);
   });
 
   it("reads a parameter's own description that orders an outside value into it", () => {
