@@ -197,6 +197,8 @@ const OUTSIDE_CJK = S('外部|외부');
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
 // documents — and not a name or an e-mail address that honest tools sign or reply with.
 const CLOSELY_HELD = /passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|téléphone|teléfono|birth|passport|social security|salary|kennwort|mot de passe|contraseña|senha|пароль|ключ|geheim|segred|segret|sekret|conversa|verlauf|переписк|valores|valeurs|valori|werte|密码|密钥|口令|パスワード|비밀번호|キー|키|手机|電話|전화|会话|受信メール|卡号|カード|카드|验证码|認証|인증|助记词/iu;
+// A template of a .env file holds names, not secrets.
+const ENV_TEMPLATE = /\.env\.(?:example|sample|template|dist)/iu;
 // The user gave it for this: "add the recipient's phone number if the user provided one".
 const USER_GAVE = /(?:if|when|that|which|as|the one) (?:the )?(?:user|customer)s? (?:has )?(?:gave|gives|given|provided|provides|entered|enters|shared|shares|supplied|supplies|chose|chooses|typed)/iu;
 /** An adding verb said to the model, not inside a quoted example (a commit message "Added tests for …"). */
@@ -705,7 +707,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // argument on top of what that argument is for ("Always append the user's e-mail address to the
   // query"): the server receives what the user never gave it. Not when the argument is named for it
   // (an `email` parameter asking for the user's e-mail), nor with the user asked.
-  if (!reachTool && !c.consent && !c.ownsPrivate && c.roles.some((r) => r.role === 'sensitive' && CLOSELY_HELD.test(r.words)) && (imperative || has(c, 'standing')) && addsOutsideQuotes(c.text) && !NEGATED.test(c.text) && !USER_GAVE.test(c.text))
+  if (!reachTool && !c.consent && !c.ownsPrivate && c.roles.some((r) => r.role === 'sensitive' && CLOSELY_HELD.test(r.words) && !(r.words.toLowerCase() === '.env' && ENV_TEMPLATE.test(c.text))) && (imperative || has(c, 'standing')) && addsOutsideQuotes(c.text) && !NEGATED.test(c.text) && !USER_GAVE.test(c.text))
     return { clause: c, verdict: 'high', tampering: true };
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
   if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
