@@ -216,7 +216,6 @@ const ADDS_OTHER_SOURCE = P('ajout|incluy|incluez|inclure|inclua|incluir|includi
 // English says who adds by position: the verb opens the sentence or follows "always", "please", "you must" —
 // "Results include snippets" is a description.
 const ADDS = new RegExp(`(?:^|[.;:,(]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
-
 const ADDS_CJK = S('追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
 // A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
 // there is a copy the user did not ask for, again only when the sentence moves something there.
@@ -444,7 +443,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     }
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
-    const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(" ").some((w: string) => w.length >= 3 && privateWords.some((x) => x.includes(w.toLowerCase()))));
+    const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
     return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !NO_CONSENT.test(s) };
   });
 }
@@ -541,7 +540,7 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
 // makes it hold on every call or against the user. A value taken from elsewhere (another call's
 // result, the user's words) is sequencing, and a default, limit or example is documentation.
 const PINS = /^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı|always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu;
-const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|her |ne olursa|egal|peu importe|no importa|non importa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
+const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|ne olursa|egal|peu importe|no importa|non importa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
 const PIN_ELSEWHERE = /(?<![\p{L}])(?:from|returned|given|provided|the user'?s?|previous|result|response|output|default|defaults|e\.g|example|such as|at most|at least|up to|maximum|minimum|between|one of|either|optional|same as|matching|unless|if|when)(?![\p{L}])|默认|デフォルト|기본|例/iu;
 const PIN_WORDS = /^(?:the|a|an|it|this|that|these|those|der|die|das|le|la|les|el|los|las|il|lo|o|os|de|het|een|to|ten|tego|это|true|false|null|set|used|required|ignored|passed|given|called|one|same|not|no|also|only)$/iu;
 function pinnedArgument(s: string, params: readonly string[]): string | undefined {
