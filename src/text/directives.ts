@@ -209,8 +209,9 @@ function addsOutsideQuotes(text: string): boolean {
 // A negation anywhere in the sentence: "do not include any API keys in your query" is a warning (context7),
 // "반환된 비밀번호는 대화에 다시 붙여 넣지 마세요" advice.
 const NEGATED = /(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu;
-// A superset of the private material's words (CUES.sensitive), lower case; any letter outside ASCII passes.
-const PRIVATE_FAST = /[^\x00-\x7f]|user'?s|passw|api.?key|token|secret|credential|conversation|chat|messages|phone|mail|address|\.env|ssh|private key|card|cvv|cvc|code|seed|mnemonic|history|contact|name|inbox|mailbox|prompt|valores|valeurs|valori|werte|warto|waarden|segred|geheim|segret|sekret|bashrc|zshrc|profile|authorized_keys|crontab|contrase|senha|mot de passe|passwort|kennwort|conversa|verlauf|pg_shadow|id_rsa|env|otp|2fa|recovery|numer|number|nummer|numéro|número|numero/;
+// A superset of what the user holds close (CLOSELY_HELD, which the rule requires), lower case; any
+// letter outside ASCII passes.
+const PRIVATE_FAST = /[^\x00-\x7f]|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|birth|passport|social security|salary|kennwort|mot de passe|senha|valores|valeurs|valori|werte|geheim|segred|segret|sekret|conversa|verlauf/;
 // Adding to what a call carries: include, append, put, begin with … in each language.
 const ADDS_OTHER_SOURCE = P('ajout|incluy|incluez|inclure|inclua|incluir|includi|includere|insér|joign|hänge|häng|füg|anhäng|einfüg|beifüg|añad|agreg|adjunt|adicion|anex|acrescent|aggiung|allega|inserisc|voeg|dodaj|dołącz|wstaw|добав|включ|прилож|встав|vermeld|lägg till|ekle').source;
 // English says who adds by position: the verb opens the sentence or follows "always", "please", "you must" —
