@@ -182,11 +182,18 @@ const VALUE_FAST_SIGNS = new RegExp(
     '@[^\\s.]+\\.',
     '[a-z]{2}\\d{2} ?[a-z0-9]{4}',
     '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
-    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|weg|allee|ring|damm|ufer|gracht|kade|plein|aleja|plac|cad|sok|bulvar)\\b',
-    // Street words that end a compound ("Havenweg 3", "Kaiserstraße 17") are not at a word start.
-    '(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|pra.a|all.e|chemin|aleja|plac|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
     '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
     '[=:]\\s?0\\b|\\*|1=1|%|unsigned|unverified',
+  ].join('|'),
+);
+// Street addresses, tried only where a street word stands as a word of its own, or ends a compound
+// before a number ("Havenweg 3", "Kaiserstraße 17"): the number-first and word-first forms backtrack
+// over every digit and word of a long text, the gate is a plain scan.
+const STREET_WORD = new RegExp(`(?<![a-z])(?:st|street|rd|road|ave|avenue|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|weg|allee|ring|damm|ufer|gracht|kade|plein|aleja|plac|cad|sok|bulvar|largo|pra.a|all.e|ul\\.|ulica|strada|stra(?:ss|ß)e|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)(?![a-z])|(?:weg|laan|straat|gasse|platz|strasse|straße)\\s\\d`);
+const VALUE_FAST_STREET = new RegExp(
+  [
+    '\\d{1,4}\\s(?:[^\\s]+\\s){0,2}(?:st|street|rd|road|ave|avenue|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|weg|allee|ring|damm|ufer|gracht|kade|plein|aleja|plac|cad|sok|bulvar)\\b',
+    '(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|pra.a|all.e|chemin|aleja|plac|rue|quai|ul\\.|ulica|avenida|strada|cad\\.?|stra(?:ss|ß)e|weg|laan|straat|gasse|platz|depot|lagerhaus|hub|warehouse|depo)\\s(?:[^\\s]+\\s){0,2}\\d',
   ].join('|'),
 );
 // The words, each at a word start: the leading boundary lets the scan skip most positions.
@@ -200,7 +207,7 @@ const VALUE_FAST_WORDS = new RegExp(
     '(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\b\\s{0,3}(?:[a-z]+\\s)?\\d',
   ].join('|')})`,
 );
-const VALUE_FAST = { test: (lower: string) => VALUE_FAST_SIGNS.test(lower) || VALUE_FAST_WORDS.test(lower) };
+const VALUE_FAST = { test: (lower: string) => VALUE_FAST_SIGNS.test(lower) || VALUE_FAST_WORDS.test(lower) || (STREET_WORD.test(lower) && VALUE_FAST_STREET.test(lower)) };
 
 /** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
 export function mayFixArgument(text: string, lower: string): boolean {
