@@ -15,6 +15,8 @@ import { GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_BENIGN, GEN_BENIGN_2, GE
 import { GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_BENIGN_4, GEN_BENIGN_5 } from './train-parts/generalise4.mjs';
 import { GEN_ATTACKS_6, GEN_BENIGN_6 } from './train-parts/generalise6.mjs';
 import { GEN_ATTACKS_7, GEN_BENIGN_7 } from './train-parts/generalise7.mjs';
+import { GEN_ATTACKS_8a, GEN_BENIGN_8a } from './train-parts/generalise8a.mjs';
+import { GEN_ATTACKS_8b, GEN_BENIGN_8b } from './train-parts/generalise8b.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
@@ -125,7 +127,7 @@ function plant(surface, field, carrierName, text, join_ = ' ', middle = false) {
 
 const items = [];
 // Which authoring batch each item came from (train-batches.json): base, the three generalise.mjs
-// batches (gen1–gen3), then four, five, six, seven. Only the leave-one-batch-out estimate of
+// batches (gen1–gen3), then four, five, six, seven, eight. Only the leave-one-batch-out estimate of
 // bench/poisoning/train-model.mjs reads it; the item format stays as POISON-FORMAT says.
 const batches = {};
 let batch = 'base';
@@ -266,16 +268,16 @@ function urlVariant(text, n) {
   }
 }
 let urls = 0;
-const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven'];
+const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'eight'];
 const tagged = (parts) => parts.flatMap((part, i) => lines(part).map((row) => [GEN_BATCHES[i], row]));
-for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7])) {
+for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7, GEN_ATTACKS_8a, GEN_ATTACKS_8b])) {
   batch = b;
   const surface = surfaceOf(host);
   const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
   const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
   push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
 }
-for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7])) {
+for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7, GEN_BENIGN_8a, GEN_BENIGN_8b])) {
   batch = b;
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);
