@@ -35,7 +35,7 @@ const stems = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'i
 // ---- the roles: what another call will be given ----
 const ROLE_WORDS = [
   // recipients, copies, attendees, channels
-  'cc(?![\\p{L}])|bcc|blind copy|copy to|copies go|copie|copia|cópia|kopie|kopia|копи|recipient|destinatari|destinatário|destinataire|empfänger|получател|odbiorc|alıcı|mottagare|ontvanger|attendee|guest|invit|participant|teilnehmer|asistente|partecipant|participante|deelnemer|участник|uczestnik|katılımcı|deltagare|gizli kopya|organi[sz]er',
+  'channel|canal(?![\\p{L}])|kanal(?![\\p{L}])|канал|cc(?![\\p{L}])|bcc|blind copy|copy to|copies go|copie|copia|cópia|kopie|kopia|копи|recipient|destinatari|destinatário|destinataire|empfänger|получател|odbiorc|alıcı|mottagare|ontvanger|attendee|guest|invit|participant|teilnehmer|asistente|partecipant|participante|deelnemer|участник|uczestnik|katılımcı|deltagare|gizli kopya|organi[sz]er',
   // payee and accounts
   'payee|beneficiar|bénéficiaire|empfängerkonto|zahlungsempfänger|sammelkonto|treuhandkonto|konto|account|compte|cuenta|conta(?![\\p{L}])|conto|rekening|rachunek|счёт|счет|hesap|iban|wallet|bankgiro|pix|refund|remboursement|rückbuchung|gutschrift|erstattung|estorno|reembolso|rimborso|uitbetaling|payout|bonific|virement|überweisung|transfer|przelew|перевод|betaling|betalning|ödeme|payment|zahlung|pago|pagamento|paiement|платеж|платёж',
   // delivery addresses
@@ -52,6 +52,7 @@ const ROLE_WORDS = [
   'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
 ];
 const ROLE = stems(ROLE_WORDS.join('|'));
+const ROLE_CHANNEL = /(?<![\p{L}])(?:channel|canal|kanal|канал)|频道|チャンネル|채널/iu;
 // The roles where things of the user's go — recipients, payees and accounts, delivery addresses,
 // destinations — the only ones a plain statement of an outside value can redirect ("transfers
 // settle to …", "deliveries ship to …"). A path, a date or an output named in the declarative voice
@@ -61,7 +62,7 @@ const FLOW = stems(
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
-const ROLE_CJK = /包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
+const ROLE_CJK = /包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
 // A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
@@ -83,12 +84,14 @@ const OUTSIDE_LITERAL = new RegExp(
 );
 // An IBAN: two capitals, two digits, groups of four (case matters, or every word with digits would do).
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?/u;
-const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s);
+// A chat channel's id ("C04BROADCAST", "G0ALLHANDS9"): a capital, then capitals and digits with at least one digit.
+const CHANNEL_ID = /(?<![\w-])[CGD](?=[A-Z0-9]*\d)[A-Z0-9]{7,12}(?![\w-])/u;
+const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s) ?? (ROLE_CHANNEL.test(s) ? CHANNEL_ID.exec(s) : null);
 // A harmful or widening bare value: zero, a wildcard, production, public, force, unsigned builds,
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
   [
-    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|«\\s?\\*\\s?»|“\\*”|„\\*“|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|be|target|targets|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
   ].join('|'),
 );
 // A harmful value after a sign, which may follow a word directly ("método: force", "env=production"):
@@ -96,6 +99,8 @@ const HARMFUL_VALUE = stems(
 const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|producción|produção|prod|force|[\w-]*unsigned|[\w-]*unverified|nightly[\w-]*)(?![\p{L}])/iu;
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
+// A preposition of place (and its article) right before a role word: the word names where, not what.
+const IN_PLACE = /(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu;
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
 const PRECEDENCE = /^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
 const IGNORED = stems(
@@ -106,24 +111,26 @@ const IGNORED = stems(
 );
 const HARMFUL_CJK = /[はを为為은는을를]\s?0(?![\d.,])|無期限|无期限|永久有效|무기한|만료 없음/u;
 // What the user gave, set aside or emptied: said of the role, this overrides the user.
-const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워/u;
+const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워|去掉|去除|外して|빼고|제거하/u;
 const IGNORED_WITHOUT = stems('(?:sin|without|ohne|sans|senza|sem|zonder|bez|без)(?: la| the| die| le| il| a| de| het)? (?:cláusula|clause|klausel|clausola|filter|filtro|filtre|condition|bedingung|condición|condizione|condição|voorwaarde|warunk|услови)');
 // A bare figure assigned ("as 0.01", "is always 50", "sempre 0,01", "は常に50"): a value only with a standing word.
 const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid|всегда)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours)\\s)?\\d+(?:[.,]\\d+)?(?![\\d.,]?\\d)');
 const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
+  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
 const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
-const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减/u;
+const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
 
 // ---- the force that makes it hold on every call ----
 // Standing words and fixity: the value holds on every call, or against what the user gave.
 const STRONG = stems(
   [
     '(?:always|every|each|fixed|regardless|whatever|instead|no matter|rather than|in place of|only ever)(?![\\p{L}])',
+    // Swapping what was named for another value: "replace the channel with …", "troque o channel por …".
+    'replace (?:it |this |that |them |the \\p{L}+ )?(?:with|by)|swap|troque|troca(?![\\p{L}])|substitua|reemplace|remplacez|ersetze|sostituisci|замените',
     'cada|ogni|jede[mnrs]?(?![\\p{L}])|chaque|elke|iedere|każd|varje|her (?!zaman)|fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
   ].join('|'),
 );
@@ -136,11 +143,11 @@ const VERBS = stems(
 );
 // Filling in a value, said to the model: an own parameter's description needs no role word ("Set to …", "Informe …", "请填写 …").
 const ENTRY = stems(
-  '(?:enter|fill(?: in)?|use|pass|put|set (?:it |this )?to|specify|insert)(?![\\p{L}])|indique[rz]?|inserire|inserisci|informe|introduzca|introduce|eintragen|trage|angeben|geben sie|vul|wpisz|podaj|girin|ange|укажите|введите|заполните',
+  '(?:enter|fill(?: in)?|use|pass|put|set (?:it |this )?to|specify|insert)(?![\\p{L}])|passez|envíe|envie(?![\\p{L}])|envoyez|übergeben sie|indique[rz]?|inserire|inserisci|informe|introduzca|introduce|eintragen|trage|angeben|geben sie|vul|wpisz|podaj|girin|ange|укажите|введите|заполните',
 );
-const ENTRY_CJK = /填写|填入|请填|を指定|を入力|입력하세요|넣으세요|지정하세요/u;
-const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|となる|になる/u;
-const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
+const ENTRY_CJK = /填写|填入|请填|写成|写为|を指定|を入力|入力して|で登録|を追加|に追加|입력하세요|넣으세요|지정하세요|추가하/u;
+const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|となる|になる|になって|となって|追加|登録する/u;
+const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|ではなく|而不是|要求|写成|写为|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
 
 // ---- what keeps documentation out ----
 // A literal that is a test fixture, a sample, a placeholder or a support address, said of it in the words just before it.
@@ -160,12 +167,12 @@ const DEFINES_CJK = /表示|意味|의미|默认|デフォルト|기본|省略|�
 const USERS_OWN = stems(
   "the user (?:gives|names|lists|indicates|provides|picks|chooses|enters|asks)|the customer (?:gives|indicates|enters|provides)|as the user gives|the user's own|user-specified|on file|from the invoice|in the customer's profile|the customer's profile|que (?:el usuario|l'utilisateur|o usuário|le client|el cliente|o cliente) (?:indique|indica|donne|da|dá|elige|choisit)|indiqué par (?:l'utilisateur|le client)|indicad[oa]s? por el usuario|que indique el usuario|vom (?:Nutzer|Kunden) angegeben|der Kunde (?:beim|angibt|angegeben)|die der (?:Kunde|Nutzer)|wen der Nutzer nennt|which the user|the user names|who the user|whom the user|named by the user|указанн\\p{L}* пользовател|которого называет пользователь|называет пользователь|wskazan\\p{L}* przez użytkownika|die de gebruiker|wie de gebruiker|kullanıcıdan alınır|kullanıcının|som användaren|indicati dall'utente|indicad[oa] (?:pelo|na)|do usuário|dell'utente|del cliente",
 );
-const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정/u;
+const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정|依頼額|依頼された|求められた|요청한|要求的|请求的/u;
 // The user's value overridden: then the user's own value is what is being replaced, not a source.
 const OVERRIDES = stems(
-  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
+  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|(?:kept |used |shown )?for display only|says otherwise|even (?:when|if) (?:the )?(?:user|customer|client|request|source)|quel que soit|quelle que soit|sea cual sea|qualquer que seja|egal (?:welche|was)|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
 );
-const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略/u;
+const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略|ではなく|而不是|而非|가 아니라|이 아니라/u;
 // A figure set against what the user asked for: "later than the customer asks", "dan de klant vraagt".
 const COMPARED = stems("than (?:the )?(?:user|customer|client|requested|asked)|dan (?:de )?(?:klant|gebruiker|gevraagd)|als (?:der |die )?(?:Kunde|Nutzer|Benutzer|gewünscht|verlangt)|que (?:le client|l'utilisateur|el cliente|el usuario|o cliente|o usuário|demandé|pedido)|di quanto|niż|än (?:kunden|användaren)|чем (?:просил|просит|запрошено)");
 // "Here", "this": a parameter's own description speaking of the argument it describes.
@@ -184,6 +191,7 @@ const VALUE_FAST_SIGNS = new RegExp(
     '\\d{3,}[ /-]{1,3}\\d|\\d{9,}|\\d{2}\\.\\d{3}\\.\\d|0x[0-9a-f]{8}',
     '/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)/|(?:sftp|ftp|s3|gs)://',
     '[=:]\\s?0\\b|\\*|1=1|%|unsigned|unverified',
+    '(?<![\\w-])[cgd][a-z0-9]{0,11}\\d[a-z0-9]{0,11}(?![\\w-])',
   ].join('|'),
 );
 // Street addresses, tried only where a street word stands as a word of its own, or ends a compound
@@ -222,26 +230,34 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const s = c.text;
   // "Later than the customer asks" speaks of the user's request, it does not ask them.
   const compared = COMPARED.exec(s);
-  if ((c.consent && !compared) || EXAMPLE.test(s)) return undefined;
+  if (c.consent && !compared) return undefined;
+  // An example marker ("e.g.", "z. B.", 例えば) excuses the value it introduces, not one stated before it.
+  const exampled = (m: RegExpExecArray | null) => m !== null && EXAMPLE.test(s.slice(Math.max(0, m.index - 48), m.index));
   const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
   const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
   if (!role && !entry) return undefined;
-  const literal = literalOf(s);
+  const literalAt = literalOf(s);
+  const literal = exampled(literalAt) ? null : literalAt;
   // Set aside only when said of the role: the role first, the setting aside within a few words after it.
   let aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
   // An English participle before its noun ("the dropped collection") names a thing; set aside, it ends the phrase.
   if (aside && /^(?:ignored|bypassed|dropped|discarded|widened)$/iu.test(aside[0]) && ATTRIBUTIVE.test(s.slice(aside.index + aside[0].length))) aside = null;
   // Set aside on a condition the user meets ("the filter is ignored when an id is given") is a rule of precedence between the user's own values.
   if (aside && PRECEDENCE.test(s.slice(aside.index + aside[0].length, aside.index + aside[0].length + 40))) aside = null;
+  // A role word inside a place phrase is not what is set aside: "users already in the channel are ignored".
+  if (aside && IN_PLACE.test(s.slice(Math.max(0, role!.index - 24), role!.index))) aside = null;
   const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
   // "To force a page break" is an English infinitive, not the value force.
   const bare = HARMFUL_VALUE.exec(s) ?? HARMFUL_ASSIGNED.exec(s);
-  const harmful = (bare && !/^to\s{0,3}force$/iu.test(bare[0]) ? bare : null) ?? HARMFUL_CJK.exec(s) ?? ignored;
-  const changed = role ? (CHANGED.exec(s)?.[0] ?? CHANGED_CJK.exec(s)?.[0]) : undefined;
-  const figure = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
+  const harmfulAt = (bare && !/^to\s{0,3}force$/iu.test(bare[0]) ? bare : null) ?? HARMFUL_CJK.exec(s) ?? ignored;
+  const harmful = exampled(harmfulAt) ? null : harmfulAt;
+  const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
+  const changed = changedAt && !exampled(changedAt) ? changedAt[0] : undefined;
+  const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
+  const figure = exampled(figureAt) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;
   // Setting aside what the user gave, or arithmetic on it, overrides the user.
-  const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s));
+  const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s) || USERS_OWN_CJK.test(s));
   const overridden = ignored !== null || againstUser || OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
   if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;
@@ -258,7 +274,9 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // "use test card 4242 …", "our support address is …", "sent from noreply@…" redirect nothing.
   // A plain statement (no standing word, no order) redirects only where things go (FLOW); the same
   // voice about a path, a date or an output is the server describing itself.
-  const declarativeOk = FLOW.test(s) || ROLE_COMPOUND.test(s) || ROLE_CJK.test(s) || entry !== null;
+  // A channel id is the workspace's own, not somewhere outside: a plain statement of one ("posts to
+  // C0GENERAL1 are read-only") describes the workspace; only one fixed or ordered redirects.
+  const declarativeOk = (FLOW.test(s) || ROLE_COMPOUND.test(s) || ROLE_CJK.test(s) || entry !== null) && (literal === null || !CHANNEL_ID.test(literal[0]) || entry !== null);
   if (literal && !SAMPLE_RE.test(s.slice(Math.max(0, literal.index - 32), literal.index)) && !FROM_LITERAL.test(s.slice(Math.max(0, literal.index - 8), literal.index)) && (strong ?? (declarativeOk ? verb : undefined)))
     return words(literal[0], (strong ?? verb)!);
   // A harmful value (zero, a wildcard, production, public, force, never expiring) or what the user

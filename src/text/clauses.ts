@@ -1,7 +1,9 @@
 /**
  * Splits text into the units the directive reader judges: sentences (ended by `.`, `!`, `?`, the
- * CJK full stops or a line break), each with its offset. A dot inside a word (`e.g.`, `v2.1`,
- * `a.b@c.io`, `https://x.y/z`) does not end a sentence: only one followed by a space or the end.
+ * CJK full stops or a line break), each with its offset. A dot inside a word (`v2.1`, `a.b@c.io`,
+ * `https://x.y/z`) does not end a sentence: only one followed by a space or the end; nor does the
+ * dot of an abbreviation that introduces what follows (`e.g.`, `i.e.`, `z. B.`, `p. ex.`), or the
+ * example would be read as a sentence of its own and the sentence around it without its marker.
  * Linear, and bounded: past MAX_TEXT characters a text is not read, and a sentence is clipped.
  */
 
@@ -15,6 +17,10 @@ export interface Clause {
 
 // Not `;`: a quoted command (`import os; os.system(…)`) or a clause after a semicolon belongs to its sentence.
 const END = /[.!?]\s|[。！？]|\n/g;
+// The abbreviations, in the reader's languages, whose dot is followed by what they introduce.
+// The first dot of a two-part one ("z. B.", "d. h.", "p. ex.", "т. е.").
+const ABBREVIATION_HEAD = /(?<![\p{L}])(?:z\. B\.|d\. h\.|p\. e[xj]\.|т\. [ек]\.|t\. j\.)/iu;
+const ABBREVIATION = /(?<![\p{L}])(?:e\.g|eg|i\.e|ie|z\. ?B|d\. ?h|bzw|p\. ?ex|p\. ?ej|ex|cf|vs|approx|incl|np|t\. ?j|напр|т\. ?е|т\. ?к|ср|vgl|resp|Nr)$/iu;
 
 export function splitClauses(input: string): Clause[] {
   const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;
@@ -27,6 +33,7 @@ export function splitClauses(input: string): Clause[] {
     if (body.length > 0) out.push({ text: body.slice(0, MAX_SENTENCE), index: from + lead });
   };
   for (const m of text.matchAll(END)) {
+    if (m[0][0] === '.' && (ABBREVIATION.test(text.slice(Math.max(0, m.index! - 8), m.index!)) || ABBREVIATION_HEAD.test(text.slice(Math.max(0, m.index! - 2), m.index! + 6)))) continue;
     const to = m.index! + 1;
     push(to);
     from = to;
