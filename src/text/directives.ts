@@ -48,7 +48,7 @@ const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments' | 'literal' | 'flow' | 'sequel'>, RegExp[]> = {
   addresses: [
     W(
-      "call|use|run|execute|invoke|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
+      "call|use|run|execute|invoke|proceed|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
     ),
     // es, pt, fr, de, ru: imperatives, modals and polite forms.
     W(
@@ -174,7 +174,7 @@ const CONSENT_TOLD = W('сообщите пользователю|сообщит
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|demandez|frag|chiedi|zapytaj|vraag');
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação");
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação");
 // "Next to the people the user names", "in addition to the ones the customer asks for": added to the user's own.
 const ADDED_TO_USERS = W("(?:next to|in addition to|alongside|along with|besides|on top of|as well as) (?:\\w+ ){0,3}(?:the user|the customer|they) (?:names?|named|gives?|gave|asks?|asked|requests?|requested|lists?|listed|picks?|chooses?|mentions?)|zusätzlich zu (?:\\p{L}+ ){0,3}(?:vom|die der|den der) (?:Nutzer|Kunde)|en plus de (?:\\p{L}+ ){0,3}(?:l'utilisateur|le client)|además de (?:\\p{L}+ ){0,3}(?:el usuario|el cliente)|além d(?:e|o|a|os|as) (?:\\p{L}+ ){0,3}(?:o usuário|o cliente)");
 // The same in CJK: "確認は不要", "无需确认", "확인 없이" (a 確認 alone is consent, see CONSENT_OTHER).
@@ -247,6 +247,8 @@ export interface JudgedClause {
   offered?: boolean;
   /** The private material the clause names is what one of the carrier's own parameters is named for ("email" for the user's e-mail). */
   ownsPrivate?: boolean;
+  /** The clause is the title of a tool whose name says it only reads (list_, get_, search_ …). */
+  readsOnly?: boolean;
 }
 
 export interface ToolContext {
@@ -453,7 +455,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
     const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
   });
 }
 
@@ -501,6 +503,13 @@ const SEQUEL = P(
   'after|afterwards|once|followed by|follows|triggers?|each list|every list|nach(?:dem)?|après|suivi|chaque liste|después|tras|depois|dopo|po każd|после|na elke|seguid',
 );
 const SEQUEL_CJK = S('后|後|之后|した後|후|다음');
+// A destructive, paying or closing verb in the passive indicative, with the instrument that does it.
+const DONE_THROUGH = W(
+  "(?:is|are|gets?) (?:\\w+ ){0,2}(?:cancell?ed|deleted|removed|dropped|closed|purged|wiped|refunded|revoked|truncated) (?:\\w+ ){0,3}(?:with|via|through|using)|(?:wird|werden) (?:\\p{L}+ ){0,4}(?:mit|über|per|via) [\\w`]+ (?:\\p{L}+ ){0,2}(?:abgesagt|gelöscht|entfernt|storniert|geschlossen|widerrufen)|(?:est|sont) (?:\\p{L}+ ){0,2}(?:annulée?s?|supprimée?s?|effacée?s?|fermée?s?|révoquée?s?) (?:\\p{L}+ ){0,2}(?:avec|via|par)|(?:se )?(?:cancelan|cancela|eliminan|elimina|borran|borra|cierran|anulan|revocan) (?:\\p{L}+ ){0,3}(?:con|mediante|vía|via)|(?:é|são) (?:\\p{L}+ ){0,2}(?:cancelad|excluíd|apagad|removid|fechad|revogad)\\p{L}* (?:\\p{L}+ ){0,2}(?:com|via|por meio)|(?:viene|vengono) (?:\\p{L}+ ){0,2}(?:annullat|eliminat|cancellat|chius)\\p{L}* (?:\\p{L}+ ){0,2}(?:con|tramite)|(?:удаляются|удаляется|отменяются|отменяется|закрываются|закрывается|отзываются) (?:через|с помощью)",
+);
+const DONE_THROUGH_CJK = S('で(?:削除|キャンセル|取り消)(?:され|し)|로 (?:삭제|취소)(?:됩|하)|(?:通过|用|使用)\\s?[a-z_]+\\s?(?:删除|取消|关闭)');
+// What may be done, offered rather than told: "can be cancelled with cancel_event".
+const MAY_BE = W('can|could|may|might|kann|können|peut|peuvent|puede|pueden|pode|podem|può|possono|можно|может|могут|できます|할 수|可以');
 const COMMAND_TOOL = /(?:^|_)(?:run|exec|execute|command|shell|bash|script)(?:_|$)/;
 const REMOTE_CODE = /(?:curl|wget|urlopen|Invoke-WebRequest|iwr)\b[^\n]{0,120}?(?:https?|ftp):\/\/[^\s"')]+|(?:https?|ftp):\/\/[^\s"')]+[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/iu;
 const SIBLING = /[A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+/g;
@@ -539,6 +548,11 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
     // A destructive or money-moving sibling chained after a routine step.
     const seq = SEQUEL.exec(s) ?? SEQUEL_CJK.exec(s);
     if (RISKY_TOOL.test(t) && seq) hits.push({ role: 'sequel', words: `${seq[0]} … ${t}` });
+    // The user's things destroyed, paid or closed through the sibling, told as what happens ("meetings
+    // … are cancelled with cancel_event", "werden mit cancel_event abgesagt"): a standing practice of
+    // the workflow, not the user's request. Not what may be done ("can be cancelled with …").
+    const done = RISKY_TOOL.test(t) && !seq && !MAY_BE.test(s) ? (DONE_THROUGH.exec(s) ?? DONE_THROUGH_CJK.exec(s)) : null;
+    if (done) hits.push({ role: 'sequel', words: `${done[0]} … ${t}` });
   }
   return hits;
 }
@@ -665,7 +679,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // An outside address, URL or account given as an argument's value, outside an example.
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  // A title that says where things go, or a reading tool's title that destroys, is an order as well.
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -723,11 +738,19 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
     return { clause: c, verdict: 'high', tampering: true };
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
   if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };
+  // The user's confirmation waived for what destroys, pays or deploys ("confirmation is waived for
+  // instance deletion", "подтверждения не требуется"): the one safeguard between the model and the
+  // damage is taken away by the server, in any voice.
+  if (c.roles.some((r) => r.role === 'override' && (NO_CONSENT.test(r.words) || NO_CONSENT_CJK.test(r.words))) && (DESTRUCTIVE.test(c.text) || DESTRUCTIVE_CJK.test(c.text) || has(c, 'risky_tool') || has(c, 'harm')))
+    return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
   if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
 }
 
+// What destroys, pays, publishes or deploys, named as an action or a noun, in the reader's languages.
+const DESTRUCTIVE = P('delet|remov|cancel|drop|purg|wip|destroy|truncat|overwrit|force-push|refund|pay|transfer|purchas|deploy|publish|revok|lösch|entfern|storn|überweis|zahl|supprim|annul|effac|virement|paiement|elimin|borr|cancel|pago|transfer|exclu|apag|pagament|удал|отмен|перевод|плат|usuń|anul|przelew|płat|verwijder|annuleer|betal|sil|iptal|ödeme|radera|ta bort|betalning');
+const DESTRUCTIVE_CJK = S('删除|取消|转账|付款|支付|部署|削除|取り消|送金|支払|デプロイ|삭제|취소|송금|결제|배포');
 // A value that comes from another call's result, in the reader's languages.
 const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu;
 // A value no title needs: an address, URL, host, account, channel id, outside party or system path.
@@ -745,6 +768,10 @@ const TITLE_VALUE_ANY_CASE = new RegExp(
 // Case matters for these, or every product name with a digit ("Context7") would be a channel id.
 const TITLE_VALUE_CASED = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}|(?<![\w.,:-])\d{3,}(?:[ /-]{1,3}\d{1,}){1,6}(?![\w])|(?<![\w])C-?(?=[A-Z-]*\d)[A-Z0-9-]{5,}(?![\w])/u;
 const TITLE_VALUE = { test: (s: string) => TITLE_VALUE_ANY_CASE.test(s) || TITLE_VALUE_CASED.test(s) };
+// Where things go, said in a title ("shares go to audit-bot as well", "copies sent to …"): a title names what a tool does, not where its results end up.
+const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mirrored|routed|relayed|cc'?d|bcc'?d) (?:\p{L}+ ){0,2}to|in (?:b?cc|copy)|gehen an|gesendet an|kopiert an|envoyée?s? à|copiée?s? à|enviad[oa]s? a|copiad[oa]s? a|отправля\p{L}* на|копи\p{L}* на)(?![\p{L}])|(?:抄送(?:给|至|到)|转发(?:到|给)|にも送信|にも転送|사본은)/iu;
+// A tool name that says it only reads: its title has no reason to destroy anything.
+const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
@@ -945,7 +972,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head))) return true;
+  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
