@@ -101,6 +101,8 @@ const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|pr
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 // A preposition of place (and its article) right before a role word: the word names where, not what.
 const IN_PLACE = /(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu;
+// What a value does, said right after it: a purpose ("to disable", "um … zu", "pour …", "чтобы") or "for none / for all".
+const PURPOSE_AFTER = /^[\s`'"»”)]{0,3},?\s{0,2}(?:to (?!(?:the|a|an|all|every|each|production|prod)(?![\p{L}]))\p{L}{3,}|in order to|so as to|only (?:for|when|if)|nur (?:für|wenn)|seulement (?:pour|si)|solo (?:para|si|cuando)|apenas (?:para|se|quando)|только (?:для|если|когда)|for (?:no|unlimited|infinite|none|the default|default)(?![\p{L}])|pour (?:désactiver|tout|ne|lister|obtenir|revenir)|para (?:desactivar|desativar|todos|todas|obtener|listar)|um (?:\p{L}+ ){0,3}zu|чтобы|で無効|以禁用|表示不|하면 비활성)/iu;
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
 const PRECEDENCE = /^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
 const IGNORED = stems(
@@ -250,11 +252,14 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // "To force a page break" is an English infinitive, not the value force.
   const bare = HARMFUL_VALUE.exec(s) ?? HARMFUL_ASSIGNED.exec(s);
   const harmfulAt = (bare && !/^to\s{0,3}force$/iu.test(bare[0]) ? bare : null) ?? HARMFUL_CJK.exec(s) ?? ignored;
-  const harmful = exampled(harmfulAt) ? null : harmfulAt;
+  // A value followed by what it does ("set to 0 to disable retries", "pass * for all zones") defines
+  // the value, as "0 means …" does: the tool documenting its own argument.
+  const purposed = (m: RegExpExecArray | null) => m !== null && PURPOSE_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 40));
+  const harmful = exampled(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
   const changed = changedAt && !exampled(changedAt) ? changedAt[0] : undefined;
   const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
-  const figure = exampled(figureAt) ? null : figureAt;
+  const figure = exampled(figureAt) || (purposed(figureAt) && !OVERRIDES.test(s)) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;
   // Setting aside what the user gave, or arithmetic on it, overrides the user.
   const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s) || USERS_OWN_CJK.test(s));

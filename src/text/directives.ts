@@ -164,7 +164,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|the user (?:gave|named|names|wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|let (?:them|the user) (?:choose|decide|pick)",
+  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once) )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
 const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
@@ -393,7 +393,8 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     // "delete_instance borra la máquina …": a sentence whose grammatical subject is a tool describes
     // that tool (servers repeat tool docs in their instructions); it is not reached by the sentence.
     const subj = SUBJECT.exec(s);
-    const described = subj && ctx.tools.has(subj[1]!.toLowerCase()) ? subj[1]!.toLowerCase() : undefined;
+    // Unless the sentence tells that it be called ("list_messages must first be called with …"): an order about the tool, in the passive.
+    const described = subj && ctx.tools.has(subj[1]!.toLowerCase()) && !TO_BE_CALLED.test(s.slice(subj.index + subj[0].length - 1, subj.index + subj[0].length + 60)) ? subj[1]!.toLowerCase() : undefined;
     const roles: RoleHit[] = [];
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
@@ -609,6 +610,8 @@ export interface Directive {
 }
 
 const SUBJECT = /^[\s*#>-]{0,4}(?:(?:per|according to|as|under|in|laut|gemäß|selon|según|segundo|secondo|согласно|по)\s[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/iu;
+// A tool named as the subject of its own calling: "must (first) be called", "is to be run", "wird … aufgerufen", "doit être appelé".
+const TO_BE_CALLED = /^(?:(?:must|should|shall|needs to|has to|is to|are to|will|is|are|gets?)\s(?:\p{L}+\s)?(?:be\s)?(?:\p{L}+\s)?(?:called|invoked|run|executed|triggered)|(?:muss|soll|wird|werden)\s(?:\p{L}+\s){0,4}(?:aufgerufen|ausgeführt)|(?:doit|doivent)\s(?:\p{L}+\s)?être\s(?:appelée?|exécutée?|lancée?)|(?:debe|deben|deve|devem)\s(?:\p{L}+\s)?(?:ser\s)?(?:llamad|invocad|ejecutad|chamad|executad)|должн\p{L}*\s(?:\p{L}+\s)?(?:быть\s)?(?:вызван|запущен|выполнен))/iu;
 const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);

@@ -160,6 +160,11 @@ describe('the same words documenting the tool itself', () => {
     'Cette adresse est celle que le client indique.',
     'El bucket pasa a ser público si la política incluye allUsers.',
     'Passez « * » pour lister toutes les zones.',
+    // A value followed by what it does defines it, as "0 means …" does.
+    'Set to 0 to disable retries.',
+    'Max results. Set it to 0 to return all results.',
+    "Set to 'public-read' only for buckets meant to be public, such as website assets.",
+    'Auf 0 setzen, um das Limit zu deaktivieren.',
   ])('%s', (text) => {
     expect(readDirectives(text, ctx('get_status'))).toEqual([]);
   });
