@@ -53,6 +53,8 @@ const ROLE_WORDS = [
 ];
 const ROLE = stems(ROLE_WORDS.join('|'));
 const ROLE_CHANNEL = /(?<![\p{L}])(?:channel|canal|kanal|канал)|频道|チャンネル|채널/iu;
+// A channel outside the workspace's own people: "ext-partner", "#shared-relay".
+const CHANNEL_OUT = /(?<![\w-])#?(?:ext|external|extern|partner|shared|relay|mirror|public)-[\w-]{2,}/iu;
 // The roles where things of the user's go — recipients, payees and accounts, delivery addresses,
 // destinations — the only ones a plain statement of an outside value can redirect ("transfers
 // settle to …", "deliveries ship to …"). A path, a date or an output named in the declarative voice
@@ -62,7 +64,7 @@ const FLOW = stems(
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
-const ROLE_CJK = /包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
+const ROLE_CJK = /チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?:句|子句|절)|包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
 // A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
@@ -76,7 +78,7 @@ const OUTSIDE_LITERAL = new RegExp(
     // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
     String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|allée|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|praça|straße|strasse|weg|allee|ring|damm|ufer|laan|straat|gracht|kade|plein|aleja|plac|cad|sok|bulvar|проспект|переулок|шоссе)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|praça|allée|chemin|aleja|plac|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
     // CJK addresses: a district or road with a number.
-    String.raw`[\p{Script=Han}\p{Script=Hangul}]{1,12}(?:路|号|로|길|동|区|구)\s?\d{1,4}|\d{1,4}\s?(?:号|番地|동)`,
+    String.raw`[\p{Script=Han}\p{Script=Hangul}]{1,12}(?:路|号|로|길|동|区|구)\s?\d{1,4}|\d{1,4}\s?(?:号|番地|동)|[\p{Script=Han}]{2,12}\d{1,4}(?:丁目|-\d{1,4})(?:-?\d{1,4})?`,
     String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)\/[\w./-]*`,
     String.raw`(?:sftp|ftp|s3|gs):\/\/[^\s"'<>]{3,}`,
   ].join('|'),
@@ -86,7 +88,7 @@ const OUTSIDE_LITERAL = new RegExp(
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?/u;
 // A chat channel's id ("C04BROADCAST", "G0ALLHANDS9"): a capital, then capitals and digits with at least one digit.
 const CHANNEL_ID = /(?<![\w-])[CGD](?=[A-Z0-9]*\d)[A-Z0-9]{7,12}(?![\w-])/u;
-const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s) ?? (ROLE_CHANNEL.test(s) ? CHANNEL_ID.exec(s) : null);
+const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s) ?? (ROLE_CHANNEL.test(s) ? (CHANNEL_ID.exec(s) ?? CHANNEL_OUT.exec(s)) : null);
 // A harmful or widening bare value: zero, a wildcard, production, public, force, unsigned builds,
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
@@ -111,20 +113,20 @@ const IGNORED = stems(
     'ignored|ignoré|ignorad|ignorat|genegeerd|pominięt|görmezden gelinir|игнорируется|bypassed|umgangen|contourné|dropped|discarded|widened|ne tiennent pas compte|sostituito da|ersetzt durch|remplacé par|reemplazad|substituíd|заменя',
   ].join('|'),
 );
-const HARMFUL_CJK = /[はを为為은는을를]\s?0(?![\d.,])|無期限|无期限|永久有效|무기한|만료 없음/u;
+const HARMFUL_CJK = /[はを为為은는을를]\s?0(?![\d.,])|(?:常に|항상|始终|一律|总是|必ず)\s?0(?![\d.,])|(?<![\p{L}])(?:production|prod|force|allUsers)\s?(?:を|に|で|로|으로|를|을|为|為|として)|無期限|无期限|永久有效|무기한|만료 없음/u;
 // What the user gave, set aside or emptied: said of the role, this overrides the user.
-const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워|去掉|去除|外して|빼고|제거하/u;
+const IGNORED_CJK = /清空|为空|無視|空にして|全件|忽略|무시|비워|去掉|去除|外して|빼고|제거하|取り除|取り払|(?:句|子句|절)(?:は|を|를|은)?\s?(?:削除|删除|삭제)/u;
 const IGNORED_WITHOUT = stems('(?:sin|without|ohne|sans|senza|sem|zonder|bez|без)(?: la| the| die| le| il| a| de| het)? (?:cláusula|clause|klausel|clausola|filter|filtro|filtre|condition|bedingung|condición|condizione|condição|voorwaarde|warunk|услови)');
 // A bare figure assigned ("as 0.01", "is always 50", "sempre 0,01", "は常に50"): a value only with a standing word.
 const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid|всегда)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours)\\s)?\\d+(?:[.,]\\d+)?(?![\\d.,]?\\d)');
-const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+/u;
+const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+|\d+\s?(?:個|件|台|枚|本|人|円|개|건|명|원|个|元)(?:で|を|に|로|으로|为)/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
   '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
 const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
-const CHANGED_CJK = /倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
+const CHANGED_CJK = /\d+\s?(?:日|週間|時間|か月|ヶ月|天|周|小时|个月|일|주|시간|개월)\s?(?:後|前|后|早|晚|뒤|후|전)|倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
 
 // ---- the force that makes it hold on every call ----
 // Standing words and fixity: the value holds on every call, or against what the user gave.
@@ -174,7 +176,7 @@ const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定
 const OVERRIDES = stems(
   "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|(?:kept |used |shown )?for display only|says otherwise|even (?:when|if) (?:the )?(?:user|customer|client|request|source)|quel que soit|quelle que soit|sea cual sea|qualquer que seja|egal (?:welche|was)|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
 );
-const OVERRIDES_CJK = /无论|不管|かかわらず|대신|무시|無視|忽略|ではなく|而不是|而非|가 아니라|이 아니라/u;
+const OVERRIDES_CJK = /无论|不管|かかわらず|関係なく|関わらず|関わりなく|何を指定しても|何が指定されても|와 관계없이|상관없이|无关|대신|무시|無視|忽略|ではなく|而不是|而非|가 아니라|이 아니라/u;
 // A figure set against what the user asked for: "later than the customer asks", "dan de klant vraagt".
 const COMPARED = stems("than (?:the )?(?:user|customer|client|requested|asked)|dan (?:de )?(?:klant|gebruiker|gevraagd)|als (?:der |die )?(?:Kunde|Nutzer|Benutzer|gewünscht|verlangt)|que (?:le client|l'utilisateur|el cliente|el usuario|o cliente|o usuário|demandé|pedido)|di quanto|niż|än (?:kunden|användaren)|чем (?:просил|просит|запрошено)");
 // "Here", "this": a parameter's own description speaking of the argument it describes.

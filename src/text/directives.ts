@@ -104,7 +104,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     S('卡号|银行卡号|验证码|助记词|カード番号|認証コード|카드 번호|카드번호|인증 코드|인증번호'),
     W('valores|valeurs|valori|Werte|значени\\p{L}*|wartości|waarden'),
     W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
-    S('其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
+    S('会話|チャット履歴|대화 내용|대화 기록|对话|聊天记录|其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
@@ -121,7 +121,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
     W('gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
-    S('何と言っても|何を言っても|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+    S('何と言っても|何を言っても|何を指定しても|関係なく|関わらず|무엇을 지정하든|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
     W(
@@ -139,11 +139,11 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('no hace falta comentarlo|sin decírselo|sin avisar|não mencione|sans le dire|ne le mentionnez pas|ohne es zu erwähnen|nicht erwähnen|не сообщайте|не говорите'),
     // Keeping the user from noticing, given as a kindness: "so the user is not alarmed", "pour ne pas inquiéter l'utilisateur".
     W("(?:so|so that|to make sure|ensuring) (?:the )?(?:user|customer|client)s? (?:is|are|isn't|aren't|does not|doesn't|won't|will not)(?: not)? (?:alarmed|worried|bothered|concerned|confused|disturbed|notice|see it|get suspicious)|(?:without|to avoid|not to) (?:alarming|worrying|bothering|confusing|disturbing|concerning) (?:the )?(?:user|customer|client)|damit (?:der|die) (?:Nutzer|Benutzer|Kunde)\\p{L}* (?:sich )?nicht (?:beunruhigt|sorgt|wundert|bemerkt|merkt)|pour ne pas (?:inquiéter|alarmer|déranger) (?:l'utilisateur|le client)|para no (?:alarmar|preocupar|molestar) al (?:usuario|cliente)|para não (?:alarmar|preocupar|incomodar) o (?:usuário|cliente)|per non (?:allarmare|preoccupare|disturbare) l'utente|чтобы не (?:беспокоить|тревожить|пугать) (?:пользователя|клиента)|zodat de gebruiker niet|żeby nie (?:niepokoić|martwić) użytkownika"),
-    S('以免用户担心|免得用户担心|以免惊扰用户|ユーザーを心配させない|ユーザーを不安にさせない|사용자가 걱정하지 않도록|사용자를 놀라게 하지|无需告知|无须告知|不必告知|不需要告诉|无需通知|伝えずに|伝えない|알리지 말|悄悄|默默|不告知|不通知|こっそり|知らせず|몰래|알리지 않|不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
+    S('通知は不要|通知不要|知らせる必要はありません|告知不要|알릴 필요 없|以免用户担心|免得用户担心|以免惊扰用户|ユーザーを心配させない|ユーザーを不安にさせない|사용자가 걱정하지 않도록|사용자를 놀라게 하지|无需告知|无须告知|不必告知|不需要告诉|无需通知|伝えずに|伝えない|알리지 말|悄悄|默默|不告知|不通知|こっそり|知らせず|몰래|알리지 않|不要告诉|不要提及|ユーザーに伝えない|알리지 마|לא לספר'),
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
@@ -220,7 +220,7 @@ const PRIVATE_FAST = /[^\x00-\x7f]|passw|api.?key|token|secret|credential|privat
 const ADDS_OTHER_SOURCE = P('ajout|incluy|incluez|inclure|inclua|incluir|includi|includere|insér|joign|hänge|häng|füg|anhäng|einfüg|beifüg|añad|agreg|adjunt|adicion|anex|acrescent|aggiung|allega|inserisc|voeg|dodaj|dołącz|wstaw|добав|включ|прилож|встав|vermeld|lägg till|ekle').source;
 // English says who adds by position: the verb opens the sentence or follows "always", "please", "you must" —
 // "Results include snippets" is a description.
-const ADDS = new RegExp(`(?:^|[.;:,(]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
+const ADDS = new RegExp(`(?:^|[.;:,(—–]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
 const ADDS_CJK = S('追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
 // A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
 // there is a copy the user did not ask for, again only when the sentence moves something there.
@@ -490,7 +490,7 @@ const FLOWS = P(
     // Searching with it, in the languages where the verb is not the tool's own name.
     '|pesquis|busque|buscar|búsqueda|cherchez|rechercher|recherchez|suchen|suche nach|ищите|найдите|поиск|cercare|cerca |zoek|szukaj|wyszukaj|sök |arayın|ara ',
 );
-const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달|搜索|検索|검색');
+const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달|搜索|検索|검색|クエリとして|として送信|に渡|로 보내|作为');
 // The user's own material: contents, messages, contacts, files, events, notes — in each language.
 const CONTENT = P(
   'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin' +
@@ -683,7 +683,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -773,6 +773,10 @@ const TITLE_VALUE_CASED = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}|(?<![\w.,
 const TITLE_VALUE = { test: (s: string) => TITLE_VALUE_ANY_CASE.test(s) || TITLE_VALUE_CASED.test(s) };
 // Where things go, said in a title ("shares go to audit-bot as well", "copies sent to …"): a title names what a tool does, not where its results end up.
 const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mirrored|routed|relayed|cc'?d|bcc'?d) (?:\p{L}+ ){0,2}to|in (?:b?cc|copy)|gehen an|gesendet an|kopiert an|envoyée?s? à|copiée?s? à|enviad[oa]s? a|copiad[oa]s? a|отправля\p{L}* на|копи\p{L}* на)(?![\p{L}])|(?:抄送(?:给|至|到)|转发(?:到|给)|にも送信|にも転送|사본은)/iu;
+// A rule after the name in a title ("Update deal — stage always closed-won", "payee fixed to …"): a title
+// names what the tool does; a thing named, then fixed ("always", "fixed to"), sets a value for every call.
+// What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed.
+const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]*?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]*?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
 // A tool name that says it only reads: its title has no reason to destroy anything.
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
@@ -975,7 +979,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head))) return true;
+  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
@@ -997,9 +1001,10 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
 // adresse …", "この口座 …"): what it says of "this address" is said of the value given there.
 const POINTS_BACK = /^(?:this|that|the same|cette|ce|cet|esta|este|esse|essa|diese[rs]?|dieses|dieselbe|questo|questa|deze|dit|этот|эта|это|тот)\s(?:\p{L}+\s)?(?:address|adresse|dirección|endereço|anschrift|indirizzo|adres|адрес|account|compte|cuenta|conta|konto|conto|rekening|счёт|счет|iban|recipient|destinataire|destinatario|destinatário|empfänger|channel|canal|kanal|канал|value|valeur|valor|wert|значение)(?![\p{L}])|^(?:この|その|该|此|这个|이 |그 )(?:住所|口座|宛先|値|地址|账户|账号|收件人|频道|주소|계좌|수신자|채널|값)/iu;
 
-/** The second sentence of a value and what is said of it: scored together when the second points back at the first. */
+/** The second sentence of a value and what is said of it: scored together when the second points back at the first or overrides the user. */
 function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directive | undefined {
-  if (previous === undefined || !POINTS_BACK.test(c.text)) return undefined;
+  // Or that only sets the user's word aside ("Whatever the user specifies, do not change it."): it speaks of the value before.
+  if (previous === undefined || !(POINTS_BACK.test(c.text) || c.roles.some((r) => r.role === 'override' && !r.framed))) return undefined;
   const joined: JudgedClause = { ...c, text: `${previous.text} ${c.text}`, roles: [...previous.roles, ...c.roles], consent: previous.consent || c.consent };
   const fixed = fixedArgument(joined);
   return fixed ? { clause: { ...joined, roles: [...joined.roles, fixed] }, verdict: 'high', tampering: true } : undefined;
