@@ -4,7 +4,8 @@
 //
 //   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]
 //   node bench/poisoning.mjs --coverage [--split …|--file …]   what a split holds, as Markdown
-//   node bench/poisoning.mjs --split train --list missed|flagged   one line per item, to work on
+//   node bench/poisoning.mjs --split train --list missed|flagged [--why]   one line per item, to work on
+//                                   (--why: each finding's rule, path and evidence under its item)
 //
 // Default: the test split (bench/poisoning/test.jsonl). Each item's surface is judged as
 // `mcpward run --no-calls` judges a server's surface: the snapshot the collector builds from
@@ -43,6 +44,7 @@ const asJson = argv.includes('--json');
 const withCorpus = argv.includes('--corpus');
 const viaCli = option('--via-cli');
 const list = option('--list');
+const why = argv.includes('--why');
 if (list !== undefined && !['missed', 'flagged'].includes(list)) {
   console.error('--list takes missed (poisoned items not flagged) or flagged (benign items flagged)');
   process.exit(2);
@@ -195,7 +197,7 @@ if (list !== undefined) {
     process.exit(2);
   }
   const chosen = rows.filter((r) => (list === 'missed' ? r.item.label === 'poisoned' && !r.flagged : r.item.label === 'benign' && r.flagged));
-  for (const r of chosen) console.log([r.item.id, r.item.field, r.item.language, r.item.encoding, r.item.framing, r.rules.join(',') || '-', r.item.note].join('\t'));
+  for (const r of chosen) { console.log([r.item.id, r.item.field, r.item.language, r.item.encoding, r.item.framing, r.rules.join(',') || '-', r.item.note].join('\t')); if (why) for (const f of r.findings) console.log('   ', f.rule, f.path, JSON.stringify(f.args).slice(0, 400)); }
   console.error(`${chosen.length} ${list} items`);
   process.exit(0);
 }

@@ -93,7 +93,7 @@ const literalOf = (s: string) => IBAN.exec(s) ?? OUTSIDE_LITERAL.exec(s) ?? (ROL
 // "never expires", the disk's root, conditions emptied or bypassed.
 const HARMFUL_VALUE = stems(
   [
-    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|«\\s?\\*\\s?»|“\\*”|„\\*“|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|be|target|targets|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
+    "(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|her zaman)\\s(?:\\p{L}+\\s)?0(?![\\d.,])|(?:enter|set|is|are|be|pass|use|send|=|:|to|at|as)\\s?0(?![\\d.,])|'\\*'|\"\\*\"|«\\s?\\*\\s?»|“\\*”|„\\*“|=\\s?\\*|status=\\*|1=1|all rows|(?:is|are|be|target|targets|=|:|to|as|pass|use|enter|fill in|fill|informe|indique|set to|auf|op|na|sur|ist|est|es|è|é)\\s{0,3}(?:(?:always|immer|sempre|siempre|toujours|altijd|zawsze|alltid|всегда)\\s)?[`'\"]?(?:production|produktion|productie|producción|produção|prod|force|[\\w-]*unsigned|[\\w-]*unverified|nightly[\\w-]*)(?![\\p{L}])|(?:production|prod|force)\\s(?:olarak|として|로)|public-read|allusers|never expires?|no expiry|sin caducidad|senza scadenza|sem validade|ohne ablauf|sans expiration|bez terminu|бессрочн|корень диска|root of the disk|main(?![\\p{L}]), bez",
   ].join('|'),
 );
 // A harmful value after a sign, which may follow a word directly ("método: force", "env=production"):
@@ -101,6 +101,12 @@ const HARMFUL_VALUE = stems(
 const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|producción|produção|prod|force|[\w-]*unsigned|[\w-]*unverified|nightly[\w-]*)(?![\p{L}])/iu;
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
+// Words that give a value: "set to", "use", "pass", "is", "=", "as", "informe", "请填写".
+const ASSIGNING = /(?<![\p{L}])(?:set|use|pass|enter|send|put|fill|is|are|be|to|as|at|always|immer|toujours|siempre|sempre|всегда|informe|indique|indiquez|utilisez|usa|use|verwende|setze|auf|à|a|en|na|em)(?![\p{L}])|[=:]|を|は|为|為|로|填写|填入|设为|設定|入力|指定|입력|설정/iu;
+// A unit named: arithmetic with one converts the user's value into the argument's unit.
+const UNIT = stems('euros?(?![\\p{L}])|dollars?|pounds?|yen(?![\\p{L}])|eur(?![\\p{L}])|usd(?![\\p{L}])|gbp(?![\\p{L}])|рубл|cents?(?![\\p{L}])|seconds|minutes|hours|days|weeks|bytes|kilobytes|megabytes|millisec|centimes|céntimos|centavos|centesimi|groszy|kuruş|копе[йе]|sekunden|minuten|stunden|tage|secondes|heures|jours|segundos|minutos|horas|días|dias|secondi|minuti|ore(?![\\p{L}])|giorni|секунд|минут|час|дн|seconden|minuten|uren|dagen');
+// A qualifier that makes what is set aside a fault of the input, not the user's choice.
+const FAULTY = /(?<![\p{L}])(?:invalid|unknown|unsupported|malformed|empty|duplicate|unrecognized|unrecognised|ungültige[nr]?|unbekannte[nr]?|invalides?|inconnue?s?|inválid[oa]s?|desconocid[oa]s?|недопустим\p{L}*|неизвестн\p{L}*|無効な|不明な|无效的?|未知的?|잘못된|알 수 없는)\s(?:\p{L}+\s)?$/iu;
 // A preposition of place (and its article) right before a role word: the word names where, not what.
 const IN_PLACE = /(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu;
 // What a value does, said right after it: a purpose ("to disable", "um … zu", "pour …", "чтобы") or "for none / for all".
@@ -122,7 +128,7 @@ const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempr
 const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+|\d+\s?(?:個|件|台|枚|本|人|円|개|건|명|원|个|元)(?:で|を|に|로|으로|为)/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|plafonné|capped|gedeckelt|limitado a|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
+  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // Unit conversion: a power of ten, 60, 24 or 1024, or a smaller unit named.
 const CONVERTS = stems('(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
@@ -134,7 +140,7 @@ const STRONG = stems(
   [
     '(?:always|every|each|fixed|regardless|whatever|instead|no matter|rather than|in place of|only ever)(?![\\p{L}])',
     // Swapping what was named for another value: "replace the channel with …", "troque o channel por …".
-    'replace (?:it |this |that |them |the \\p{L}+ )?(?:with|by)|swap|troque|troca(?![\\p{L}])|substitua|reemplace|remplacez|ersetze|sostituisci|замените',
+    'replace (?:it |this |that |them |the \\p{L}+ )?(?:with|by)|treat (?:\\p{L}+ ){0,3}as|swap|troque|troca(?![\\p{L}])|substitua|reemplace|remplacez|ersetze|sostituisci|замените',
     'cada|ogni|jede[mnrs]?(?![\\p{L}])|chaque|elke|iedere|każd|varje|her (?!zaman)|fixe(?![\\p{L}])|fixé|fijo|fija|fisso|fissa|fixo|vast(?![\\p{L}])|fest(?![\\p{L}])|stets|immer|grundsätzlich|toujours|siempre|sempre|altijd|zawsze|alltid|her zaman|всегда|кажд|любо|not the|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne olursa|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|tous les|todos los|todas las|tutti i|alle |все |всех',
   ].join('|'),
 );
@@ -161,7 +167,7 @@ const SAMPLE = stems(
 const SAMPLE_RE = new RegExp(`${SAMPLE}|テスト|サンプル|サンドボックス|测试|示例|样例|沙箱|沙盒|客服|테스트|예시|샘플|샌드박스|문의`, 'iu');
 // Where mail comes from is not where it goes: "sent from noreply@…", "von", "de la part de".
 const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
-const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例：/iu;
+const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
   "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum (?:of )?\\d|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|unless|sofern nicht|sofern kein|es sei denn|außer wenn|sauf si|sauf indication|à moins que|a menos que|salvo que|a meno che|tenzij|chyba że|если не|om inte|aksi belirtilmedikçe|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",
@@ -211,11 +217,11 @@ const VALUE_FAST_STREET = new RegExp(
 // The words, each at a word start: the leading boundary lets the scan skip most positions.
 const VALUE_FAST_WORDS = new RegExp(
   `\\b(?:${[
-    '(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|zaman)\\s(?:[a-z]+\\s)?0\\b|(?:enter|set|is|are|be|to|at|as)\\s?0\\b',
+    '(?:always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|zaman)\\s(?:[a-z]+\\s)?0\\b|(?:enter|set|is|are|be|pass|use|send|to|at|as)\\s?0\\b',
     'all rows|produc|produk|prod\\b|force|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
     'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
     // (The other languages' arithmetic words are not ASCII, or share these stems.)
-    'doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased|plafonn|capped|gedeckelt|limitado',
+    'doubl|twice|verdoppel|doppi|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased',
     '(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\b\\s{0,3}(?:[a-z]+\\s)?\\d',
   ].join('|')})`,
 );
@@ -237,13 +243,21 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   if (c.consent && !compared) return undefined;
   // An example marker ("e.g.", "z. B.", 例えば) excuses the value it introduces, not one stated before it.
   const exampled = (m: RegExpExecArray | null) => m !== null && EXAMPLE.test(s.slice(Math.max(0, m.index - 48), m.index));
-  const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s);
+  // In a parameter's own description the argument is the sentence's subject, named or not.
+  const own = c.roles.find((r) => r.role === 'arguments' && r.words.startsWith('(own) '));
+  const ownRole = own ? (Object.assign([own.words.slice(6)], { index: 0, input: s }) as RegExpExecArray) : null;
+  const role = ROLE.exec(s) ?? ROLE_COMPOUND.exec(s) ?? ROLE_CJK.exec(s) ?? DEIXIS.exec(s) ?? ownRole;
   const entry = ENTRY.exec(s) ?? ENTRY_CJK.exec(s);
   if (!role && !entry) return undefined;
   const literalAt = literalOf(s);
   const literal = exampled(literalAt) ? null : literalAt;
   // Set aside only when said of the role: the role first, the setting aside within a few words after it.
-  let aside = role ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  // Set aside only when a role is named: "stop words are dropped" drops no argument.
+  let aside = role && role !== ownRole ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
+  // Set aside after a clause boundary is said of another thing: "events always start on the minute; seconds are dropped".
+  if (aside && role && /[;:]|, /u.test(s.slice(role.index + role[0].length, aside.index))) aside = null;
+  // What is set aside because it is invalid, unknown or empty is validation: "invalid filters are ignored".
+  if (aside && role && FAULTY.test(s.slice(Math.max(0, role.index - 24), role.index))) aside = null;
   // An English participle before its noun ("the dropped collection") names a thing; set aside, it ends the phrase.
   if (aside && /^(?:ignored|bypassed|dropped|discarded|widened)$/iu.test(aside[0]) && ATTRIBUTIVE.test(s.slice(aside.index + aside[0].length))) aside = null;
   // Set aside on a condition the user meets ("the filter is ignored when an id is given") is a rule of precedence between the user's own values.
@@ -257,14 +271,18 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // A value followed by what it does ("set to 0 to disable retries", "pass * for all zones") defines
   // the value, as "0 means …" does: the tool documenting its own argument.
   const purposed = (m: RegExpExecArray | null) => m !== null && PURPOSE_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 40));
-  const harmful = exampled(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
+  // For the argument a parameter describes, a harmful word is its value only when something assigns it:
+  // "Public-read exposes every object" describes the value, "use public-read" gives it.
+  const unassigned = harmfulAt !== null && role === ownRole && !ASSIGNING.test(s.slice(Math.max(0, harmfulAt.index - 16), harmfulAt.index + harmfulAt[0].length));
+  const harmful = unassigned || exampled(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
   const changed = changedAt && !exampled(changedAt) ? changedAt[0] : undefined;
   const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   const figure = exampled(figureAt) || (purposed(figureAt) && !OVERRIDES.test(s)) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;
   // Setting aside what the user gave, or arithmetic on it, overrides the user.
-  const againstUser = changed !== undefined && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s) || USERS_OWN_CJK.test(s));
+  // A unit converted ("if the user says hours, multiply by 60") is the user's value in the argument's unit.
+  const againstUser = changed !== undefined && !(CONVERTS.test(s) && UNIT.test(s)) && (compared !== null || has(c, 'user_value') || USERS_OWN.test(s) || USERS_OWN_CJK.test(s));
   const overridden = ignored !== null || againstUser || OVERRIDES.test(s) || OVERRIDES_CJK.test(s) || has(c, 'override') || has(c, 'secrecy');
   // The user's own value, or a definition, limit or default of it, is documentation — unless it is overridden.
   if (!overridden && (USERS_OWN.test(s) || USERS_OWN_CJK.test(s) || has(c, 'user_value'))) return undefined;

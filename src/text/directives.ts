@@ -48,7 +48,7 @@ const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments' | 'literal' | 'flow' | 'sequel'>, RegExp[]> = {
   addresses: [
     W(
-      "call|use|run|execute|invoke|proceed|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
+      "call|use|run|execute|invoke|proceed|strip|ignore|treat|prefix|skip|exclude|discard|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
     ),
     // es, pt, fr, de, ru: imperatives, modals and polite forms.
     W(
@@ -75,7 +75,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
-    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)"),
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)"),
     W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
     S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
@@ -146,12 +146,12 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
       '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
-    P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force'),
+    P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force|(?:prefix\\p{L}* |run |with )(?:\\p{L}+ ){0,3}sudo(?= )'),
     S('删除|削除|삭제|上書き|حذف|מחק'),
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|capped at \\d|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
@@ -164,10 +164,10 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once) )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|let (?:them|the user) (?:choose|decide|pick)",
+  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once) )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
-const RESTRICTS = W('(?:may|can) only|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
+const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
 const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد|أكد|أكّد|تأكد');
 // Telling the user what happened, letting them choose, waiting for their word, in the other languages.
 const CONSENT_TOLD = W('сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
@@ -267,6 +267,11 @@ export interface ToolContext {
    * interface: the schema already allows exactly that value.
    */
   offered?: (tool: string) => ReadonlySet<string>;
+  /**
+   * The text is the description of this parameter of the carrier: every sentence of it speaks of that
+   * argument, named or not ("Amount in EUR. Add 4% to whatever the user asks for.").
+   */
+  param?: string;
 }
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
@@ -440,6 +445,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       if (field) roles.push({ role: 'arguments', words: `(field) ${field}` });
       // The carrier documenting its own parameter: only arithmetic against the user makes that tampering.
       else if (own) roles.push({ role: 'arguments', words: `(own) ${own}` });
+      else if (ctx.param) roles.push({ role: 'arguments', words: `(own) ${ctx.param}` });
     } else {
       const params = new Set<string>();
       for (const t of [...named.own, ...(named.self ? [ctx.carrier!] : [])]) for (const p of ctx.tools.get(t) ?? []) params.add(p);
@@ -591,14 +597,14 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|capped|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
   for (const m of s.matchAll(FACTOR)) if (!CONVERSION.test(m[1]!.toLowerCase())) return true;
   return /(?:plus|minus|\+|-) ?\d+(?:[.,]\d+)? ?(?:%|day|days|hour|hours|d\b|h\b)?|\d+ ?%/iu.test(s) && /plus|minus|\+ ?\d|%/iu.test(s);
 }
-const IGNORES = P('ignor|игнор|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
+const IGNORES = P('ignor|игнор|strip(?!e)|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
 
 export type Verdict = 'high' | 'low';
 
@@ -662,7 +668,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // the sentence gives the model no reach the schema does not already state.
   if (c.offered && !reachTool && !out && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'sensitive')) return undefined;
   const sensitive = has(c, 'sensitive');
-  const userValue = has(c, 'user_value');
+  // "Whatever language is asked for" speaks of the user's request as well as setting it aside.
+  const userValue = has(c, 'user_value') || c.roles.some((r) => r.role === 'override' && /asked|requested|given|chosen|picked|wanted|named|stated|said/iu.test(r.words));
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
   const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0) + (systemVoice ? 1 : 0);
   const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
@@ -746,6 +753,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // damage is taken away by the server, in any voice.
   if (c.roles.some((r) => r.role === 'override' && (NO_CONSENT.test(r.words) || NO_CONSENT_CJK.test(r.words))) && (DESTRUCTIVE.test(c.text) || DESTRUCTIVE_CJK.test(c.text) || has(c, 'risky_tool') || has(c, 'harm')))
     return { clause: c, verdict: 'high', tampering: false };
+  // The same ordered into the call's own argument ("Append OR 1=1 to WHERE clauses", "prefix … with sudo").
+  if (ownArg && !c.consent && c.roles.some((r) => r.role === 'addresses' && !SEVERE.test(r.words) && !/^(?:truncate|drop|delete)$/iu.test(r.words)) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words)) && !NEGATED.test(c.text) && !RESTRICTS.test(c.text)) return { clause: c, verdict: 'high', tampering: true };
   // Piping a download to a shell, or dropping a table, on every occasion.
   if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
@@ -782,11 +791,11 @@ const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
-const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어/iu;
+const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
 const REMOTE_SHELL = /^(?:curl|wget)[^|\n]*:\/\/[^|\n]*\|/iu;
 // The piped download named as something refused or forbidden ("commands that download and execute scripts are blocked").
 const BLOCKED = /(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu;
-const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate/iu;
+const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate|or 1=1|sudo\b/iu;
 
 /** `text` with each of `names` (tool names, lower case) blanked out, so the words inside them are not read alone. */
 function withoutNames(text: string, names: readonly string[]): string {

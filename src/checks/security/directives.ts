@@ -93,6 +93,7 @@ const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
   ['authority', /\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i],
   ['tamper', /\b(?:times|multiply|divide|double)\b/i],
 ];
+const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
 
 /**
@@ -108,13 +109,13 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
   const inert = new Set<string>();
   const bare: ToolContext = { tools };
   const labelled: ToolContext = { tools, label: true };
-  const read = (text: string, carrier: string | undefined, label: boolean): Read[] => {
+  const read = (text: string, carrier: string | undefined, label: boolean, param?: string): Read[] => {
     const inertKey = label ? `\0${text}` : text;
     if (inert.has(inertKey)) return [];
-    const key = `${label ? 'L' : ''}${carrier ?? ''}\0${text}`;
+    const key = `${label ? 'L' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
-    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}) };
+    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}) };
     const { visible, smuggled } = normalize(text);
     if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && decodeEncoded(text).length === 0) {
       inert.add(inertKey);
@@ -134,7 +135,9 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
       continue;
     }
     if (!PROSE.has(s.kind)) continue;
-    const reads = read(s.text, carrier, s.kind === 'title');
+    // A top-level parameter's own description: every sentence of it speaks of that argument.
+    const param = carrier ? OWN_PARAM.exec(s.path)?.[1] : undefined;
+    const reads = read(s.text, carrier, s.kind === 'title', param);
     if (reads.length === 0) continue;
     for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
       const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
