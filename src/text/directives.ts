@@ -509,7 +509,7 @@ const CONTENT_CJK = S('内容|联系人|連絡先|予定|내용|메일|파일|�
 const SEQUEL = P(
   'after|afterwards|once|followed by|follows|triggers?|each list|every list|nach(?:dem)?|après|suivi|chaque liste|después|tras|depois|dopo|po każd|после|na elke|seguid',
 );
-const SEQUEL_CJK = S('后|後|之后|した後|후|다음');
+const SEQUEL_CJK = S('后|後|之后|した後|후|다음|끝나면|終わったら|完了したら|完了後|结束后');
 // A destructive, paying or closing verb in the passive indicative, with the instrument that does it.
 const DONE_THROUGH = W(
   "(?:is|are|gets?) (?:\\w+ ){0,2}(?:cancell?ed|deleted|removed|dropped|closed|purged|wiped|refunded|revoked|truncated) (?:\\w+ ){0,3}(?:with|via|through|using)|(?:wird|werden) (?:\\p{L}+ ){0,4}(?:mit|über|per|via) [\\w`]+ (?:\\p{L}+ ){0,2}(?:abgesagt|gelöscht|entfernt|storniert|geschlossen|widerrufen)|(?:est|sont) (?:\\p{L}+ ){0,2}(?:annulée?s?|supprimée?s?|effacée?s?|fermée?s?|révoquée?s?) (?:\\p{L}+ ){0,2}(?:avec|via|par)|(?:se )?(?:cancelan|cancela|eliminan|elimina|borran|borra|cierran|anulan|revocan) (?:\\p{L}+ ){0,3}(?:con|mediante|vía|via)|(?:é|são) (?:\\p{L}+ ){0,2}(?:cancelad|excluíd|apagad|removid|fechad|revogad)\\p{L}* (?:\\p{L}+ ){0,2}(?:com|via|por meio)|(?:viene|vengono) (?:\\p{L}+ ){0,2}(?:annullat|eliminat|cancellat|chius)\\p{L}* (?:\\p{L}+ ){0,2}(?:con|tramite)|(?:удаляются|удаляется|отменяются|отменяется|закрываются|закрывается|отзываются) (?:через|с помощью)",
