@@ -90,11 +90,13 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b/u,
     W('[a-z0-9-]{1,40} at (?:[a-z0-9-]{1,40} ){1,4}(?:io|com|net|org|eu|app|co|dev|cn|ru|jp|kr|de|fr|es)'),
     // A copy for someone else, whoever it is: blind copies, "copied to", "in copia nascosta".
+    // The user's material made public: "posted publicly", "copied into the public tracker".
+    W('(?:posted|published|shared|copied|written|uploaded) (?:\\w+ ){0,7}(?:publicly|public(?: tracker| repo\\w*| channel| board| page| link| folder| bucket| gist)?)(?![\\p{L}-])|öffentlich (?:gepostet|geteilt|veröffentlicht)|publiquement|públicamente|publicamente|публично'),
     W('bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
   ],
   sensitive: [
     W(
-      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?= \"))",
+      "(?:the )?(?:entire |full |whole )?(?:conversation|chat history|chat|system prompt|previous messages|last \\w+ messages|user'?s? (?:full |entire |whole |recent )?(?:name|home address|address|phone|email|e-mail|password|api key|messages|contact list|contacts|inbox|credentials?)|email and phone|e-mail address|phone number|téléphone|teléfono|telefone|telefon|password|passwd|pin and tan|api key|access token|tokens?|credentials?|private key|secret values?|github_token|ssh|id_rsa|\\.env|pg_shadow|env(?=\\s?[\"'`]))",
     ),
     W("user'?s (?:\\w+,? ){0,4}(?:and )?(?:full name|name|home address|address|phone|email|e-mail)|(?:Namen|Adresse|Anschrift|Telefonnummer|E-Mail-Adresse|Passwort) (?:\\p{L}+ ){0,3}des (?:Nutzers|Benutzers|Kunden)"),
     // The values (of secrets, listed one by one): what a credential tool returns, shown or sent on.
@@ -164,7 +166,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once) )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
+  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once) )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
 const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
@@ -492,14 +494,14 @@ const WORD_VALUE = /^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|t
 const OUTBOUND = /(?:^|_)(?:web|send|post|share|export|upload|publish|translate|invite|forward)(?:_|$)|^summarize_url$/;
 // Material handed on: "goes into the query of", "passed along", "forms the query", "attached to".
 const FLOWS = P(
-  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay' +
+  'query|queries|passed|passes|pass(?:ed)? (?:on|along)|pass (?:it|them|this|these) to|along with|posted (?:to|in|on)|sent to|shared with|emailed to|uploaded to|published (?:to|on)|go(?:es)? (?:in)?to|feeds?|form(?:s)? the|attached|composed|transmis|übergeben|enviad|inviat|wysył|consulta|requête|part dans|Suchtext|wandern|viajan|segue|finisce|doorgegeven|zoekvraag|trafia|zapytani|переда|запрос|reposted|repost|text argument|relay' +
     // Searching with it, in the languages where the verb is not the tool's own name.
     '|pesquis|busque|buscar|búsqueda|cherchez|rechercher|recherchez|suchen|suche nach|ищите|найдите|поиск|cercare|cerca |zoek|szukaj|wyszukaj|sök |arayın|ara ',
 );
 const FLOWS_CJK = S('查询|提交|検索語|送られ|검색어|전달|搜索|検索|검색|クエリとして|として送信|に渡|로 보내|作为');
 // The user's own material: contents, messages, contacts, files, events, notes — in each language.
 const CONTENT = P(
-  'content|body|bodies|messages?|contacts?|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin' +
+  'content|body|bodies|messages?|contacts?|items|records|entries|rows|e-?mail|addresses|subject lines|titles?|notes?|files?|history|listed|found|read here|results|name plus|full name|home address|inhalt|kontakte|gefundenen|contenu|messages listés|contenido|correos|содержим|список|corpo|contenuto|treść|inhoud|e-mailadressen|gevonden|leíd|lida|letti|odczytan|найден|lu[se]?s?(?![\\p{L}])|events?|evento|eventi|termin' +
     // What identifies the user, in each language: full name, home address, phone, date of birth, documents, pay, health.
     '|phone numbers?|date of birth|birth ?date|passport|social security|salary|medical|vollständigen namen|vor- und nachnamen|wohnadresse|privatadresse|telefonnummer|geburtsdatum|gehalt|nom complet|numéro de téléphone|date de naissance|salaire|nombre completo|número de teléfono|fecha de nacimiento|nome completo|número de telefone|data de nascimento|salário|indirizzo di casa|numero di telefono|data di nascita|volledige naam|woonadres|telefoonnummer|geboortedatum|imię i nazwisko|adres zamieszkania|numer telefonu|data urodzenia|полное имя|домашний адрес|номер телефона|дата рождения|fullständigt namn|hemadress|telefonnummer|födelsedatum|tam ad|ev adresi|telefon numarası|doğum tarihi',
 );
