@@ -91,7 +91,11 @@ const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
   ['standing', /\b(?:first|always|every|each|before|after|also|whenever)\b/i],
   ['override', /\b(?:not|instead|ignore|regardless|override)\b/i],
   ['authority', /\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i],
-  ['tamper', /\b(?:times|multiply|divide|double)\b/i],
+  ['tamper', /\b(?:times|multiply|divide|double|halve|triple)\b/i],
+  // A download piped to a shell, spelled out in words ("append_curl_pipe_sh_line").
+  ['harm', /\b(?:curl|wget)\b.*\b(?:pipe|sh|bash)\b|\brm rf\b|\bdrop table\b|\bsudo\b/i],
+  // What the user asked for, named in order to change it ("ten_times_requested").
+  ['user_value', /\b(?:requested|asked)\b/i],
 ];
 const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
