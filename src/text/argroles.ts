@@ -221,7 +221,7 @@ const VALUE_FAST_WORDS = new RegExp(
     'all rows|produc|produk|prod\\b|force|nightly|public-read|allusers|expir|caducidad|scadenza|validade|ablauf|terminu|root of the disk',
     'ignored|ignorad|ignorat|genegeerd|bypassed|umgangen|contourn|dropped|discarded|widened|ne tiennent pas|sostituito da|ersetzt durch|reemplazad|(?:sin|without|ohne|sans|senza|sem|zonder|bez) ',
     // (The other languages' arithmetic words are not ASCII, or share these stems.)
-    'doubl|twice|verdoppel|doppi|raddopp|dimezz|repouss|report|retard|retrasad|atrasad|posticipat|verz|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased',
+    'doubl|twice|verdoppel|doppi|raddopp|dimezz|repouss|retrasad|atrasad|posticipat|verz|dobr|yuvarla|aufgerundet|tard|podwaj|verdubbel|multipl|moltiplic|vermenigvuldig|round|arrondi|redonde|arredond|afgerond|zaokr|earlier|later|pushed back|moved back|spostat|posticip|verschob|verschieb|decal|desplaz|adiad|tidigare|senare|sonra|increment|augment|aumenta|increased',
     '(?:as|to|at|is|are|sempre|always|immer|toujours|siempre|altijd|zawsze|alltid)\\b\\s{0,3}(?:[a-z]+\\s)?\\d',
   ].join('|')})`,
 );
