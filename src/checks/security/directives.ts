@@ -4,7 +4,7 @@ import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { identifierWords } from '../../text/clauses.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
-import { mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
+import { mayHaveSideEffect, mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
 import { PROSE, schemaProperties, type SchemaProperty, type ModelText } from '../shared/model-texts.js';
 
@@ -113,15 +113,15 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
   const inert = new Set<string>();
   const bare: ToolContext = { tools };
   const labelled: ToolContext = { tools, label: true };
-  const read = (text: string, carrier: string | undefined, label: boolean, param?: string): Read[] => {
+  const read = (text: string, carrier: string | undefined, label: boolean, param?: string, prompt = false): Read[] => {
     const inertKey = label ? `\0${text}` : text;
     if (inert.has(inertKey)) return [];
-    const key = `${label ? 'L' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
+    const key = `${label ? 'L' : ''}${prompt ? 'P' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
-    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}) };
+    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}), ...(prompt ? { prompt } : {}) };
     const { visible, smuggled } = normalize(text);
-    if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && decodeEncoded(text).length === 0) {
+    if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && !(prompt && mayHaveSideEffect(text)) && decodeEncoded(text).length === 0) {
       inert.add(inertKey);
       return [];
     }
@@ -141,7 +141,9 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
     if (!PROSE.has(s.kind)) continue;
     // A top-level parameter's own description: every sentence of it speaks of that argument.
     const param = carrier ? OWN_PARAM.exec(s.path)?.[1] : undefined;
-    const reads = read(s.text, carrier, s.kind === 'title', param);
+    // A prompt's description: what the user runs it for, then what it does.
+    const prompt = s.subject.kind === 'prompt' && s.path === 'description';
+    const reads = read(s.text, carrier, s.kind === 'title', param, prompt);
     if (reads.length === 0) continue;
     for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
       const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
