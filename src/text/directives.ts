@@ -279,6 +279,11 @@ export interface ToolContext {
    * that destroys, pays, orders or publishes beyond a purpose that only reads is a side effect.
    */
   prompt?: boolean;
+  /**
+   * The text describes data the model reads (a resource, a tool's output): an action it says is done
+   * when the data is read ("archived repositories are deleted when they appear here") is a side effect.
+   */
+  data?: boolean;
 }
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
@@ -1036,9 +1041,23 @@ const SIDE_EFFECT_CJK = S('削除され|削除します|支払われ|公開さ�
 const DESTRUCTIVE_PURPOSE = /(?<![\p{L}])(?:delet|remov|cancel|pay|order|merge|approv|publish|release|deploy|clean|purg|archiv|send|post|share|transfer|refund|restart|rotate|revoke)|削除|删除|삭제/iu;
 
 const TO_THE_USER = /^\s(?:\p{L}+\s)?(?:to|for|with) (?:the user|you|them|the requester|its owner)(?![\p{L}])/iu;
+// Reading the data as what sets an action off: "when they appear here", "each time this is read".
+const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
+const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed again|ordered again|written to|copied to|forwarded|mirrored');
+
+/**
+ * Data that says an action is done when it is read: the model reading it is the one told to act.
+ * Retention told by time ("removed after 30 days") is the server's own, and is not set off by reading.
+ */
+function onRead(c: JudgedClause): Directive | undefined {
+  if (c.consent || NEGATED.test(c.text) || !ON_READ.test(c.text)) return undefined;
+  const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text) ?? DATA_EFFECT.exec(c.text);
+  return m ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
+}
+
 /** A cheap look: can a prompt's text hold a side effect at all? */
 export function mayHaveSideEffect(text: string): boolean {
-  return SIDE_EFFECT.test(text) || SIDE_EFFECT_CJK.test(text);
+  return SIDE_EFFECT.test(text) || SIDE_EFFECT_CJK.test(text) || DATA_EFFECT.test(text);
 }
 
 /**
@@ -1057,11 +1076,11 @@ function sideEffect(purpose: string, c: JudgedClause): Directive | undefined {
 /** The directives of a text, strongest first (at most a few). */
 export function readDirectives(text: string, ctx: ToolContext): Directive[] {
   const out: Directive[] = [];
-  if (!mayHoldDirective(text, ctx) && !(ctx.prompt === true && mayHaveSideEffect(text))) return out;
+  if (!mayHoldDirective(text, ctx) && !((ctx.prompt === true || ctx.data === true) && mayHaveSideEffect(text))) return out;
   let previous: JudgedClause | undefined;
   let purpose: string | undefined;
   for (const c of readClauses(text, ctx)) {
-    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt && purpose !== undefined ? sideEffect(purpose, c) : undefined);
+    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt && purpose !== undefined ? sideEffect(purpose, c) : undefined) ?? (ctx.data ? onRead(c) : undefined);
     if (d) out.push(d);
     previous = c;
     purpose ??= c.text;

@@ -113,15 +113,15 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
   const inert = new Set<string>();
   const bare: ToolContext = { tools };
   const labelled: ToolContext = { tools, label: true };
-  const read = (text: string, carrier: string | undefined, label: boolean, param?: string, prompt = false): Read[] => {
+  const read = (text: string, carrier: string | undefined, label: boolean, param?: string, prompt = false, data = false): Read[] => {
     const inertKey = label ? `\0${text}` : text;
     if (inert.has(inertKey)) return [];
-    const key = `${label ? 'L' : ''}${prompt ? 'P' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
+    const key = `${label ? 'L' : ''}${prompt ? 'P' : ''}${data ? 'D' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
-    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}), ...(prompt ? { prompt } : {}) };
+    const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}), ...(prompt ? { prompt } : {}), ...(data ? { data } : {}) };
     const { visible, smuggled } = normalize(text);
-    if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && !(prompt && mayHaveSideEffect(text)) && decodeEncoded(text).length === 0) {
+    if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && !((prompt || data) && mayHaveSideEffect(text)) && decodeEncoded(text).length === 0) {
       inert.add(inertKey);
       return [];
     }
@@ -143,7 +143,9 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
     const param = carrier ? OWN_PARAM.exec(s.path)?.[1] : undefined;
     // A prompt's description: what the user runs it for, then what it does.
     const prompt = s.subject.kind === 'prompt' && s.path === 'description';
-    const reads = read(s.text, carrier, s.kind === 'title', param, prompt);
+    // Data the model reads: a resource's description and a tool's output schema describe data, not actions.
+    const data = ((s.subject.kind === 'resource' || s.subject.kind === 'resource_template') && s.path === 'description') || s.path.startsWith('outputSchema');
+    const reads = read(s.text, carrier, s.kind === 'title', param, prompt, data);
     if (reads.length === 0) continue;
     for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
       const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
