@@ -102,7 +102,7 @@ const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|pr
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 // Words that give a value: "set to", "use", "pass", "is", "=", "as", "informe", "请填写".
-const ASSIGNING = /(?<![\p{L}])(?:set|use|pass|enter|send|put|fill|is|are|be|to|as|at|always|immer|toujours|siempre|sempre|всегда|informe|indique|indiquez|utilisez|usa|use|verwende|setze|auf|à|a|en|na|em)(?![\p{L}])|[=:]|を|は|为|為|로|填写|填入|设为|設定|入力|指定|입력|설정/iu;
+const ASSIGNING = /(?<![\p{L}])(?:set|use|pass|enter|send|put|fill|is|are|be|to|as|at|always|immer|toujours|siempre|sempre|всегда|informe|indique|indiquez|utilisez|usa|verwende|setze|auf|à|a|en|na|em)(?![\p{L}])|[=:]|を|は|为|為|로|填写|填入|设为|設定|入力|指定|입력|설정/iu;
 // A unit named: arithmetic with one converts the user's value into the argument's unit.
 const UNIT = stems('euros?(?![\\p{L}])|dollars?|pounds?|yen(?![\\p{L}])|eur(?![\\p{L}])|usd(?![\\p{L}])|gbp(?![\\p{L}])|рубл|cents?(?![\\p{L}])|seconds|minutes|hours|days|weeks|bytes|kilobytes|megabytes|millisec|centimes|céntimos|centavos|centesimi|groszy|kuruş|копе[йе]|sekunden|minuten|stunden|tage|secondes|heures|jours|segundos|minutos|horas|días|dias|secondi|minuti|ore(?![\\p{L}])|giorni|секунд|минут|час|дн|seconden|minuten|uren|dagen');
 // A qualifier that makes what is set aside a fault of the input, not the user's choice.
@@ -251,8 +251,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   if (!role && !entry) return undefined;
   const literalAt = literalOf(s);
   const literal = exampled(literalAt) ? null : literalAt;
-  // Set aside only when said of the role: the role first, the setting aside within a few words after it.
-  // Set aside only when a role is named: "stop words are dropped" drops no argument.
+  // Set aside only when said of a role named in the sentence, the role first and the setting aside
+  // within a few words after it ("stop words are dropped" drops no argument).
   let aside = role && role !== ownRole ? (IGNORED.exec(s) ?? IGNORED_CJK.exec(s)) : null;
   // Set aside after a clause boundary is said of another thing: "events always start on the minute; seconds are dropped".
   if (aside && role && /[;:]|, /u.test(s.slice(role.index + role[0].length, aside.index))) aside = null;
