@@ -110,7 +110,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   standing: [
     W(
-      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search|reply|email|mail|payment|order|transfer|event|post|listing|deploy)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first',
+      'always|every|each|whenever|any time|every time|each time|once per session|per session|on first use|from now on|before any|after any|after each|after every|before each|before every|before (?:answering|responding|replying|using|listing|reading|fetching|tracking|translating|saving|creating|deploying)|prior to|all (?:open |the )?\\w+s\\b|in every case|for every|until further notice|first,? call|before doing anything else|before each answer|(?:before|after|when) \\w+ing any|any (?:question|request|message|file|answer|call|search|reply|email|mail|payment|order|transfer|event|post|listing|deploy)|when you|also|as well|in addition|first(?= (?:call|run|use|execute))|on it|to the channel first|after (?:creating|sending|posting|listing|reading|saving|deploying|merging|placing|paying|opening) (?:a|an|any|each|every|the)',
     ),
     P('кажд|всегд|перед люб|при люб|после люб|для люб|завжди|кожн|при кажд|перед кажд|после кажд|grundsätzlich|ogni|zawsze|każd|altijd|elke|iedere'),
     W('on every|for all|in all|all posts|all messages'),
@@ -148,6 +148,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
       '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
+    // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
+    W("(?:cancel|delete|remove|close|drop|wipe|purge|decline)\\s(?:the user'?s|their|all of the user'?s)(?![\\p{L}])"),
     // Destroyed, paid or merged by the model as a practice: "cancelled automatically by the assistant".
     W('(?:cancell?ed|deleted|removed|dropped|closed|purged|refunded|paid|merged|declined) (?:\\w+ ){0,2}by the (?:assistant|model|agent|ai)'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force|(?:prefix\\p{L}* |run |with )(?:\\p{L}+ ){0,3}sudo(?= )'),
@@ -769,6 +771,12 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
     return { clause: c, verdict: 'high', tampering: false };
   // The same ordered into the call's own argument ("Append OR 1=1 to WHERE clauses", "prefix … with sudo").
   if (ownArg && !c.consent && c.roles.some((r) => r.role === 'addresses' && !SEVERE.test(r.words) && !/^(?:truncate|drop|delete)$/iu.test(r.words)) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words)) && !NEGATED.test(c.text) && !RESTRICTS.test(c.text)) return { clause: c, verdict: 'high', tampering: true };
+  // An order, on every occasion, that destroys many things or the user's own ("close every open issue
+  // after creating a pull request", "cancel the user's next meeting after creating any event").
+  // The destroying verb must open the order ("Close every …", "…, then cancel the user's …"): "list merge
+  // requests across all projects" names a noun, and "pass the id to cancel every occurrence" a purpose.
+  if (imperative && !c.consent && c.roles.some((r) => r.role === 'standing' && !r.framed) && c.roles.some((r) => r.role === 'harm' && !r.framed && WIDE_HARM.test(r.words) && OPENS_ORDER.test(c.text.slice(0, Math.max(0, c.text.indexOf(r.words))))) && !NEGATED.test(c.text))
+    return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
   if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
   return undefined;
@@ -806,6 +814,10 @@ const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
+// What may stand before the verb that opens an order: nothing, a marker, or "then", "and", "also", "always", "please".
+const OPENS_ORDER = /^(?:[\s*#>\-–—•\d.)]*|.*(?:[,;:]\s*|(?<![\p{L}])(?:then|and|also|always|please|dann|puis|luego|depois|затем)\s+))$/iu;
+// Destruction that reaches many things, or the user's own.
+const WIDE_HARM = /(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu;
 const REMOTE_SHELL = /^(?:curl|wget)[^|\n]*:\/\/[^|\n]*\|/iu;
 // The piped download named as something refused or forbidden ("commands that download and execute scripts are blocked").
 const BLOCKED = /(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu;
