@@ -687,7 +687,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // "Whatever language is asked for" speaks of the user's request as well as setting it aside.
   const userValue = has(c, 'user_value') || c.roles.some((r) => r.role === 'override' && /asked|requested|given|chosen|picked|wanted|named|stated|said/iu.test(r.words));
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
-  const strong = ['override', 'secrecy', 'harm', 'tamper'].filter((r) => has(c, r as Role)).length + (out ? 1 : 0) + (systemVoice ? 1 : 0);
+  // One word read twice ("remove" as harm and "remove the" as a changed value) is one cue.
+  const tamperAlone = c.roles.some((r) => r.role === 'tamper' && !c.roles.some((h) => h.role === 'harm' && r.words.toLowerCase().startsWith(h.words.toLowerCase())));
+  const strong = ['override', 'secrecy', 'harm'].filter((r) => has(c, r as Role)).length + (tamperAlone ? 1 : 0) + (out ? 1 : 0) + (systemVoice ? 1 : 0);
   const amplifiers = strong + ['standing', 'authority', 'sensitive', 'risky_tool'].filter((r) => has(c, r as Role)).length - (systemVoice ? 1 : 0);
   // A named parameter of the tool reached, or only a generic field word ("the value", "el campo").
   const arg = c.roles.find((r) => r.role === 'arguments');

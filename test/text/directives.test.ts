@@ -537,6 +537,8 @@ describe('an order, on every occasion, that destroys many things or the user\'s 
     'For recurring events, pass the series id to cancel every occurrence.',
     "Cancel the user's subscription only when they ask.",
     'Never delete all files at once.',
+    // One word is one cue: "remove" is not both a harm and a changed value.
+    'Always remove the lock file before retrying.',
   ])('%s', (text) => {
     expect(readDirectives(text, ctx)).toEqual([]);
   });
