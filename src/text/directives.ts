@@ -816,8 +816,10 @@ const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|per esempio|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
-// What may stand before the verb that opens an order: nothing, a marker, or "then", "and", "also", "always", "please".
-const OPENS_ORDER = /^(?:[\s*#>\-–—•\d.)]*|.*(?:[,;:]\s*|(?<![\p{L}])(?:then|and|also|always|please|dann|puis|luego|depois|затем)\s+))$/iu;
+// What may stand before the verb that opens an order: nothing, a marker, or "then", "and", "also", "always", "please" — and no condition.
+const OPENS_ORDER = { test: (before: string) => /^(?:[\s*#>\-–—•\d.)]*|.*(?:[,;:]\s*|(?<![\p{L}])(?:then|and|also|always|please|dann|puis|luego|depois|затем)\s+))$/iu.test(before) && !CONDITION_BEFORE.test(before) };
+// A condition before the verb describes what an option does ("If true, delete resources across all namespaces").
+const CONDITION_BEFORE = /(?<![\p{L}])(?:if|when|whenever|unless|once|wenn|falls|si|cuando|quand|lorsque|se|quando|если|когда)(?![\p{L}])/iu;
 // Destruction that reaches many things, or the user's own.
 const WIDE_HARM = /(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu;
 const REMOTE_SHELL = /^(?:curl|wget)[^|\n]*:\/\/[^|\n]*\|/iu;

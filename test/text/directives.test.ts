@@ -539,6 +539,8 @@ describe('an order, on every occasion, that destroys many things or the user\'s 
     'Never delete all files at once.',
     // One word is one cue: "remove" is not both a harm and a changed value.
     'Always remove the lock file before retrying.',
+    // A condition before the verb describes what an option does (judged on mcp-server-kubernetes).
+    'If true, delete resources across all namespaces',
   ])('%s', (text) => {
     expect(readDirectives(text, ctx)).toEqual([]);
   });
