@@ -19,7 +19,7 @@ const evidence = (a: Record<string, JsonValue>) =>
  * keeps every measurement and how it was taken).
  */
 const MEASURED =
-  'Measured (bench/poisoning, 2026-12-05, the security family as a whole on each item\'s subject): on the held-out test split, written independently and only measured, recall 68.8% of 269 poisoned descriptors flagged and 68.4% failing the run, 2.3% of 300 benign descriptors flagged and 2.0% failing; on the train split the rules were developed on, 94.1%/93.8% of 908 poisoned and 0.8%/0.7% of 902 benign; on thirty-five npm servers outside the corpus (docs/corpus.md), no fail-level false positive of the family once they were judged, and two among the twenty-five of them first judged as held-out batches (each fixed after judging); on the 356 descriptors of the real-server corpus 1.7% flagged and 0.3% failing, every finding judged true (precision 1.00)';
+  'Measured (bench/poisoning, 2026-12-05, the security family as a whole on each item\'s subject): on the held-out test split, written independently and only measured, recall 73.2% of 269 poisoned descriptors flagged and 72.9% failing the run, 2.3% of 300 benign descriptors flagged and 2.0% failing; on the train split the rules were developed on, 93.6%/93.3% of 1,058 poisoned and 1.0%/0.8% of 1,052 benign; on thirty-five npm servers outside the corpus (docs/corpus.md), no fail-level false positive of the family once they were judged, and two among the twenty-five of them first judged as held-out batches (each fixed after judging); on the 356 descriptors of the real-server corpus 1.7% flagged and 0.3% failing, every finding judged true (precision 1.00)';
 
 /**
  * Registry entries of the security family: offline heuristics over everything the model reads
