@@ -808,8 +808,9 @@ const TITLE_VALUE = { test: (s: string) => TITLE_VALUE_ANY_CASE.test(s) || TITLE
 const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mirrored|routed|relayed|cc'?d|bcc'?d) (?:\p{L}+ ){0,2}to|in (?:b?cc|copy)|gehen an|gesendet an|kopiert an|envoyée?s? à|copiée?s? à|enviad[oa]s? a|copiad[oa]s? a|отправля\p{L}* на|копи\p{L}* на)(?![\p{L}])|(?:抄送(?:给|至|到)|转发(?:到|给)|にも送信|にも転送|사본은)/iu;
 // A rule after the name in a title ("Update deal — stage always closed-won", "payee fixed to …"): a title
 // names what the tool does; a thing named, then fixed ("always", "fixed to"), sets a value for every call.
-// What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed.
-const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]*?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]*?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
+// What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed. The gap
+// after a separator is bounded: a hostile title of 10,000 colons must not be read 10,000 times over.
+const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
 // A tool name that says it only reads: its title has no reason to destroy anything.
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
