@@ -276,7 +276,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const unassigned = harmfulAt !== null && role === ownRole && !ASSIGNING.test(s.slice(Math.max(0, harmfulAt.index - 16), harmfulAt.index + harmfulAt[0].length));
   const harmful = unassigned || exampled(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
-  const changed = changedAt && !exampled(changedAt) ? changedAt[0] : undefined;
+  // A change denied is none: "a fixed fee, which is not deducted from the refund".
+  const changed = changedAt && !exampled(changedAt) && !/(?:not|never|n't)\s(?:be\s|been\s)?$/iu.test(s.slice(Math.max(0, changedAt.index - 12), changedAt.index)) ? changedAt[0] : undefined;
   const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   const figure = exampled(figureAt) || (purposed(figureAt) && !OVERRIDES.test(s)) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;
