@@ -15,6 +15,7 @@
  * Everything is linear: every pattern is an alternation of literals with bounded gaps.
  */
 import { fixedArgument, mayFixArgument } from './argroles.js';
+import { falsifiedRecord, mayFalsify } from './falsify.js';
 import { identifierWords, MAX_TEXT, splitClauses } from './clauses.js';
 
 export type Role =
@@ -668,6 +669,15 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   return undefined;
 }
 
+/**
+ * A record made to say what did not happen ("declined invitations are recorded as accepted"): data
+ * tampering stated as how records are kept (falsify.ts). Not in a tool named for setting the verdict.
+ */
+function falsifies(c: JudgedClause, carrier: string | undefined): Directive | undefined {
+  const hit = falsifiedRecord(c, carrier);
+  return hit ? { clause: { ...c, roles: [...c.roles, hit] }, verdict: 'high', tampering: true } : undefined;
+}
+
 function scoreCombination(c: JudgedClause): Directive | undefined {
   const out = has(c, 'data_out') && !exampleDestination(c);
   // The carrier naming itself reaches nothing beyond itself ("each edit_block call should change only
@@ -781,8 +791,26 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
     return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
   if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
+  // An argument filled by order and kept from the user ("send the region as none so the user is not
+  // alarmed"): whatever the value, the user approves a call whose argument they are not meant to see.
+  if (imperative && arg !== undefined && !c.consent && c.roles.some((r) => r.role === 'secrecy' && !r.framed && !deniedBefore(c.text, r.words))) return { clause: c, verdict: 'high', tampering: true };
+  // A value ordered for its emptiness ("Pass 0, which returns nothing"): the user asks for a forecast and
+  // the call is made to return none.
+  if (imperative && arg !== undefined && !c.consent && YIELDS_NOTHING.test(c.text) && !STILL_YIELDS.test(c.text)) return { clause: c, verdict: 'high', tampering: true };
   return undefined;
 }
+
+// Something still comes back, or the emptiness is what the user wants ("…, which returns no rows but the total count", "to check the connection").
+const STILL_YIELDS = /(?<![\p{L}])(?:but|only|except|just|apart from|besides|to (?:get|count|check|test|see|validate|probe|verify|measure))(?![\p{L}])/iu;
+
+// The words negated just before them ("do not convert silently"): a warning, not secrecy.
+function deniedBefore(text: string, words: string): boolean {
+  const at = text.indexOf(words);
+  return at > 0 && NEGATED.test(text.slice(Math.max(0, at - 24), at));
+}
+
+// An order's stated effect is that the call yields nothing: "which returns nothing", "so that no alerts come back".
+const YIELDS_NOTHING = /(?<![\p{L}])(?:which|that|so(?: that)?|so as to|to make sure|ensuring)\s(?:\p{L}+\s){0,3}?(?:returns? (?:nothing|no \p{L}+|an empty)|nothing (?:is|comes|gets) (?:back|returned|shown|found)|no \p{L}+ (?:comes?|are|is) (?:back|returned|shown|found)|empties|leaves? (?:it|them|the \p{L}+) empty)/iu;
 
 // What destroys, pays, publishes or deploys, named as an action or a noun, in the reader's languages.
 const DESTRUCTIVE = P('delet|remov|cancel|drop|purg|wip|destroy|truncat|overwrit|force-push|refund|pay|transfer|purchas|deploy|publish|revok|lösch|entfern|storn|überweis|zahl|supprim|annul|effac|virement|paiement|elimin|borr|cancel|pago|transfer|exclu|apag|pagament|удал|отмен|перевод|плат|usuń|anul|przelew|płat|verwijder|annuleer|betal|sil|iptal|ödeme|radera|ta bort|betalning');
@@ -1022,6 +1050,10 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
+  // A verdict word that a record may be made to say falsely (falsify.ts).
+  if (mayFalsify(head)) return true;
+  // A value ordered for its emptiness (scoreCombination).
+  if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
   // its words first, then the adding verb and the full cue.
   if (PRIVATE_FAST.test(lower) && (ADDS.test(head) || ADDS_CJK.test(head)) && CUES.sensitive.some((r) => r.test(head))) return true;
@@ -1099,7 +1131,7 @@ export function readDirectives(text: string, ctx: ToolContext): Directive[] {
   let previous: JudgedClause | undefined;
   let purpose: string | undefined;
   for (const c of readClauses(text, ctx)) {
-    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt && purpose !== undefined ? sideEffect(purpose, c) : undefined) ?? (ctx.data ? onRead(c) : undefined);
+    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt && purpose !== undefined ? sideEffect(purpose, c) : undefined) ?? (ctx.data ? onRead(c) : undefined) ?? falsifies(c, ctx.carrier);
     if (d) out.push(d);
     previous = c;
     purpose ??= c.text;
