@@ -51,7 +51,6 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
   { no: 'must not|shall not|may not|cannot|can not|is not allowed|is prohibited|forbidden|darf nicht|dürfen nicht|ne doit pas|ne peut pas|no debe|no puede|não deve|não pode|non deve|non può|не должен|нельзя|запрещ|してはならない|禁止|不得|不允许|안 된다|금지', yes: 'must|shall|may|can|is allowed|is permitted|allowed|permitted|darf|dürfen|doit|peut|debe|puede|deve|pode|può|должен|можно|разреш|してもよい|可以|允许|된다|허용', rendered: true },
 ];
 
-const ALL_NO = VERDICTS.map((v) => v.no).join('|');
 const ALL_YES = VERDICTS.map((v) => v.yes).join('|');
 // The verdicts a record holds (not the permissions of rendered text).
 const WRITTEN_YES = VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes).join('|');
