@@ -76,7 +76,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
-    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)"),
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)"),
     W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
     S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
@@ -120,7 +120,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|even (?:if|when) the user|no matter|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when) the user|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
     W('gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
@@ -162,6 +162,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
+    /(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu,
     P('spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
     // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
     /(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu,
@@ -171,7 +172,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
+  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|(?:is|are) blocked(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
 const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
@@ -420,7 +421,8 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const roles: RoleHit[] = [];
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
-      if (w) roles.push({ role, words: w });
+      // Private material named only under a prohibition ("do not paste values into chat") is a warning.
+      if (w && !(role === 'sensitive' && NEGATED.test(s.slice(Math.max(0, s.indexOf(w) - 30), Math.max(0, s.indexOf(w)))) && !ADDS.test(s))) roles.push({ role, words: w });
     }
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
       const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s);
@@ -718,7 +720,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || has(c, 'tamper') || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -839,6 +841,17 @@ const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mir
 // What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed. The gap
 // after a separator is bounded: a hostile title of 10,000 colons must not be read 10,000 times over.
 const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
+/**
+ * A title's word that is the tool's own action: the verb the title opens with ("Replace bucket IAM
+ * policy"), or a verb with the tool as its unspoken subject after a bracket, comma or dash ("Write file
+ * (overwrites existing content)"). A title says what the tool does; that is no order.
+ */
+function titleOwnAction(title: string, words: string): boolean {
+  const at = title.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return false;
+  if (/^[\s\p{P}]*$/u.test(title.slice(0, at))) return true;
+  return /[(,—–:-]\s*$/u.test(title.slice(0, at)) && /^\p{L}*s(?![\p{L}])/u.test(title.slice(at + words.length));
+}
 // A tool name that says it only reads: its title has no reason to destroy anything.
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
@@ -1086,14 +1099,16 @@ function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directi
 const READ_PURPOSE = /^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|résum\p{L}*|resum\p{L}*|сводк\p{L}*|обзор\p{L}*|要約|总结|摘要|요약)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu;
 // An action that destroys, pays, orders, publishes or changes, told as done (passive) or ordered.
 const SIDE_EFFECT = W(
-  "(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly",
+  "(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly|moved to (?:the )?(?:trash|bin|recycle bin|spam|junk)|(?:update|delete|drop|insert|truncate|alter)[\\w ]{0,40}(?:are|is|get|gets|will be) (?:\\w+ ){0,2}(?:executed|run|applied)",
 );
 const SIDE_EFFECT_CJK = S('削除され|削除します|支払われ|公開され|共有され|注文され|取り消され|删除|支付|公开|共享给|下单|삭제|결제|공개|공유');
 const DESTRUCTIVE_PURPOSE = /(?<![\p{L}])(?:delet|remov|cancel|pay|order|merge|approv|publish|release|deploy|clean|purg|archiv|send|post|share|transfer|refund|restart|rotate|revoke)|削除|删除|삭제/iu;
 
+// The action denied in its own words: "is not emailed", "are never shared".
+const NOT_DONE = /(?<![\p{L}])(?:not|never|no longer)(?![\p{L}])/iu;
 const TO_THE_USER = /^\s(?:\p{L}+\s)?(?:to|for|with) (?:the user|you|them|the requester|its owner)(?![\p{L}])/iu;
 // Reading the data as what sets an action off: "when they appear here", "each time this is read".
-const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
+const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|whenever (?:such|this|that|it|they|one|an?|the) (?:\\p{L}+ ){0,2}(?:comes? up|appears?|shows? up|is listed|is returned)|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
 const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed again|ordered again|written to|copied to|forwarded|mirrored');
 
 /**
@@ -1103,6 +1118,7 @@ const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed ag
 function onRead(c: JudgedClause): Directive | undefined {
   if (c.consent || NEGATED.test(c.text) || !ON_READ.test(c.text)) return undefined;
   const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text) ?? DATA_EFFECT.exec(c.text);
+  if (m && NOT_DONE.test(m[0])) return undefined;
   return m ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
 }
 
@@ -1119,6 +1135,7 @@ export function mayHaveSideEffect(text: string): boolean {
 function sideEffect(purpose: string, c: JudgedClause): Directive | undefined {
   if (!READ_PURPOSE.test(purpose) || DESTRUCTIVE_PURPOSE.test(purpose) || c.consent || NEGATED.test(c.text) || /(?<![\p{L}])nothing(?![\p{L}])/iu.test(c.text)) return undefined;
   const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text);
+  if (m && NOT_DONE.test(m[0])) return undefined;
   // Offered rather than done: "can be deleted", "may be shared".
   // Delivered to the user is what the user ran it for: "the digest is emailed to the user each Monday".
   return m && !MAY_BE.test(c.text.slice(Math.max(0, m.index - 12), m.index + 8)) && !TO_THE_USER.test(c.text.slice(m.index + m[0].length, m.index + m[0].length + 24)) ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;

@@ -78,6 +78,7 @@ const WRITTEN = new RegExp(
 // On every record, or against what the data says.
 const EVERY_RECORD = /(?<![\p{L}])(?:always|every|each|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu;
 const ONE_OF = /^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu;
+const SET_ASIDE = /(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^.;,]{0,30}the user (?:gave|gives|named|names|chose|chooses|entered|enters)/iu;
 // The verdict word used as a verb: "passed to the next tool", "approved by the manager".
 const AS_VERB = /^\s{1,2}(?:to|into|on|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu;
 // The fact itself as the condition: "once the bank confirms", "if the re-run passes", "after payment".
@@ -103,7 +104,8 @@ export function mayFalsify(text: string): boolean {
  * the tool whose text this is (lower case), when a tool carries it.
  */
 export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit | undefined {
-  if (c.consent || !SCREEN.test(c.text)) return undefined;
+  // "Whatever value the user gave" names the user only to set their value aside: that is no consent.
+  if ((c.consent && !SET_ASIDE.test(c.text)) || !SCREEN.test(c.text)) return undefined;
   if (carrier !== undefined && SETS_VERDICT.test(carrier)) return undefined;
   for (const { re, rendered } of FLIP) {
     const m = re.exec(c.text);
