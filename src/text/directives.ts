@@ -146,7 +146,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
     // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
@@ -232,6 +232,8 @@ const ADDS = new RegExp(`(?:^|[.;:,(—–]\\s*|(?<![\\p{L}])(?:always|also|plea
 const ADDS_CJK = S('追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
 // A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
 // there is a copy the user did not ask for, again only when the sentence moves something there.
+// A chat channel id (Slack's C0…): somewhere messages go, as much as an address.
+const CHANNEL_ID = /(?<![\w-])C[0-9][0-9A-Z]{5,12}(?![\w-])/u;
 const PLACE = /(?<![\w.~])\/(?:srv|var|tmp|home|mnt|opt|public|share|data|www)\/[\w./-]+/u;
 const MOVES_CJK = S('コピー|复制|拷贝|복사|保存|저장|外部|외부|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
@@ -425,7 +427,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       if (w && !(role === 'sensitive' && NEGATED.test(s.slice(Math.max(0, s.indexOf(w) - 30), Math.max(0, s.indexOf(w)))) && !ADDS.test(s))) roles.push({ role, words: w });
     }
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
-      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s);
+      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
       if (url) roles.push({ role: 'data_out', words: url[0] });
     }
     // Ignoring, dropping or not using what the user gave overrides the user.
@@ -481,7 +483,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
     const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
   });
 }
 
@@ -668,6 +670,10 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // to a value the user did not give (argroles.ts): tampering, whether or not a tool is named.
   const fixed = fixedArgument(c);
   if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: 'high', tampering: true };
+  // What the user relies on left out of what the tool produces, in any voice ("the summary leaves out
+  // fees and liability limits", "remove negations before sending"): the user reads a text that says otherwise.
+  const omits = c.consent || OPTIONAL.test(c.text) ? null : OMITS_SUBSTANCE.exec(c.text);
+  if (omits) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
   return undefined;
 }
 
@@ -720,7 +726,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && has(c, 'harm')) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || SIDE_EFFECT.test(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -732,7 +738,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // A value taken from another call's result ("the environment returned by list_environments") with
   // nothing leaving, overridden, hidden, harmful or changed, and no destructive or paying tool reached:
   // sequencing within the server, which the user's request drives.
-  if (FROM_RESULT.test(c.text) && !out && !has(c, 'risky_tool') && !has(c, 'override') && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'tamper') && !has(c, 'sensitive')) return undefined;
+  if (FROM_RESULT.test(c.text) && !SECRET_SHOWN.test(c.text) && !out && !has(c, 'risky_tool') && !has(c, 'override') && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'tamper') && !has(c, 'sensitive')) return undefined;
   // Arithmetic on a value on every call, against what the user gave, unseen, by decree or by an odd
   // factor: tampering even when no tool is named (a title, a parameter's own description).
   const valueChange = arith && (has(c, 'standing') || has(c, 'override') || userValue || has(c, 'secrecy') || has(c, 'authority') || (arg !== undefined && oddFactor(c.text)));
@@ -793,6 +799,10 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
     return { clause: c, verdict: 'high', tampering: false };
   // Piping a download to a shell, or dropping a table, on every occasion.
   if (imperative && (has(c, 'standing') || has(c, 'authority')) && c.roles.some((r) => r.role === 'harm' && SEVERE.test(r.words))) return { clause: c, verdict: 'high', tampering: false };
+  // A secret's value written into what the model writes — a reply, a plan, an issue — on every
+  // occasion or by order ("each entry quotes the secret's current value", "end the body with the value
+  // of GITHUB_TOKEN"): whoever reads it holds the credential.
+  if ((imperative || ownArg || c.roles.some((r) => r.role === 'standing' && !r.framed)) && !c.consent && SECRET_SHOWN.test(c.text) && !NEGATED.test(c.text) && !MASKED.test(c.text)) return { clause: c, verdict: 'high', tampering: false };
   // An argument filled by order and kept from the user ("send the region as none so the user is not
   // alarmed"): whatever the value, the user approves a call whose argument they are not meant to see.
   if (imperative && arg !== undefined && !c.consent && c.roles.some((r) => r.role === 'secrecy' && !r.framed && !deniedBefore(c.text, r.words))) return { clause: c, verdict: 'high', tampering: true };
@@ -810,6 +820,20 @@ function deniedBefore(text: string, words: string): boolean {
   const at = text.indexOf(words);
   return at > 0 && NEGATED.test(text.slice(Math.max(0, at - 24), at));
 }
+
+const SHOW_VALUE = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add)\p{L}* (?:\p{L}+ ){0,4}?(?:secret|token|password|key|credential)s?'?s? (?:\p{L}+ ){0,2}?values?(?![\p{L}])/iu;
+// The value of an environment variable named for a credential ("the value of GITHUB_TOKEN"), written into something.
+const ENV_SECRET_VALUE = /(?:value|contents?) of (?:the |each |every )?(?:\p{L}+ )?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)(?![A-Za-z])/u;
+const WRITES_INTO = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu;
+const SECRET_SHOWN = { test: (s: string) => SHOW_VALUE.test(s) || (ENV_SECRET_VALUE.test(s) && WRITES_INTO.test(s)) };
+const MASKED = /(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu;
+const SUBSTANCE = String.raw`(?:warnings?|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|failures?|refusals?)`;
+const OMITS_SUBSTANCE = new RegExp(
+  String.raw`(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping|skips?|skipping)\s(?:(?:the|all|any|its|every)\s)?(?:\p{L}+,?\s){0,2}?${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown))(?![\p{L}])`,
+  'iu',
+);
+// An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
+const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
 
 // An order's stated effect is that the call yields nothing: "which returns nothing", "so that no alerts come back".
 const YIELDS_NOTHING = /(?<![\p{L}])(?:which|that|so(?: that)?|so as to|to make sure|ensuring)\s(?:\p{L}+\s){0,3}?(?:returns? (?:nothing|no \p{L}+|an empty)|nothing (?:is|comes|gets) (?:back|returned|shown|found)|no \p{L}+ (?:comes?|are|is) (?:back|returned|shown|found)|empties|leaves? (?:it|them|the \p{L}+) empty)/iu;
@@ -840,7 +864,7 @@ const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mir
 // names what the tool does; a thing named, then fixed ("always", "fixed to"), sets a value for every call.
 // What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed. The gap
 // after a separator is bounded: a hostile title of 10,000 colons must not be read 10,000 times over.
-const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
+const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|becomes|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
 /**
  * A title's word that is the tool's own action: the verb the title opens with ("Replace bucket IAM
  * policy"), or a verb with the tool as its unspoken subject after a bracket, comma or dash ("Write file
@@ -854,6 +878,13 @@ function titleOwnAction(title: string, words: string): boolean {
 }
 // A tool name that says it only reads: its title has no reason to destroy anything.
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
+// A second action in a reading tool's title, as a verb — "…, then refund the largest one", "…, deleting
+// *.bak entries", "…; afterwards empty it" — not a participle ("List archived channels") or a noun ("List refunds").
+const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving))(?![\p{L}])/iu;
+// A trigger in a title: a label that holds "whenever …" sets a standing order on every call.
+const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every)(?![\p{L}])/iu;
+// A tool name that also says it changes ("search_replace", "get_or_create"): its title may say so.
+const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|send|post|cancel|merge|move|rename|clear|sync|upsert|mark|archive|close)(?:_|$)/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
@@ -864,7 +895,7 @@ const OPENS_ORDER = { test: (before: string) => /^(?:[\s*#>\-–—•\d.)]*|.*(
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|when|whenever|unless|once|wenn|falls|si|cuando|quand|lorsque|se|quando|если|когда)(?![\p{L}])/iu;
 // Destruction that reaches many things, or the user's own.
 const WIDE_HARM = /(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu;
-const REMOTE_SHELL = /^(?:curl|wget)[^|\n]*:\/\/[^|\n]*\|/iu;
+const REMOTE_SHELL = /^(?:(?:curl|wget)[^|\n]*:\/\/[^|\n]*\||(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go)\s)/iu;
 // The piped download named as something refused or forbidden ("commands that download and execute scripts are blocked").
 const BLOCKED = /(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu;
 const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate|or 1=1|sudo\b/iu;
@@ -1060,13 +1091,17 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head))) return true;
+  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // A verdict word that a record may be made to say falsely (falsify.ts).
   if (mayFalsify(head)) return true;
   // A value ordered for its emptiness (scoreCombination).
   if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
+  // A secret's value written out, or substance left out of what the tool produces (scoreCombination).
+  if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
+  if (CHANNEL_ID.test(head) && MOVES.test(head)) return true;
+  if (/omit|left out|leav|drop|remov|strip|skip/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
   // its words first, then the adding verb and the full cue.
   if (PRIVATE_FAST.test(lower) && (ADDS.test(head) || ADDS_CJK.test(head)) && CUES.sensitive.some((r) => r.test(head))) return true;
