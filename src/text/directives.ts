@@ -1091,7 +1091,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head))) return true;
+  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // A verdict word that a record may be made to say falsely (falsify.ts).

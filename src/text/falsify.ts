@@ -51,7 +51,6 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
   { no: 'must not|shall not|may not|cannot|can not|is not allowed|is prohibited|forbidden|darf nicht|dürfen nicht|ne doit pas|ne peut pas|no debe|no puede|não deve|não pode|non deve|non può|не должен|нельзя|запрещ|してはならない|禁止|不得|不允许|안 된다|금지', yes: 'must|shall|may|can|is allowed|is permitted|allowed|permitted|darf|dürfen|doit|peut|debe|puede|deve|pode|può|должен|можно|разреш|してもよい|可以|允许|된다|허용', rendered: true },
 ];
 
-const ALL_YES = VERDICTS.map((v) => v.yes).join('|');
 // The verdicts a record holds (not the permissions of rendered text).
 const WRITTEN_YES = VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes).join('|');
 const START = '(?<![\\p{L}\\p{N}_])';
@@ -87,7 +86,10 @@ const DENIED = /(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunc
 // A tool named for setting the verdict: its text may say so.
 const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|mark|pay|resolve|close|sign|grant|reconcile)/u;
 // A cheap look before the full patterns: any verdict word at all.
-const SCREEN = new RegExp(`(?:${ALL_YES})`, 'iu');
+// The permissions of rendered text ("may", "can") are everywhere: they count only with a rendering word.
+const VERDICT_WORD = new RegExp(`(?:${WRITTEN_YES})`, 'iu');
+const PROHIBITION = new RegExp(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
+const SCREEN = { test: (s: string) => VERDICT_WORD.test(s) || (PROHIBITION.test(s) && RENDERED.test(s)) };
 
 /** The fact itself named as the condition, outside the words that record the state ("se registran" is no "if"). */
 function factCondition(text: string, m: RegExpExecArray): boolean {
