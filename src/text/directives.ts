@@ -726,7 +726,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || SIDE_EFFECT.test(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || sideEffectAfterHead(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
@@ -881,6 +881,12 @@ const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|
 // A second action in a reading tool's title, as a verb — "…, then refund the largest one", "…, deleting
 // *.bak entries", "…; afterwards empty it" — not a participle ("List archived channels") or a noun ("List refunds").
 const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving))(?![\p{L}])/iu;
+// A side effect told after the title's head ("List events; overlapping ones get cancelled"), not its
+// head verb ("Get merged pull requests").
+function sideEffectAfterHead(title: string): boolean {
+  const m = SIDE_EFFECT.exec(title);
+  return m !== null && /\S/u.test(title.slice(0, m.index));
+}
 // A trigger in a title: a label that holds "whenever …" sets a standing order on every call.
 const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every)(?![\p{L}])/iu;
 // A tool name that also says it changes ("search_replace", "get_or_create"): its title may say so.
