@@ -43,8 +43,8 @@ const CANONICAL: Readonly<Record<string, string>> = {
 };
 export const canonicalVerb = (word: string): string => CANONICAL[word] ?? word;
 
-const DESTROYING = set('delete remove drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke reset');
-const STRONG_CHANGE = set(`delete remove drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke reset write
+const DESTROYING = set('delete remove drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke reset discard');
+const STRONG_CHANGE = set(`delete remove drop destroy purge erase wipe truncate overwrite kill terminate uninstall revoke reset discard write
   rewrite update upsert modify edit create insert append upload rename install deploy transfer grant increment decrement save store
   commit push merge move copy pay charge refund approve cancel assign replace alter patch restart reboot shutdown`);
 const WEAK_CHANGE = set(`add set put apply toggle enable disable start stop sync lock unlock change import submit archive book register
@@ -168,6 +168,16 @@ function verbOf(word: string): { verb: string; third: boolean } | undefined {
   return undefined;
 }
 
+/** A verb joined to how it acts: "force-pushes", "hard-deletes", "bulk-updates" (not "markdownlint-disable"). */
+const JOINED_VERB = /^(?:force|hard|bulk|mass|auto|batch)-[a-z]+$/;
+
+/** The destroying verb of an -ing form ("discarding", "wiping", "dropping"), if it is one. */
+function destroyingGerund(word: string): string | undefined {
+  if (!word.endsWith('ing')) return undefined;
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, stem.slice(0, -1)].find((b) => DESTROYING.has(b));
+}
+
 function sentencesOf(text: string): string[] {
   return text.split(/[.!?;:]+(?=\s|$)|\n+/);
 }
@@ -237,12 +247,14 @@ export function describedActions(description: string): Action[] {
           continue;
         }
       }
-      // "…, overwriting any existing file": a participle clause of the tool's own action.
-      if (word === 'overwriting' && (tokens[i - 1] === ',' || tokens[i - 1] === 'by' || tokens[i - 1] === 'and')) {
-        out.push(action('overwrite', objectAfter(tokens, i), tokens));
+      // "…, overwriting any existing file", "…, discarding remote commits": a participle clause of the tool's own action.
+      const gerund = destroyingGerund(word);
+      if (gerund !== undefined && (tokens[i - 1] === ',' || tokens[i - 1] === 'by' || tokens[i - 1] === 'and')) {
+        out.push(action(gerund, objectAfter(tokens, i), tokens));
         continue;
       }
-      const v = verbOf(word);
+      // "Force-pushes …", "hard-deletes …": the verb is the last part of a joined word.
+      const v = verbOf(word) ?? (JOINED_VERB.test(word) ? verbOf(word.slice(word.indexOf('-') + 1)) : undefined);
       if (v === undefined) continue;
       let k = i - 1;
       while (k >= 0 && ADVERBS.has(tokens[k]!)) k--;

@@ -100,3 +100,17 @@ describe('saysReversible', () => {
     expect(saysReversible(text)).toBe(expected);
   });
 });
+
+describe('describedActions: participle clauses and joined verbs', () => {
+  it('reads a destroying participle after a comma, and a verb joined to how it acts', () => {
+    const actions = describedActions('Force-pushes the local branch over the remote branch, discarding remote commits.');
+    expect(actions.map((a) => [a.verb, a.destroys])).toEqual([
+      ['push', false],
+      ['discard', true],
+    ]);
+  });
+  it('leaves a tool name or a lint directive joined by a hyphen alone', () => {
+    expect(describedActions('<!-- markdownlint-disable MD013 --> Searches contacts by name.')).toEqual([]);
+    expect(describedActions('Lists files, skipping hidden ones.')).toEqual([]);
+  });
+});
