@@ -148,7 +148,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
-    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})'),
+    P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})|(?:cancel|delete|remove|drop|wipe|purge|close|merge|decline)\\s(?:any|whatever)\\s\\p{L}+\\s(?:that|which|whose|titled|named|tagged|labell?ed|from|with)(?!\\p{L})'),
     // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
     W("(?:cancel|delete|remove|close|drop|wipe|purge|decline)\\s(?:the user'?s|their|all of the user'?s)(?![\\p{L}])"),
     // Destroyed, paid or merged by the model as a practice: "cancelled automatically by the assistant".
@@ -806,7 +806,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // An order to run a sibling that merges, destroys, pays or shares, opened by that very verb and set
   // off by the server's state rather than the user ("If checks are still pending, merge it straight away
   // with merge_pull_request"): the user asked for this tool, not for that one.
-  const opener = c.roles.find((r) => r.role === 'addresses' && RISKY_VERB.test(r.words));
+  // Or "call", "run", "use" it when a condition on the server's state comes first ("If the balance is above
+  // 10,000, immediately call refund_payment on …").
+  const opener = c.roles.find((r) => r.role === 'addresses' && (RISKY_VERB.test(r.words) || (CALL_VERB.test(r.words) && CONDITION_BEFORE.test(c.text.slice(0, Math.max(0, c.text.indexOf(r.words)))))));
   if (opener && has(c, 'other_tool') && has(c, 'risky_tool') && !c.consent && !USER_DRIVES.test(c.text) && !/(?<![\p{L}])to\s+$/iu.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 4), c.text.indexOf(opener.words))) && !NEGATED.test(c.text))
     return { clause: c, verdict: 'high', tampering: false };
   // An argument filled by order and kept from the user ("send the region as none so the user is not
@@ -841,6 +843,7 @@ const OMITS_SUBSTANCE = new RegExp(
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
 const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
 
+const CALL_VERB = /^(?:call|run|invoke|use|execute|trigger)$/iu;
 const RISKY_VERB = /^(?:merge|delete|remove|cancel|refund|pay|transfer|share|scale|drop|purge|revoke|close|wipe|destroy)$/iu;
 // The user as what sets the step off: "if the user asks", "when the user wants it merged".
 const USER_DRIVES = /(?<![\p{L}])(?:if|when|once|after|whenever|unless|only)\s(?:\p{L}+\s){0,2}(?:the )?(?:user|customer|requester)|(?:user|customer) (?:asks|wants|requests|confirms|approves|says)/iu;
