@@ -15,7 +15,7 @@
  * Everything is linear: every pattern is an alternation of literals with bounded gaps.
  */
 import { fixedArgument, mayFixArgument } from './argroles.js';
-import { falsifiedRecord, mayFalsify } from './falsify.js';
+import { FALSIFY_FAST, falsifiedRecord, mayFalsify } from './falsify.js';
 import { identifierWords, MAX_TEXT, splitClauses } from './clauses.js';
 
 export type Role =
@@ -1104,6 +1104,8 @@ const MAY_DIRECT_FAST = new RegExp(
 
 const LABEL_GIVES = /[=×✕]|\p{L}:\s*\S/u;
 
+const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|written|becomes|tradu|nothing|no |empt|secret|token|password|key|credential|omit|left out|leav|drop|remov|strip|skip`);
+
 /** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
 export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const head = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
@@ -1113,14 +1115,16 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
-  // A verdict word that a record may be made to say falsely (falsify.ts).
-  if (mayFalsify(head)) return true;
-  // A value ordered for its emptiness (scoreCombination).
-  if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
-  // A secret's value written out, or substance left out of what the tool produces (scoreCombination).
-  if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
-  if (CHANNEL_ID.test(head) && MOVES.test(head)) return true;
-  if (/omit|left out|leav|drop|remov|strip|skip/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
+  // The readings added for issue 24's third pass, behind one cheap look at the lower-cased text (this
+  // runs on every distinct text of a 10,000-tool listing): a verdict a record may be made to say falsely
+  // (falsify.ts), a value ordered for its emptiness, a secret's value written out, substance left out.
+  if (THIRD_PASS_FAST.test(lower)) {
+    if (mayFalsify(head)) return true;
+    if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
+    if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
+    if (/omit|left out|leav|drop|remov|strip|skip/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
+  }
+  if (/C\d/.test(head) && CHANNEL_ID.test(head) && MOVES.test(head)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
   // its words first, then the adding verb and the full cue.
   if (PRIVATE_FAST.test(lower) && (ADDS.test(head) || ADDS_CJK.test(head)) && CUES.sensitive.some((r) => r.test(head))) return true;

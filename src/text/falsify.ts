@@ -89,7 +89,16 @@ const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|ma
 // The permissions of rendered text ("may", "can") are everywhere: they count only with a rendering word.
 const VERDICT_WORD = new RegExp(`(?:${WRITTEN_YES})`, 'iu');
 const PROHIBITION = new RegExp(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
-const SCREEN = { test: (s: string) => VERDICT_WORD.test(s) || (PROHIBITION.test(s) && RENDERED.test(s)) };
+// A cheap look first, on the lower-cased text without Unicode flags: the Latin stems of the verdicts,
+// or any non-ASCII character (the other scripts and accented forms go to the full pattern).
+export const FALSIFY_FAST = /accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
+const FAST_RENDERED = /render|translat|written|becomes|übersetz|wiedergeg|tradu|[^\x00-\x7f]/;
+const SCREEN = {
+  test: (s: string) => {
+    const lower = s.toLowerCase();
+    return (FALSIFY_FAST.test(lower) && VERDICT_WORD.test(s)) || (FAST_RENDERED.test(lower) && RENDERED.test(s) && PROHIBITION.test(s));
+  },
+};
 
 /** The fact itself named as the condition, outside the words that record the state ("se registran" is no "if"). */
 function factCondition(text: string, m: RegExpExecArray): boolean {
