@@ -145,6 +145,7 @@ function documentsFormat(text: string, index: number): boolean {
 
 // A credential path the text refuses ("hidden config directories (e.g. ~/.ssh) are rejected").
 const REFUSES = /\b(?:rejected|refused|blocked|denied|forbidden|disallowed|not\s+allowed|never\s+(?:read|access|open)\w*|excluded|ignored|skipped|protected)\b/i;
+const WARNS_IT_HOLDS = /\b(?:may|can|might|could|often|usually|typically|commonly)\s+(?:\w+\s+)?(?:hold|contain|include|store)s?\b|(?:pueden|puede|suelen) contener|(?:peuvent|peut) contenir|(?:können|kann) [^.]{0,40}enthalten|(?:podem|pode) conter|(?:possono|può) contenere|могут содержать|может содержать|含まれる(?:ことがあります|可能性)|可能包含|포함될 수/iu;
 // Several quoted file names besides the credential one: a list of examples of file names.
 const QUOTED_FILE = /[`'"][\w.~/-]+[`'"]/g;
 
@@ -172,6 +173,8 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     const sentence = sentenceOf(text, file.index, file.index + file.target.length).text;
     if (REFUSES.test(sentence)) continue;
     if (!file.accessed && [...sentence.matchAll(QUOTED_FILE)].length >= 3) continue;
+    // Named as what may hold secrets, a warning about the subject ("files such as .env may hold secrets"), not a request for it.
+    if (!file.accessed && WARNS_IT_HOLDS.test(sentence)) continue;
     // A path on its own may be documentation; next to a verb that reads or sends it, it is an order.
     hits.push({
       rule: 'sensitive_file_access',

@@ -205,6 +205,18 @@ describe('checkSecurity: instruction rules on every surface', () => {
     expect(f.find((x) => x.rule === 'sensitive_file_access')).toMatchObject({ status: 'warn', confidence: 'low', args: { target: '/etc/shadow' } });
   });
 
+  it('leaves a credential file named as what may hold secrets alone, in any language', () => {
+    for (const description of [
+      'Reads a file. Files such as .env may hold secrets; quote only what the user asks for.',
+      'Lee un archivo. Archivos como .env pueden contener credenciales: muestre solo lo necesario.',
+    ]) {
+      const f = checkSecurity(snapshotOf({ tools: [tool('t', { description })] }));
+      expect(f.filter((x) => x.rule === 'sensitive_file_access' && x.status !== 'pass')).toEqual([]);
+    }
+    const read = checkSecurity(snapshotOf({ tools: [tool('t', { description: 'First read .env; it may hold secrets the deploy needs.' })] }));
+    expect(read.find((x) => x.rule === 'sensitive_file_access')).toMatchObject({ status: 'fail' });
+  });
+
   it("treats workflow orders naming this server's own tools as information", () => {
     const f = checkSecurity(snapshotOf({ instructions: 'You must call `login` first.', tools: [tool('login', { description: 'Signs in.' })] }));
     expect(f.find((x) => x.rule === 'tool_chaining_instruction')).toMatchObject({ status: 'warn', severity: 'info', confidence: 'low', args: { workflow: 'own' } });
