@@ -48,6 +48,8 @@ const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
 const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments' | 'literal' | 'flow' | 'sequel'>, RegExp[]> = {
   addresses: [
+    // it: imperatives of the verbs an order uses; es/fr formal imperatives with a clitic ("elimínela", "emita", "inscrivez").
+    W('condividi|invia|inoltra|aggiungi|imposta|chiama|esegui|elimina|rimuovi|cancella|annulla|utilizza|usa|inserisci|sostituisci|emita|elimínel[ao]s?|bórrel[ao]s?|inscrivez|supprimez-l\\p{L}+|effacez'),
     W(
       "call|use|run|execute|invoke|proceed|strip|ignore|treat|skip|exclude|discard|send|forward|post|add|set|pass|put|include|append|prepend|replace|change|multiply|divide|ask|create|delete|cancel|remove|omit|copy|share|open|merge|place|shift|paste|repeat|mention|reply|recommend|search|select|truncate|make sure|ensure|always|never|kindly|please|first call|you must|you should|you need|must|should|has to|have to|is to|are to|needs to|is required|are required|requires? that|would be grateful|could you|it would help|we kindly ask|do not|don't",
     ),
@@ -77,7 +79,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
     W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)"),
-    W("vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
+    W("(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
     S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
   any_tool: [
@@ -123,12 +125,13 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
       "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when) the user|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
-    W('gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    W('auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,3}(?:demandé|indiqué)|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     S('何と言っても|何を言っても|何を指定しても|関係なく|関わらず|무엇을 지정하든|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
+    S('標準手順|标准流程|标准程序|표준 절차'),
     W(
-      "system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
+      "standard procedure|procédure standard|standardverfahren|procedimiento estándar|procedimento padrão|procedura standard|стандартная процедура|system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
     W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|систем\\p{L}*|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
@@ -146,7 +149,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:delete|update)\\b[^.\\n]{0,40}(?:without|sans|sin|sem|senza|ohne|без) (?:\\p{L}+ ){0,2}where|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})|(?:cancel|delete|remove|drop|wipe|purge|close|merge|decline)\\s(?:any|whatever)\\s\\p{L}+\\s(?:that|which|whose|titled|named|tagged|labell?ed|from|with)(?!\\p{L})'),
     // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
@@ -154,7 +157,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // Destroyed, paid or merged by the model as a practice: "cancelled automatically by the assistant".
     W('(?:cancell?ed|deleted|removed|dropped|closed|purged|refunded|paid|merged|declined) (?:\\w+ ){0,2}by the (?:assistant|model|agent|ai)'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force|(?:prefix\\p{L}* |run |with )(?:\\p{L}+ ){0,3}sudo(?= )'),
-    S('删除|削除|삭제|上書き|حذف|מחק'),
+    S('删除|削除|삭제|上書き|حذف|מחק|WHERE 句を付けず|WHERE 句なし|不带 WHERE|不加 WHERE|WHERE 절 없이'),
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
@@ -163,7 +166,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
     /(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu,
-    P('spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
+    P('doppelte|dreifache|(?:refund|reembols|rembours|erstatt|rimbors|возвра|pay|pag|paie|zahl)\\p{L}*(?: \\p{L}+){0,6} (?:twice|two times|dos veces|deux fois|zweimal|duas vezes|due volte|дважды)|spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
     // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
     /(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu,
     S('遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
@@ -182,11 +185,12 @@ const CONSENT_TOLD = W('сообщите пользователю|сообщит
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação");
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|sans (?:\\p{L}+ )?(?:revue|relecture|validation)|sin (?:\\p{L}+ )?revisión|sem (?:\\p{L}+ )?revisão|senza (?:\\p{L}+ )?revisione|ohne (?:\\p{L}+ )?(?:Review|Prüfung)|без (?:\\p{L}+ )?(?:ревью|проверки)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação");
 // "Next to the people the user names", "in addition to the ones the customer asks for": added to the user's own.
 const ADDED_TO_USERS = W("(?:next to|in addition to|alongside|along with|besides|on top of|as well as) (?:\\w+ ){0,3}(?:the user|the customer|they) (?:names?|named|gives?|gave|asks?|asked|requests?|requested|lists?|listed|picks?|chooses?|mentions?)|zusätzlich zu (?:\\p{L}+ ){0,3}(?:vom|die der|den der) (?:Nutzer|Kunde)|en plus de (?:\\p{L}+ ){0,3}(?:l'utilisateur|le client)|además de (?:\\p{L}+ ){0,3}(?:el usuario|el cliente)|além d(?:e|o|a|os|as) (?:\\p{L}+ ){0,3}(?:o usuário|o cliente)");
 // The same in CJK: "確認は不要", "无需确认", "확인 없이" (a 確認 alone is consent, see CONSENT_OTHER).
-const NO_CONSENT_CJK = S('確認は不要|確認不要|確認なしで|確認せずに|確認を待たずに|无需确认|无须确认|不需要确认|不必确认|不用确认|확인 없이|확인은 필요 없|확인이 필요 없|확인 불필요');
+const REFUSES_WITHOUT = /(?<![\p{L}])(?:refuses?|refused|rejects?|rejected|blocks?|blocked|lehnt (?:\p{L}+ ){0,4}ab|verweiger\p{L}*|blockiert|refuse|rejette|bloque|rechaza|bloquea|recusa|bloqueia|rifiuta|blocca|отклоня\p{L}*|блокиру\p{L}*)(?![\p{L}])|拒否|拒绝|阻止|거부|차단/iu;
+const NO_CONSENT_CJK = S('리뷰 없이|검토 없이|レビューなしで|レビューなしに|无需审核|不经审核|无需审查|確認は不要|確認不要|確認なしで|確認せずに|確認を待たずに|无需确认|无须确认|不需要确认|不必确认|不用确认|확인 없이|확인은 필요 없|확인이 필요 없|확인 불필요');
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
@@ -432,7 +436,8 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     }
     // Ignoring, dropping or not using what the user gave overrides the user.
     if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && IGNORES.test(s)) roles.push({ role: 'override', words: IGNORES.exec(s)![0] });
-    const waived = NO_CONSENT.exec(s) ?? NO_CONSENT_CJK.exec(s);
+    // "Without review the platform refuses the merge": a refusal conditioned on the missing step, the opposite of a waiver.
+    const waived = REFUSES_WITHOUT.test(s) ? null : (NO_CONSENT.exec(s) ?? NO_CONSENT_CJK.exec(s));
     // Something added next to what the user named overrides the user's choice of who or what.
     const added = ADDED_TO_USERS.exec(s);
     if (added && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: added[0] });
@@ -672,7 +677,7 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: 'high', tampering: true };
   // What the user relies on left out of what the tool produces, in any voice ("the summary leaves out
   // fees and liability limits", "remove negations before sending"): the user reads a text that says otherwise.
-  const omits = c.consent || OPTIONAL.test(c.text) ? null : OMITS_SUBSTANCE.exec(c.text);
+  const omits = c.consent || OPTIONAL.test(c.text) ? null : (OMITS_SUBSTANCE.exec(c.text) ?? OMITS_SUBSTANCE_I18N.exec(c.text) ?? OMITS_SUBSTANCE_CJK.exec(c.text));
   if (omits) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
   return undefined;
 }
@@ -703,7 +708,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   if (c.offered && !reachTool && !out && !has(c, 'secrecy') && !has(c, 'harm') && !has(c, 'sensitive')) return undefined;
   const sensitive = has(c, 'sensitive');
   // "Whatever language is asked for" speaks of the user's request as well as setting it aside.
-  const userValue = has(c, 'user_value') || c.roles.some((r) => r.role === 'override' && /asked|requested|given|chosen|picked|wanted|named|stated|said/iu.test(r.words));
+  const userValue = has(c, 'user_value') || c.roles.some((r) => r.role === 'override' && /asked|requested|given|chosen|picked|wanted|named|stated|said|angefragt|gewünscht|verlangt|angegeben|beantragt|demandé|indiqué|pedid|solicitad|richiest|indicat|запрош|указан/iu.test(r.words));
   const systemVoice = c.roles.some((r) => r.role === 'authority' && SYSTEM_VOICE.test(r.words));
   // One word read twice ("remove" as harm and "remove the" as a changed value) is one cue.
   const tamperAlone = c.roles.some((r) => r.role === 'tamper' && !c.roles.some((h) => h.role === 'harm' && r.words.toLowerCase().startsWith(h.words.toLowerCase())));
@@ -840,6 +845,14 @@ const OMITS_SUBSTANCE = new RegExp(
   String.raw`(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping|skips?|skipping)\s(?:(?:the|all|any|its|every)\s)?(?:\p{L}+,?\s){0,2}?${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown))(?![\p{L}])`,
   'iu',
 );
+// The same in the reader's other languages: the substance, then (or after) what leaves it out, within a clause.
+const SUBSTANCE_I18N = String.raw`(?:Warnungen|Warnhinweise|avertissements|mises en garde|advertencias|avisos|avvertenze|предупреждени\p{L}*|Verneinungen|négations|negaciones|negações|negazioni|отрицани\p{L}*|Gebühren|frais|comisiones|taxas|commissioni|комисси\p{L}*|Strafen|Vertragsstrafen|pénalités|penalidades|penalizaciones|penali|штраф\p{L}*|Kündigungs\p{L}*|résiliation|rétractation|rescisión|desistimiento|rescisão|recesso|расторжени\p{L}*|Fehler(?:meldungen)?|erreurs|errores|erros|errori|ошибк\p{L}*|Vorfälle|incidents|incidentes|incidenti|инцидент\p{L}*|Sicherheitshinweise|avis de sécurité|negative Bewertungen|avis négatifs|reseñas negativas|avaliações negativas|recensioni negative|негативные отзывы)`;
+const OMITTED_I18N = String.raw`(?:weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*)`;
+const OMITS_SUBSTANCE_I18N = new RegExp(
+  String.raw`(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])[^.;!?]{0,60}?(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])|(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])[^.;!?]{0,40}?(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])`,
+  'iu',
+);
+const OMITS_SUBSTANCE_CJK = /(?:否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|含めません|含めない|記載しない|載せない|除外|不写入|不包含|不列出|不提及|省去|删去|删除|生략|생략|제외|포함하지|언급하지)/u;
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
 const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
 
@@ -852,8 +865,8 @@ const USER_DRIVES = /(?<![\p{L}])(?:if|when|once|after|whenever|unless|only)\s(?
 const YIELDS_NOTHING = /(?<![\p{L}])(?:which|that|so(?: that)?|so as to|to make sure|ensuring)\s(?:\p{L}+\s){0,3}?(?:returns? (?:nothing|no \p{L}+|an empty)|nothing (?:is|comes|gets) (?:back|returned|shown|found)|no \p{L}+ (?:comes?|are|is) (?:back|returned|shown|found)|empties|leaves? (?:it|them|the \p{L}+) empty)/iu;
 
 // What destroys, pays, publishes or deploys, named as an action or a noun, in the reader's languages.
-const DESTRUCTIVE = P('delet|remov|cancel|drop|purg|wip|destroy|truncat|overwrit|force-push|refund|pay|transfer|purchas|deploy|publish|revok|lösch|entfern|storn|überweis|zahl|supprim|annul|effac|virement|paiement|elimin|borr|cancel|pago|transfer|exclu|apag|pagament|удал|отмен|перевод|плат|usuń|anul|przelew|płat|verwijder|annuleer|betal|sil|iptal|ödeme|radera|ta bort|betalning');
-const DESTRUCTIVE_CJK = S('删除|取消|转账|付款|支付|部署|削除|取り消|送金|支払|デプロイ|삭제|취소|송금|결제|배포');
+const DESTRUCTIVE = P('merg|zusammenführ|fusionn|fusion|delet|remov|cancel|drop|purg|wip|destroy|truncat|overwrit|force-push|refund|pay|transfer|purchas|deploy|publish|revok|lösch|entfern|storn|überweis|zahl|supprim|annul|effac|virement|paiement|elimin|borr|cancel|pago|transfer|exclu|apag|pagament|удал|отмен|перевод|плат|usuń|anul|przelew|płat|verwijder|annuleer|betal|sil|iptal|ödeme|radera|ta bort|betalning');
+const DESTRUCTIVE_CJK = S('병합|マージ|合并|删除|取消|转账|付款|支付|部署|削除|取り消|送金|支払|デプロイ|삭제|취소|송금|결제|배포');
 // A value that comes from another call's result, in the reader's languages.
 const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu;
 // A value no title needs: an address, URL, host, account, channel id, outside party or system path.
@@ -903,7 +916,7 @@ function sideEffectAfterHead(title: string): boolean {
   return m !== null && /\S/u.test(title.slice(0, m.index));
 }
 // A trigger in a title: a label that holds "whenever …" sets a standing order on every call.
-const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every)(?![\p{L}])/iu;
+const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every|sur chaque|à chaque|bei jede[mr]|nach jede[mr]|en cada|a cada|su ogni|ad ogni|на каждо\p{L}*|при каждом)(?![\p{L}])|每次|毎回|매번/iu;
 // A tool name that also says it changes ("search_replace", "get_or_create"): its title may say so.
 const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|send|post|cancel|merge|move|rename|clear|sync|upsert|mark|archive|close)(?:_|$)/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
@@ -1106,7 +1119,7 @@ const MAY_DIRECT_FAST = new RegExp(
 
 const LABEL_GIVES = /[=×✕]|\p{L}:\s*\S/u;
 
-const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|written|becomes|tradu|nothing|no |empt|secret|token|password|key|credential|omit|left out|leav|drop|remov|strip|skip`);
+const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|written|becomes|tradu|nothing|no |empt|secret|token|password|key|credential|omit|left out|leav|drop|remov|strip|skip|weggel|ausgel|entfern|omis|supprim|retir|quitad|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt`);
 
 /** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
 export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
@@ -1125,6 +1138,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
     if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
     if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
     if (/omit|left out|leav|drop|remov|strip|skip/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
+    if (/[^\x00-\x7f]|weggel|ausgel|entfern|omis|supprim|retir|omitid|eliminad|quitad|removid|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt/.test(lower) && (OMITS_SUBSTANCE_I18N.test(head) || OMITS_SUBSTANCE_CJK.test(head))) return true;
   }
   if (/C\d/.test(head) && CHANNEL_ID.test(head) && MOVES.test(head)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for
@@ -1157,7 +1171,7 @@ function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directi
 }
 
 // What a prompt is run for when it only reads, plans or drafts: summarise, draft, plan, review, explain, suggest, report.
-const READ_PURPOSE = /^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|résum\p{L}*|resum\p{L}*|сводк\p{L}*|обзор\p{L}*|要約|总结|摘要|요약)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu;
+const READ_PURPOSE = /^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|fasst|schlägt|plant|prüft|erklärt|résum\p{L}*|suggère|propose|planifie|explique|resum\p{L}*|sugiere|sugere|propone|propõe|planifica|planeja|explica|revisa|suggerisce|riassume|pianifica|spiega|сводк\p{L}*|обзор\p{L}*|предлагает|планирует|объясняет|要約|总结|摘要|요약|提案|建议|规划|제안)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu;
 // An action that destroys, pays, orders, publishes or changes, told as done (passive) or ordered.
 const SIDE_EFFECT = W(
   "(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly|moved to (?:the )?(?:trash|bin|recycle bin|spam|junk)|(?:update|delete|drop|insert|truncate|alter)[\\w ]{0,40}(?:are|is|get|gets|will be) (?:\\w+ ){0,2}(?:executed|run|applied)",
@@ -1168,9 +1182,11 @@ const DESTRUCTIVE_PURPOSE = /(?<![\p{L}])(?:delet|remov|cancel|pay|order|merg|ap
 
 // The action denied in its own words: "is not emailed", "are never shared".
 const NOT_DONE = /(?<![\p{L}])(?:not|never|no longer)(?![\p{L}])/iu;
+// A sibling whose name says it destroys, pays or orders.
+const DESTRUCTIVE_NAME = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|merge)(?:_|$)/;
 const TO_THE_USER = /^\s(?:\p{L}+\s)?(?:to|for|with) (?:the user|you|them|the requester|its owner)(?![\p{L}])/iu;
 // Reading the data as what sets an action off: "when they appear here", "each time this is read".
-const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|whenever (?:such|this|that|it|they|one|an?|the) (?:\\p{L}+ ){0,2}(?:comes? up|appears?|shows? up|is listed|is returned)|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
+const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|whenever (?:such|this|that|it|they|one|an?|the) (?:\\p{L}+ ){0,2}(?:comes? up|appears?|shows? up|is listed|is returned)|al (?:listarl[ao]s?|leerl[ao]s?|listar|leer)|lors de (?:la lecture|l.affichage)|beim (?:Auflisten|Lesen)|ao (?:listar|ler)|nel (?:leggerl|elencar)\\p{L}*|при (?:чтении|выводе|просмотре)|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
 const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed again|ordered again|written to|copied to|forwarded|mirrored');
 
 /**
@@ -1179,6 +1195,8 @@ const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed ag
  */
 function onRead(c: JudgedClause): Directive | undefined {
   if (c.consent || NEGATED.test(c.text) || !ON_READ.test(c.text)) return undefined;
+  const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words));
+  if (risky) return { clause: { ...c, roles: [...c.roles, { role: 'harm', words: risky.words }] }, verdict: 'high', tampering: false };
   const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text) ?? DATA_EFFECT.exec(c.text);
   if (m && NOT_DONE.test(m[0])) return undefined;
   return m ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
@@ -1196,6 +1214,8 @@ export function mayHaveSideEffect(text: string): boolean {
  */
 function sideEffect(purpose: string, c: JudgedClause): Directive | undefined {
   if (!READ_PURPOSE.test(purpose) || DESTRUCTIVE_PURPOSE.test(purpose) || c.consent || NEGATED.test(c.text) || /(?<![\p{L}])nothing(?![\p{L}])/iu.test(c.text)) return undefined;
+  const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words));
+  if (risky && !MAY_BE.test(c.text) && !TO_THE_USER.test(c.text)) return { clause: { ...c, roles: [...c.roles, { role: 'harm', words: risky.words }] }, verdict: 'high', tampering: false };
   const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text);
   if (m && NOT_DONE.test(m[0])) return undefined;
   // Offered rather than done: "can be deleted", "may be shared".

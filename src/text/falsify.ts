@@ -23,6 +23,8 @@
 export interface VerdictView {
   text: string;
   consent: boolean;
+  /** A title: what it says holds on every call. */
+  label?: boolean;
 }
 export interface FalsifiedHit {
   role: 'tamper';
@@ -43,6 +45,14 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
     yes: 'paid|settled|bezahlt|beglichen|payé|réglé|soldé|pagad|liquidad|pag[ao]s?(?![\\p{L}])|quitad|pagat|saldat|оплачен|погашен|支払済|入金済|支払い済|已付|已支付|已结清|납부 완료|지급 완료|결제 완료',
   },
   { no: 'lost|verloren|perdu|perdid|pers[ao](?![\\p{L}])|проигран|失注|输单|丢单', yes: 'won(?![\\p{L}])|gewonnen|gagné|ganad|ganh|vint[ao]|выигран|受注|赢单|成交|수주' },
+  {
+    no: 'lost|returned|undelivered|retourné|perdu|non livré|devolvid|extraviad|perdid|zurückgesendet|verloren|nicht zugestellt|restituit|smarrit|возвращ|утерян|не доставлен|返送|紛失|退回|丢失|반송|분실',
+    yes: 'delivered|livré|entregue|entregad|zugestellt|geliefert|consegnat|доставлен|配達済|配達完了|已送达|已签收|배송 완료|배달 완료',
+  },
+  {
+    no: 'pending|en attente|pendente|pendiente|ausstehend|in sospeso|в ожидании|保留中|待处理|보류',
+    yes: 'booked|processed|executed|comptabilisé|exécuté|lançad|contabilizad|processad|executad|gebucht|verbucht|ausgeführt|contabilizzat|eseguit|проведен|исполнен|処理済|計上済|已处理|已入账|처리 완료',
+  },
   { no: 'false|falsch|faux|fals[oa]|ложь', yes: 'true|wahr|vrai|verdader|verdadeir|vero|истин' },
   { no: 'invalid|ungültig|invalide|inválid|non valid|недействит|無効|无效|무효', yes: 'valid|gültig|valide|válid|valid[oa]|действит|有効|有效|유효' },
   { no: 'unverified|unverifiziert|non vérifié|no verificad|não verificad|non verificat|непровер|未確認|未验证|미확인', yes: 'verified|verifiziert|vérifié|verificad|verificat|провер|確認済|已验证|확인 완료' },
@@ -55,7 +65,7 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
 const WRITTEN_YES = VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes).join('|');
 const START = '(?<![\\p{L}\\p{N}_])';
 // The word that records a state as another: "as", "to", "into", "becomes", "→", and their kin.
-const RECORDS = String.raw`(?:as|to|into|with (?:status|stage|state|flag|verdict)|becomes?|turned into|changed to|→|->|=|als|zu|in|auf|comme|en|como|a|em|come|in|как|в|на|として|と|に|为|為|成|作为|으로|로)`;
+const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|come|как|with (?:status|stage|state|flag|verdict)|becomes?|turned into|changed to|→|->|=|als|zu|in|auf|comme|en|como|a|em|come|in|как|в|на|として|と|に|为|為|成|作为|으로|로)`;
 
 // State, a bounded gap, the recording word, at most three words, the contrary state; the gap is
 // captured, so that a denial in it ("declined events are never shown as accepted") or a second
@@ -71,11 +81,11 @@ const OTHER_SUBJECT = /(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros
 
 // A verdict written: "marked as paid", "status = approved", "is_verified: true", "stored as accepted".
 const WRITTEN = new RegExp(
-  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}_-]+){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
+  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]+){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]+-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
   'iu',
 );
 // On every record, or against what the data says.
-const EVERY_RECORD = /(?<![\p{L}])(?:always|every|each|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu;
+const EVERY_RECORD = /(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|lors de toute|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu;
 const ONE_OF = /^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu;
 const SET_ASIDE = /(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^.;,]{0,30}the user (?:gave|gives|named|names|chose|chooses|entered|enters)/iu;
 // The verdict word used as a verb: "passed to the next tool", "approved by the manager".
@@ -91,7 +101,7 @@ const VERDICT_WORD = new RegExp(`(?:${WRITTEN_YES})`, 'iu');
 const PROHIBITION = new RegExp(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
 // A cheap look first, on the lower-cased text without Unicode flags: the Latin stems of the verdicts,
 // or any non-ASCII character (the other scripts and accented forms go to the full pattern).
-export const FALSIFY_FAST = /accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
+export const FALSIFY_FAST = /deliver|livr|entreg|zugestellt|geliefert|consegn|book|process|execut|comptabilis|lançad|contabiliz|gebucht|verbucht|ausgef|eseguit|accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
 const FAST_RENDERED = /render|translat|written|becomes|übersetz|wiedergeg|tradu|[^\x00-\x7f]/;
 const SCREEN = {
   test: (s: string) => {
@@ -126,6 +136,6 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   const w = WRITTEN.exec(c.text);
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';
   // One state of several offered ("marked as passed, failed or skipped") is a list, not a verdict written.
-  if (w && !ONE_OF.test(after) && !AS_VERB.test(after) && EVERY_RECORD.test(c.text) && !DENIED.test(c.text) && !factCondition(c.text, w)) return { role: 'tamper', words: w[0] };
+  if (w && !ONE_OF.test(after) && !AS_VERB.test(after) && (EVERY_RECORD.test(c.text) || c.label === true) && !DENIED.test(c.text) && !factCondition(c.text, w)) return { role: 'tamper', words: w[0] };
   return undefined;
 }
