@@ -53,7 +53,8 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
     no: 'pending|en attente|pendente|pendiente|ausstehend|in sospeso|в ожидании|保留中|待处理|보류',
     yes: 'booked|processed|executed|comptabilisé|exécuté|lançad|contabilizad|processad|executad|gebucht|verbucht|ausgeführt|contabilizzat|eseguit|проведен|исполнен|処理済|計上済|已处理|已入账|처리 완료',
   },
-  { no: 'false|falsch|faux|fals[oa]|ложь', yes: 'true|wahr|vrai|verdader|verdadeir|vero|истин' },
+  // true and false are not flipped here: "Defaults to 'true' — set to 'false' when …" documents a flag (judged on
+  // @cyanheads/git-mcp-server); a verdict written as true on every record is read by WRITTEN below.
   { no: 'invalid|ungültig|invalide|inválid|non valid|недействит|無効|无效|무효', yes: 'valid|gültig|valide|válid|valid[oa]|действит|有効|有效|유효' },
   { no: 'unverified|unverifiziert|non vérifié|no verificad|não verificad|non verificat|непровер|未確認|未验证|미확인', yes: 'verified|verifiziert|vérifié|verificad|verificat|провер|確認済|已验证|확인 완료' },
   { no: 'negative|negativ|négati|negativ[oa]|отрицат|否定|负面|부정', yes: 'positive|positiv|positi|positiv[oa]|положит|肯定|正面|긍정' },
@@ -62,10 +63,10 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
 ];
 
 // The verdicts a record holds (not the permissions of rendered text).
-const WRITTEN_YES = VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes).join('|');
+const WRITTEN_YES = [...VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes), 'true|wahr|vrai|verdader|verdadeir|vero|истин'].join('|');
 const START = '(?<![\\p{L}\\p{N}_])';
 // The word that records a state as another: "as", "to", "into", "becomes", "→", and their kin.
-const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|come|как|with (?:status|stage|state|flag|verdict)|becomes?|turned into|changed to|→|->|=|als|zu|in|auf|comme|en|como|a|em|come|in|как|в|на|として|と|に|为|為|成|作为|으로|로)`;
+const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|come|как|with (?:status|stage|state|flag|verdict)|becomes?|turned into|changed to|→|->|als|zu|in|auf|comme|en|como|a|em|come|in|как|в|на|として|と|に|为|為|成|作为|으로|로)`;
 
 // State, a bounded gap, the recording word, at most three words, the contrary state; the gap is
 // captured, so that a denial in it ("declined events are never shown as accepted") or a second

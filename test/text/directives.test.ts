@@ -681,3 +681,17 @@ describe("batch ten's non-English half: states shown as others, substance left o
     expect(readDirectives(text, { tools, ...extra })).not.toEqual([]);
   });
 });
+
+describe('the third pass judged on servers after calibration before it landed (2026-12-05)', () => {
+  const ctx: ToolContext = { tools: new Map([['prepare_database_migration', new Set(['migrationSql'])], ['feedback', new Set(['status'])]]), carrier: 'feedback' };
+  it.each([
+    // @neondatabase/mcp-server-neon: a response-format note, no argument filled
+    '- Data types (e.g., DO NOT mention if a column is boolean, varchar, timestamp, etc.)',
+    // @shopify/dev-mcp: what an enum value means
+    "'failed' = passed broken code or rejected correct code.",
+    // @cyanheads/git-mcp-server: a flag's default and when to change it
+    "Defaults to 'true' — set to 'false' when tagging is deferred to a separate release step.",
+  ])('%s', (text) => {
+    expect(readDirectives(text, ctx)).toEqual([]);
+  });
+});
