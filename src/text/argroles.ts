@@ -274,7 +274,9 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // For the argument a parameter describes, a harmful word is its value only when something assigns it:
   // "Public-read exposes every object" describes the value, "use public-read" gives it.
   const unassigned = harmfulAt !== null && role === ownRole && !ASSIGNING.test(s.slice(Math.max(0, harmfulAt.index - 16), harmfulAt.index + harmfulAt[0].length));
-  const harmful = unassigned || exampled(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
+  // One of alternatives offered ("to production or staging", "public or private") is a choice, not a value fixed.
+  const offeredChoice = (m: RegExpExecArray | null) => m !== null && (/^\p{L}*\s{1,2}(?:or|oder|ou|o|или)\s/iu.test(s.slice(m.index + m[0].length, m.index + m[0].length + 8)) || /\s(?:or|oder|ou|o|или)\s{1,2}$/iu.test(s.slice(Math.max(0, m.index - 8), m.index)));
+  const harmful = unassigned || exampled(harmfulAt) || offeredChoice(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
   // A change denied is none: "a fixed fee, which is not deducted from the refund".
   const changed = changedAt && !exampled(changedAt) && !/(?:not|never|n't)\s(?:be\s|been\s)?$/iu.test(s.slice(Math.max(0, changedAt.index - 12), changedAt.index)) ? changedAt[0] : undefined;
