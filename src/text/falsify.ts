@@ -16,7 +16,8 @@
  * Blast radius: the client's records say money was paid, a request approved or a test passed when it
  * was not; every later decision rests on a falsified record.
  *
- * Every pattern is an alternation of literals with bounded gaps: linear on hostile text.
+ * Every pattern is an alternation of literals with bounded gaps, and every run of letters a gap may take
+ * is bounded too (a 19,000-letter word after "set" was read in 1.5 s before): linear on hostile text.
  */
 
 /** What this module reads of a judged clause (directives.ts's JudgedClause, structurally). */
@@ -73,7 +74,7 @@ const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|co
 // subject ("0 is read as false, any other value as true") can be told apart.
 const GAP = String.raw`([^.,;!?。；，、\n]{0,80}?)`;
 const flip = (from: string, to: string) =>
-  new RegExp(`${START}(?:${from})${GAP}(?<![\\p{L}])${RECORDS}(?![\\p{L}])\\s{0,2}(?:[\\p{L}'"\`«“]+\\s){0,3}?[\`'"«“]?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
+  new RegExp(`${START}(?:${from})${GAP}(?<![\\p{L}])${RECORDS}(?![\\p{L}])\\s{0,2}(?:[\\p{L}'"\`«“]{1,30}\\s){0,3}?[\`'"«“]?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
 // Japanese and Korean put the recorded state before the particle (「承諾」として, 승인으로); Chinese after (记录为已支付).
 const flipCjk = (from: string, to: string) => new RegExp(`(?:${from})([^。；.\\n]{0,30}?)(?:(?:として|と|に|为|為|成|作为|으로|로)[^。；.\\n]{0,8}?(?:${to})|[「『"]?(?:${to})[」』"]?(?:として|と|に|으로|로))`, 'u');
 const FLIP = VERDICTS.flatMap(({ no, yes, rendered }) => [flip(no, yes), flip(yes, no), flipCjk(no, yes), flipCjk(yes, no)].map((re) => ({ re, rendered: rendered === true })));
@@ -82,7 +83,7 @@ const OTHER_SUBJECT = /(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros
 
 // A verdict written: "marked as paid", "status = approved", "is_verified: true", "stored as accepted".
 const WRITTEN = new RegExp(
-  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]+){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]+-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
+  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]{1,30}){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]{1,30}-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
   'iu',
 );
 // On every record, or against what the data says.
