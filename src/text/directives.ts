@@ -814,7 +814,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // Or "call", "run", "use" it when a condition on the server's state comes first ("If the balance is above
   // 10,000, immediately call refund_payment on …").
   const opener = c.roles.find((r) => r.role === 'addresses' && (RISKY_VERB.test(r.words) || (CALL_VERB.test(r.words) && CONDITION_BEFORE.test(c.text.slice(0, Math.max(0, c.text.indexOf(r.words)))))));
-  if (opener && has(c, 'other_tool') && has(c, 'risky_tool') && !c.consent && !USER_DRIVES.test(c.text) && !/(?<![\p{L}])to\s+$/iu.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 4), c.text.indexOf(opener.words))) && !NEGATED.test(c.text))
+  // "Use delete_file to remove it" tells how to do a thing, with the action as its purpose: advice, not an order.
+  if (opener && has(c, 'other_tool') && has(c, 'risky_tool') && !c.consent && !USER_DRIVES.test(c.text) && !HOW_TO.test(c.text) && !/(?<![\p{L}])to\s+$/iu.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 4), c.text.indexOf(opener.words))) && !NEGATED.test(c.text))
     return { clause: c, verdict: 'high', tampering: false };
   // An argument filled by order and kept from the user ("send the region as none so the user is not
   // alarmed"): whatever the value, the user approves a call whose argument they are not meant to see.
@@ -858,6 +859,8 @@ const OMITS_SUBSTANCE_CJK = /(?:否定|除外条件|警告|注意書き|免責|�
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
 const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
 
+// The tool's own action named as the purpose of calling it: "… use delete_file to remove it".
+const HOW_TO = /(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu;
 const CALL_VERB = /^(?:call|run|invoke|use|execute|trigger)$/iu;
 const RISKY_VERB = /^(?:merge|delete|remove|cancel|refund|pay|transfer|share|scale|drop|purge|revoke|close|wipe|destroy)$/iu;
 // The user as what sets the step off: "if the user asks", "when the user wants it merged".
