@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { project, runCli } from '../support/cli.js';
+import { tempDir } from '../support/temp.js';
 
 // A preload that crashes the CLI process shortly after it starts, while it waits on a server.
-const preload = join(mkdtempSync(join(tmpdir(), 'mcpward-crash-')), 'crash.cjs');
+const preload = join(tempDir('mcpward-crash-'), 'crash.cjs');
 writeFileSync(
   preload,
   [
@@ -17,7 +17,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-const signal = join(mkdtempSync(join(tmpdir(), 'mcpward-crash-signal-')), 'request-arrived');
+const signal = join(tempDir('mcpward-crash-signal-'), 'request-arrived');
 
 describe('a crash of mcpward itself', () => {
   // A server that accepts the request and never answers keeps mcpward waiting past the crash.

@@ -1,15 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { UserError } from '../../src/errors.js';
 import { loadConfig } from '../../src/config/load.js';
+import { tempDir } from '../support/temp.js';
 
 export const EXAMPLES_DIR = join(import.meta.dirname, 'examples');
 
 /** Writes `text` as mcpward.yaml in a fresh temporary folder and returns its path. */
 export function writeTempConfig(text: string, name = 'mcpward.yaml'): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'mcpward-config-')), name);
+  const path = join(tempDir('mcpward-config-'), name);
   writeFileSync(path, text);
   return path;
 }

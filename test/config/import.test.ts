@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importClientConfig, renderImportedConfig, stripJsonComments } from '../../src/config/import.js';
 import { loadFleet } from '../../src/config/load.js';
 import { main } from '../../src/cli/main.js';
+import { tempDir } from '../support/temp.js';
 
 const GITHUB_PAT = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
 const OPENAI = 'sk-proj-0123456789abcdefABCDEF';
@@ -14,7 +14,7 @@ const SLACK = 'xoxb-1234-5678-abcdefghijkl';
 async function roundTrip(text: string, file: string, env: Record<string, string>) {
   const result = importClientConfig(text, file);
   const yaml = renderImportedConfig(result, file, '# schema');
-  const dir = mkdtempSync(join(tmpdir(), 'mcpward-import-'));
+  const dir = tempDir('mcpward-import-');
   writeFileSync(join(dir, 'mcpward.yaml'), yaml);
   const fleet = await loadFleet(join(dir, 'mcpward.yaml'), env);
   return { result, yaml, fleet };
@@ -150,7 +150,7 @@ describe('init --from: the agent configs users already have', () => {
 
 describe('mcpward init --from', () => {
   it('writes the fleet, names the variables to set and never prints a secret', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mcpward-import-cli-'));
+    const dir = tempDir('mcpward-import-cli-');
     mkdirSync(join(dir, '.cursor'));
     writeFileSync(join(dir, '.cursor', 'mcp.json'), JSON.stringify({ mcpServers: { gh: { command: 'npx', args: ['gh-mcp'], env: { GITHUB_TOKEN: GITHUB_PAT } } } }));
     const stdout: string[] = [];

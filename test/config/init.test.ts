@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { configSchema } from '../../src/config/schema.js';
 import { UserError } from '../../src/errors.js';
 import { writeTempConfig } from './helpers.js';
+import { tempDir } from '../support/temp.js';
 
 const VERSION = '1.2.3';
 const URL_REFERENCE = 'https://unpkg.com/mcpward@1.2.3/schemas/config.schema.json';
@@ -16,7 +17,7 @@ const URL_REFERENCE = 'https://unpkg.com/mcpward@1.2.3/schemas/config.schema.jso
 describe('schemaReference', () => {
   /** A project folder with mcpward installed in `node_modules`, and a config folder nested in it. */
   function project(): { root: string; nested: string } {
-    const root = mkdtempSync(join(tmpdir(), 'mcpward-init-'));
+    const root = tempDir('mcpward-init-');
     mkdirSync(join(root, 'node_modules', 'mcpward', 'schemas'), { recursive: true });
     writeFileSync(join(root, 'node_modules', 'mcpward', 'schemas', 'config.schema.json'), '{}');
     mkdirSync(join(root, 'config', 'mcp'), { recursive: true });
@@ -119,7 +120,7 @@ describe('writeInitConfig', () => {
   });
 
   it('writes the offline reference next to a local install', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mcpward-init-'));
+    const dir = tempDir('mcpward-init-');
     mkdirSync(join(dir, 'node_modules', 'mcpward', 'schemas'), { recursive: true });
     writeFileSync(join(dir, 'node_modules', 'mcpward', 'schemas', 'config.schema.json'), '{}');
     await writeInitConfig(join(dir, 'mcpward.yaml'), { force: false, version: VERSION });

@@ -138,7 +138,8 @@ async function runCorpusServer(name: string): Promise<Outcome> {
     }
   } else {
     config.server.cwd = join(corpusDir, name, config.server.cwd ?? '.');
-    config.server.env = { ...config.server.env, MCPWARD_CORPUS_NETLOG: netlog };
+    // TMPDIR: browser servers leave profiles in the temporary folder; this one is removed with the run's home.
+    config.server.env = { ...config.server.env, TMPDIR: home, MCPWARD_CORPUS_NETLOG: netlog };
   }
   writeFileSync(join(home, 'mcpward.yaml'), stringify(config));
   return new Promise<Outcome>((resolve) => {
@@ -187,7 +188,8 @@ function startServed(name: string, serve: ServeConfig, port: number, home: strin
   const env = Object.fromEntries(Object.entries(serve.env ?? {}).map(([key, value]) => [key, fill(value)]));
   const child = spawn(serve.command, (serve.args ?? []).map(fill), {
     cwd: join(corpusDir, name),
-    env: { PATH: process.env.PATH ?? '', HOME: home, ...env, MCPWARD_CORPUS_NETLOG: netlog },
+    // TMPDIR too: browser servers leave profiles in the temporary folder, removed with the run's home.
+    env: { PATH: process.env.PATH ?? '', HOME: home, TMPDIR: home, ...env, MCPWARD_CORPUS_NETLOG: netlog },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

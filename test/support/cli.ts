@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { stringify } from 'yaml';
 import { repoRoot } from '../helpers/servers.js';
+import { tempDir } from './temp.js';
 
 export const binPath = join(repoRoot, 'dist', 'bin.js');
 
@@ -39,8 +38,7 @@ export function runCli(args: string[], options: { cwd: string; env?: Record<stri
 
 /** A temporary project folder with an mcpward.yaml; removed after the test file. */
 export function project(config: object): { dir: string; write(config: object): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'mcpward-test-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('mcpward-test-');
   const write = (c: object) => writeFileSync(join(dir, 'mcpward.yaml'), stringify(c));
   write(config);
   return { dir, write };
