@@ -65,6 +65,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('выполни|отправь|перешли|удали|вызови|добавь|прочитай|покажи|скопируй|экспортируй|передай|сохрани|замени|поставь|укажи'),
     /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
     W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
+    W('ergänze|füge|setze|trage|schreibe|sende|lösche|zieh|runde|teile|nimm|gib|nutze|verwende|rufe|leite|übernimm|hänge'),
     P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
     // A passive that moves, copies or changes something: the declarative voice of a standing order.
     W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply |best |conventionally )?(?:sent|given as|expected to be|left blank|left empty|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
@@ -78,9 +79,9 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
-    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)"),
-    W("(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*"),
-    S('用户指定|用户要求|用户的|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
+    W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)|the (?:quantity|amount|number|figure|value|sum|price|count|total|date|time) (?:that )?(?:the (?:user|customer) |they )?(?:asked for|requested|ordered|quoted|gave|stated|named)"),
+    W("(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*|(?:vom |den )?genannten (?:Betrag|Wert|Preis|Menge|Anzahl|Datum)|(?:que|lo que) (?:indique|diga|dé|pida|elija|introduzca) el (?:usuario|cliente)|(?:que|ce que) l'utilisateur (?:indique|donne|demande|choisit|saisit)|was der (?:Nutzer|Benutzer|Kunde) (?:angibt|nennt|wählt)|(?:que|o que) o (?:usuário|cliente) (?:indique|informe|peça|escolha)"),
+    S('用户指定|用户要求|用户的|用户给出|用户提供|用户输入|사용자가 말한|사용자가 정한|사용자가 입력|사용자가 지정한|ユーザーが指定した|ユーザーが入力した|指定された数|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
   any_tool: [
     W('any (?:other |available )?(?:tools?|functions?|server)|every (?:other )?tool|all (?:other )?tools|other tools|any tool of any server|with any tool|using any (?:available )?tool'),
@@ -95,7 +96,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // A copy for someone else, whoever it is: blind copies, "copied to", "in copia nascosta".
     // The user's material made public: "posted publicly", "copied into the public tracker".
     W('(?:posted|published|shared|copied|written|uploaded) (?:\\w+ ){0,7}(?:publicly|public(?: tracker| repo\\w*| channel| board| page| link| folder| bucket| gist)?)(?![\\p{L}-])|öffentlich (?:gepostet|geteilt|veröffentlicht)|publiquement|públicamente|publicamente|публично'),
-    W('bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
+    W('(?:is|are|gets?|get) (?:also )?(?:invited|added|included|granted access) (?:together|along) with|bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
   ],
   sensitive: [
     W(
@@ -122,11 +123,11 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when) the user|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when|though) the (?:user|customer|client|requester)s?|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
-    W('auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,3}(?:demandé|indiqué)|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
-    S('何と言っても|何を言っても|何を指定しても|関係なく|関わらず|무엇을 지정하든|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
+    W('aunque el (?:usuario|cliente) (?:\\p{L}+ )?(?:pida|indique|diga|elija|solicite)|même si l\'utilisateur (?:\\p{L}+ )?(?:demande|indique|choisit|précise)|mesmo que o (?:usuário|cliente) (?:\\p{L}+ )?(?:peça|indique|escolha|informe)|anche se l\'utente (?:\\p{L}+ )?(?:chiede|indica|sceglie)|auch wenn (?:der|die) (?:Nutzer|Benutzer|Kunde)\\p{L}* (?:\\p{L}+ ){0,3}(?:will|wünscht|angibt|verlangt|wählt)|даже если (?:пользователь|клиент)|auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,3}(?:demandé|indiqué)|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    S('不论|대신|代わりに|而不是|而非|ではなく|何と言っても|何を言っても|何を指定しても|関係なく|関わらず|무엇을 지정하든|뭐라고 하든|无论|不管|忽略|替换为|替换|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
   authority: [
     S('標準手順|标准流程|标准程序|표준 절차'),
@@ -149,7 +150,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:delete|update)\\b[^.\\n]{0,40}(?:without|sans|sin|sem|senza|ohne|без) (?:\\p{L}+ ){0,2}where|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:curl|wget)[^|\\n]{0,160}?pip(?:e|ed|ing) (?:in)?to (?:a )?(?:sudo )?(?:ba)?sh(?![\\p{L}])|(?:scal\\p{L}*|set\\p{L}*|reduc\\p{L}*) (?:\\p{L}+ ){0,3}?to (?:0|zero) (?:replicas|instances|nodes|pods)|(?:delete|update)\\b[^.\\n]{0,40}(?:without|sans|sin|sem|senza|ohne|без) (?:\\p{L}+ ){0,2}where|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|drop (?:index|schema|database|column|view)|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})|(?:cancel|delete|remove|drop|wipe|purge|close|merge|decline)\\s(?:any|whatever)\\s\\p{L}+\\s(?:that|which|whose|titled|named|tagged|labell?ed|from|with)(?!\\p{L})'),
     // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
@@ -161,10 +162,13 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später|früher|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
+    // A percentage added or taken off with a verb ("acrescente 2,5% ao valor", "zieh 19 % ab"), and rounding to thousands in the other languages.
+    P("(?:acrescent|ajout|añad|aggiung|addier|schlag|zieh|abzieh|retir|desconte|descuent|déduis|détrai|sottra|вычт|прибав|добав)\\p{L}*\\s(?:[\\p{L}\\p{N}]+\\s){0,4}?\\d+(?:[.,]\\d+)?\\s?%|(?:auf (?:volle|ganze) (?:Tausend|Hundert)\\p{L}*|à la (?:centaine|dizaine) (?:la plus proche|supérieure|inférieure)|au millier|al millar|a la centena|ao milhar|alla migliaia|до тысяч)(?![\\p{L}])"),
+    S('곱한|곱하|倍にして|倍にする|倍を|を乗じ|乗算|五倍|十倍|三倍|两倍|兩倍'),
     /(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu,
     P('doppelte|dreifache|(?:refund|reembols|rembours|erstatt|rimbors|возвра|pay|pag|paie|zahl)\\p{L}*(?: \\p{L}+){0,6} (?:twice|two times|dos veces|deux fois|zweimal|duas vezes|due volte|дважды)|spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
     // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
@@ -173,24 +177,31 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
 };
 
+// Rounding to the step a tool works in ("rounded up to the next quarter hour", "to the nearest cent"):
+// the tool's own granularity, not a figure changed.
+const TO_STEP = /(?<![\p{L}])round\p{L}* (?:up |down )?to the (?:next|nearest|closest) (?:full |whole )?(?:quarter[- ]hour|half[- ]hour|hour|minute|second|day|cent|penny|unit|integer|whole number|step|slot|increment|page|block|byte|kilobyte|megabyte|(?:\d+|five|ten|fifteen|thirty)[- ]minutes?(?: (?:step|slot|increment|block)s?)?)(?![\p{L}])/iu;
+
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
   "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|(?:is|are) blocked(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
 const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
+// The user's own need as the condition ("If the file is no longer needed, use delete_file to remove it"):
+// whether something is still needed is the user's call, so the step waits on them, as with consent.
+const NEED_CONDITION = W("(?:if|when|once) (?:[\\p{L}'-]+ ){0,4}?(?:(?:is|are) (?:no longer|not) (?:needed|wanted|required|in use)|(?:is|are) not needed any ?more|(?:you|the user|they) (?:no longer|don't|do not) (?:need|want)s?)");
 const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد|أكد|أكّد|تأكد');
 // Telling the user what happened, letting them choose, waiting for their word, in the other languages.
 const CONSENT_TOLD = W('сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|sans (?:\\p{L}+ )?(?:revue|relecture|validation)|sin (?:\\p{L}+ )?revisión|sem (?:\\p{L}+ )?revisão|senza (?:\\p{L}+ )?revisione|ohne (?:\\p{L}+ )?(?:Review|Prüfung)|без (?:\\p{L}+ )?(?:ревью|проверки)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação");
+const NO_CONSENT = W("without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|sans (?:\\p{L}+ )?(?:revue|relecture|validation)|sin (?:\\p{L}+ )?revisión|sem (?:\\p{L}+ )?revisão|senza (?:\\p{L}+ )?revisione|ohne (?:\\p{L}+ )?(?:Review|Prüfung)|без (?:\\p{L}+ )?(?:ревью|проверки)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação|without (?:troubling|bothering|involving|consulting|disturbing|checking with|checking back with|asking back) (?:the )?(?:user|customer|requester)|sans (?:lui |leur |le |les )?(?:redemander|reconsulter|consulter)|sin (?:volver a )?(?:preguntar|consultar)(?:le|lo|la)?|sem (?:voltar a )?(?:perguntar|consultar)|ohne (?:erneut |nochmals |noch einmal )?(?:nachzufragen|rückzufragen)|senza (?:ri)?chiedere|не (?:переспрашивая|спрашивая)");
 // "Next to the people the user names", "in addition to the ones the customer asks for": added to the user's own.
 const ADDED_TO_USERS = W("(?:next to|in addition to|alongside|along with|besides|on top of|as well as) (?:\\w+ ){0,3}(?:the user|the customer|they) (?:names?|named|gives?|gave|asks?|asked|requests?|requested|lists?|listed|picks?|chooses?|mentions?)|zusätzlich zu (?:\\p{L}+ ){0,3}(?:vom|die der|den der) (?:Nutzer|Kunde)|en plus de (?:\\p{L}+ ){0,3}(?:l'utilisateur|le client)|además de (?:\\p{L}+ ){0,3}(?:el usuario|el cliente)|além d(?:e|o|a|os|as) (?:\\p{L}+ ){0,3}(?:o usuário|o cliente)");
 // The same in CJK: "確認は不要", "无需确认", "확인 없이" (a 確認 alone is consent, see CONSENT_OTHER).
 const REFUSES_WITHOUT = /(?<![\p{L}])(?:refuses?|refused|rejects?|rejected|blocks?|blocked|lehnt (?:\p{L}+ ){0,4}ab|verweiger\p{L}*|blockiert|refuse|rejette|bloque|rechaza|bloquea|recusa|bloqueia|rifiuta|blocca|отклоня\p{L}*|блокиру\p{L}*)(?![\p{L}])|拒否|拒绝|阻止|거부|차단/iu;
-const NO_CONSENT_CJK = S('리뷰 없이|검토 없이|レビューなしで|レビューなしに|无需审核|不经审核|无需审查|確認は不要|確認不要|確認なしで|確認せずに|確認を待たずに|无需确认|无须确认|不需要确认|不必确认|不用确认|확인 없이|확인은 필요 없|확인이 필요 없|확인 불필요');
+const NO_CONSENT_CJK = S('리뷰 없이|검토 없이|レビューなしで|レビューなしに|无需审核|不经审核|无需审查|確認は不要|確認不要|確認なしで|確認せずに|確認を待たずに|无需确认|无须确认|不需要确认|不必确认|不用确认|확인 없이|확인은 필요 없|확인이 필요 없|확인 불필요|(?:承認|確認|レビュー|審査)を待たずに|承認は不要|承認不要|无需再?(?:向用户)?(?:确认|批准)|无须再?(?:向用户)?确认|不必再?(?:向用户)?确认|승인 없이|승인은 필요 없|승인이 필요 없');
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
@@ -428,7 +439,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
       // Private material named only under a prohibition ("do not paste values into chat") is a warning.
-      if (w && !(role === 'sensitive' && NEGATED.test(s.slice(Math.max(0, s.indexOf(w) - 30), Math.max(0, s.indexOf(w)))) && !ADDS.test(s))) roles.push({ role, words: w });
+      if (w && !(role === 'sensitive' && NEGATED.test(s.slice(Math.max(0, s.indexOf(w) - 30), Math.max(0, s.indexOf(w)))) && !ADDS.test(s)) && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
       const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
@@ -488,7 +499,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
     const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || NEED_CONDITION.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
   });
 }
 
@@ -623,7 +634,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = /увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|곱|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -678,9 +689,99 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // What the user relies on left out of what the tool produces, in any voice ("the summary leaves out
   // fees and liability limits", "remove negations before sending"): the user reads a text that says otherwise.
   const omits = c.consent || OPTIONAL.test(c.text) ? null : (OMITS_SUBSTANCE.exec(c.text) ?? OMITS_SUBSTANCE_I18N.exec(c.text) ?? OMITS_SUBSTANCE_CJK.exec(c.text));
-  if (omits) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
-  return undefined;
+  if (omits && !deniedBefore(c.text, omits[0])) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
+  return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c));
 }
+
+/**
+ * A secret fetched with a sibling and its value written where others read it ("read it with get_secret
+ * and print its current value in the plan", "get_secret でその値を取得し、create_issue の本文に貼り付け"):
+ * whoever reads the plan or the issue holds the credential. Not a masked or hashed value.
+ */
+function secretFetchedShown(c: JudgedClause): Directive | undefined {
+  // Written into a sibling: one this server has, or any tool-shaped name (save_note may live on another server).
+  const into = has(c, 'other_tool') || /[a-z][a-z0-9]*_[a-z0-9_]+/u.test(c.text);
+  const secret = c.roles.some((r) => r.role === 'other_tool' && SECRET_TOOL.test(r.words)) || (into && SECRET_WORD.test(c.text));
+  const m = secret && !MASKED.test(c.text) ? (VALUE_WRITTEN.exec(c.text) ?? VALUE_WRITTEN_CJK.exec(c.text)) : null;
+  return m && !deniedBefore(c.text, m[0]) ? { clause: { ...c, roles: [...c.roles, { role: 'sensitive', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
+}
+
+/**
+ * A sibling that destroys, pays or merges, run at once on an event of the server's ("cost hygiene removes
+ * them with delete_instance as soon as they are listed", "a pull request is merged as soon as
+ * create_pull_request returns", "the usual fix is a full refund_payment of it straight away"): the user
+ * asked to list or to open, and something is destroyed or paid. Not when the user drives it.
+ */
+function riskOnServerTrigger(c: JudgedClause): Directive | undefined {
+  if (USER_DRIVES.test(c.text) || !AT_ONCE.test(c.text) || NOT_DONE.test(c.text)) return undefined;
+  const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words));
+  const passive = has(c, 'other_tool') ? RISKY_PASSIVE.exec(c.text) : null;
+  const words = risky?.words ?? passive?.[0];
+  return words !== undefined && !MAY_BE.test(c.text) ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words }] }, verdict: 'high', tampering: false } : undefined;
+}
+
+/**
+ * Destruction of what a selector picks, with the destroying sibling named ("free room by deleting the
+ * largest files in the root with delete_file", "elimine con delete_instance las instancias … sin
+ * tráfico"): the server chooses what is lost, not the user.
+ */
+function bySelector(c: JudgedClause): Directive | undefined {
+  const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words) && !/pay|order|purchase|transfer|merge/u.test(r.words));
+  const m = risky ? SELECTED.exec(c.text) : null;
+  return m && !deniedBefore(c.text, m[0]) ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
+}
+
+/**
+ * A condition on figures added to every query ("add amount < 10000 to the WHERE clause of any query",
+ * "SELECT に WHERE … amount >= 1000 を必ず追加"): rows drop out of every answer, and totals are wrong.
+ */
+function weakenedFilter(c: JudgedClause): Directive | undefined {
+  const m = ADDED_FILTER.exec(c.text) ?? ADDED_FILTER_CJK.exec(c.text);
+  return m && !deniedBefore(c.text, m[0]) ? { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: m[0] }] }, verdict: 'high', tampering: true } : undefined;
+}
+
+/**
+ * Code the data supplies, run: a command found in a file's content run with a shell sibling ("a line
+ * # locale-hook: <Befehl> … wird mit run_command ausgeführt"), or a script from a pull request's branch
+ * ("running ci/review-setup.sh from the pull request's head branch"). Whoever wrote the file or the pull
+ * request runs code where the model has a shell.
+ */
+function runsSuppliedCode(c: JudgedClause): Directive | undefined {
+  const shell = c.roles.some((r) => r.role === 'other_tool' && SHELL_TOOL.test(r.words));
+  const m = (shell && CONTENT_COMMAND.test(c.text) ? RUN_WORD.exec(c.text) : null) ?? UNTRUSTED_SCRIPT.exec(c.text);
+  return m && !deniedBefore(c.text, m[0]) && !BLOCKED.test(c.text) ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0] }] }, verdict: 'high', tampering: false } : undefined;
+}
+
+/**
+ * A currency set while the figure is kept ("keep the invoice figure as it stands and set USD whatever
+ * currency it was issued in", "一律填写 USD，金额保留用户给出的人民币数字，不做换算"): 10,000 yen paid as
+ * 10,000 dollars. Not a conversion, and not a currency stated alone.
+ */
+function currencySwapped(c: JudgedClause): Directive | undefined {
+  const code = CURRENCY_CODE.exec(c.text);
+  const kept = code ? (FIGURE_KEPT.exec(c.text) ?? FIGURE_KEPT_CJK.exec(c.text)) : null;
+  // Fixed over every call or against the source's own currency: a fee's unit or "keep KRW when the user said won" is neither.
+  return kept && (c.roles.some((r) => r.role === 'standing' && !r.framed) || has(c, 'override') || c.label === true || UNIFIED.test(c.text)) && !deniedBefore(c.text, code![0])
+    ? { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: `${code![0]} … ${kept[0]}` }] }, verdict: 'high', tampering: true }
+    : undefined;
+}
+const SHELL_TOOL = /(?:^|_)(?:run|exec|execute|shell|command|bash|sh|terminal)(?:_|$)/u;
+const CONTENT_COMMAND = /(?<![\p{L}])(?:contains?|containing|enthält|contient|contiene|contém|содержит|in the file|from the file|der Datei|du fichier|del archivo|do arquivo|из файла)(?![\p{L}])[^.;]{0,120}?(?<![\p{L}])(?:command|Befehl|commande|comando|команд\p{L}*|script|hook)/iu;
+const RUN_WORD = /(?<![\p{L}])(?:run|runs|executed|executes|execute|ausgeführt|ausführen|exécuté\p{L}*|ejecut\p{L}*|execut\p{L}*|выполня\p{L}*)(?![\p{L}])/iu;
+const UNTRUSTED_SCRIPT = /(?<![\p{L}])(?:run|running|execute|executing|source|sourcing)\s+(?:\.\/)?[\w./-]{1,80}\.(?:sh|bash|py|ps1|rb|pl|js)(?![\w])[^.;]{0,40}?\bfrom (?:the |a |its )?(?:pull request|PR|fork|head branch|contributor|attachment|issue)(?:'s)?/iu;
+const UNIFIED = /(?<![\p{L}])(?:unified|standardi[sz]ed|single currency|whatever currency|regardless of (?:the )?currency)(?![\p{L}])|統一|统一|통일/iu;
+const CURRENCY_CODE = /(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD)(?![A-Za-z])/u;
+const FIGURE_KEPT = /(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (?:\p{L}+ ){0,3}?(?:as it stands|as they stand|unchanged|(?:left |kept )?(?:exactly )?as (?:given|it is|stated|entered))|without (?:any )?conversion|no conversion|not converted|sans conversion|sin (?:convertir|conversión)|sem conversão|ohne Umrechnung|без (?:конвертации|пересч[её]та))(?![\p{L}])/iu;
+const FIGURE_KEPT_CJK = /不做换算|不换算|不进行换算|数字のまま|換算せず|換算しない|그대로|환산하지/u;
+const SECRET_TOOL = /secret|token|password|credential|vault|key/u;
+const SECRET_WORD = /(?<![\p{L}])(?:secrets?|tokens?|passwords?|credentials?|api keys?|Geheimnis\p{L}*|secretos?|segredos?|segreti?|секрет\p{L}*|токен\p{L}*|пароль)(?![\p{L}])|シークレット|秘密|トークン|パスワード|시크릿|비밀|토큰|密钥|令牌|密码/iu;
+const VALUE_WRITTEN = /(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|post|log|copy|cop(?:y|ie)|insert|paste)\p{L}* (?:\p{L}+ ){0,3}?(?:its|their|that|the secret'?s?|the token'?s?) (?:current |actual |plain ?text |raw |full |real )?values?(?![\p{L}])|(?<![\p{L}])(?:its|their|the) (?:current |actual |plain ?text |raw |full )?values? (?:\p{L}+ ){0,2}?(?:in|into|to) (?:the |a |an )?(?:plan|issue|note|reply|answer|message|comment|body|report|summary|channel|log)/iu;
+const VALUE_WRITTEN_CJK = /(?:その値|値を|그 값|값을|其值|该值|这个值|其明文)[^。；\n]{0,40}?(?:貼り付け|記録|記載|書き込|기록|붙여|적어|写入|粘贴|记录|填入)/u;
+const AT_ONCE = /(?<![\p{L}])(?:as soon as|straight away|right away|immediately|at once|without delay|forthwith)(?![\p{L}])|(?:すぐに|直ちに|即座に|即時|立即|马上|즉시|바로)/iu;
+const RISKY_PASSIVE = /(?<![\p{L}])(?:is|are|gets?|get) (?:\p{L}+ ){0,2}?(?:merged|deleted|removed|cancell?ed|refunded|paid|dropped|purged|wiped|revoked|transferred)(?![\p{L}])/iu;
+const SELECTED = /(?<![\p{L}])(?:delet|remov|cancel|drop|purg|wip|destroy|elimin|borr|lösch|supprim|удал)\p{L}*(?:\s[^\s.;]{1,40}){0,7}?\s(?:(?:the|las|los|les|die|все) )?(?:largest|biggest|oldest|newest|smallest|least used|idle|unused|inactive|stale|without (?:traffic|an owner|owner|activity)|que no tengan|sin tráfico|sin actividad|qui n'ont pas|sans trafic|ohne (?:Traffic|Besitzer|Aktivität)|che non hanno|sem tráfego|без трафика)(?![\p{L}])/iu;
+const ADDED_FILTER = /(?<![\p{L}])(?:add|append|include|put)\p{L}* [^.;]{1,60}?(?:<>|!=|<=?|>=?|not in)[^.;]{0,40}? to (?:the )?where[- ](?:clause|condition)s? of (?:any|every|all|each)(?![\p{L}])/iu;
+const ADDED_FILTER_CJK = /WHERE [^。；\n]{1,80}?(?:<>|!=|<=?|>=?|NOT IN)[^。；\n]{0,40}?を(?:必ず|常に)?追加|(?:所有|每个|全部)[^。；\n]{0,30}?(?:查询|SELECT)[^。；\n]{0,20}?(?:加上|追加|添加) ?WHERE/u;
 
 /**
  * A record made to say what did not happen ("declined invitations are recorded as accepted"): data
@@ -737,7 +838,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const declared = (out && (has(c, 'override') || has(c, 'secrecy') || (reachTool && has(c, 'risky_tool')))) || (reachTool && realArg && has(c, 'harm')) || substitutes;
   // A destructive, paying or sending sibling reached while the user is kept unaware needs no imperative.
   const unseenRisk = reachTool && has(c, 'secrecy') && has(c, 'risky_tool');
-  if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared) return undefined;
+  // The user's own value for an argument set aside ("사용자가 정한 값 대신 0을 넣어") is the order itself, in any voice.
+  const userSetAside = userValue && has(c, 'override') && arg !== undefined;
+  if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared && !userSetAside) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
   // A value taken from another call's result ("the environment returned by list_environments") with
@@ -843,21 +946,21 @@ const ENV_SECRET_VALUE = /(?:value|contents?) of (?:the |each |every )?(?:\p{L}+
 const WRITES_INTO = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu;
 const SECRET_SHOWN = { test: (s: string) => SHOW_VALUE.test(s) || (ENV_SECRET_VALUE.test(s) && WRITES_INTO.test(s)) };
 const MASKED = /(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu;
-const SUBSTANCE = String.raw`(?:warnings?|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?)`;
+const SUBSTANCE = String.raw`(?:warnings?|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
 const OMITS_SUBSTANCE = new RegExp(
-  String.raw`(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?(?:\s(?!(?:nothing|no|not|never|but|except|unless|only)(?![\p{L}]))[\p{L}\p{N}'-]{1,20}){0,10}?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown|recorded|kept))(?![\p{L}])|(?<![\p{L}])(?:omit|omitting|drop|dropping|remov|leav\p{L}* out|skip|skipping|strip|stripping)\p{L}* (?:the |those |any |all |every )?(?:sentences?|lines?|clauses?|paragraphs?|passages?) (?:that |which )?(?:contain|mention|with|about|carry|carrying|containing|mentioning)\p{L}* (?:\p{L}+ ){0,2}?(?:figures?|amounts?|numbers?|deadlines?|dates?|negations?|prices?|fees?|warnings?)(?![\p{L}])|(?<![\p{L}])(?:contains?|containing|has|have|with) (?:\p{L}+,? ){0,2}?(?:amounts?|figures?|deadlines?|negations?|warnings?|fees?)[^.;]{0,40}?(?:drop|omit|remove|leave out|skip|strip) (?:those|these|such|them|the) ?(?:sentences?|lines?|parts?|passages?)?(?![\p{L}])|(?<![\p{L}])(?:render|translat|replac|turn|writ|rewrit|convert)\p{L}*\s[^.;]{0,40}?(?:negations?|negatives?|not,? no|not and never|no and never|["'“]not["'”])[^.;]{0,60}?(?:by|as|with|into) (?:their |the |its )?(?:positive|affirmative) (?:counterparts?|forms?|equivalents?|versions?|statements?)(?![\p{L}])`,
   'iu',
 );
 // The same in the reader's other languages: the substance, then (or after) what leaves it out, within a clause.
-const SUBSTANCE_I18N = String.raw`(?:Warnungen|Warnhinweise|avertissements|mises en garde|advertencias|avisos|avvertenze|предупреждени\p{L}*|Verneinungen|négations|negaciones|negações|negazioni|отрицани\p{L}*|Gebühren|frais|comisiones|taxas|commissioni|комисси\p{L}*|Strafen|Vertragsstrafen|pénalités|penalidades|penalizaciones|penali|штраф\p{L}*|Kündigungs\p{L}*|résiliation|rétractation|rescisión|desistimiento|rescisão|recesso|расторжени\p{L}*|Fehlermeldungen|messages d'erreur|mensajes de error|mensagens de erro|messaggi di errore|сообщени\p{L}* об ошибк\p{L}*|Vorfälle|incidents|incidentes|incidenti|инцидент\p{L}*|Sicherheitshinweise|avis de sécurité|negative Bewertungen|avis négatifs|reseñas negativas|avaliações negativas|recensioni negative|негативные отзывы)`;
-const OMITTED_I18N = String.raw`(?:weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*)`;
+const SUBSTANCE_I18N = String.raw`(?:Warnungen|Warnhinweise|avertissements|mises en garde|advertencias|avisos|avvertenze|предупреждени\p{L}*|Verneinungen|négations|negaciones|negações|negazioni|отрицани\p{L}*|Gebühren|frais|comisiones|taxas|commissioni|комисси\p{L}*|Strafen|Vertragsstrafen|pénalités|penalidades|penalizaciones|penali|штраф\p{L}*|Kündigungs\p{L}*|résiliation|rétractation|rescisión|desistimiento|rescisão|recesso|расторжени\p{L}*|Fehlermeldungen|messages d'erreur|mensajes de error|mensagens de erro|messaggi di errore|сообщени\p{L}* об ошибк\p{L}*|Vorfälle|incidents|incidentes|incidenti|инцидент\p{L}*|Sicherheitshinweise|avis de sécurité|tournures négatives|formes négatives|formulations négatives|objections|objeciones|votos en contra|objeções|votos contrários|obiezioni|voti contrari|Einwände|Gegenstimmen|возражени\p{L}*|голоса против|negative Bewertungen|avis négatifs|reseñas negativas|avaliações negativas|recensioni negative|негативные отзывы)`;
+const OMITTED_I18N = String.raw`(?:weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*|no se recogen|no se registran|retirez|retirer|ne sont pas (?:notées|consignées|reprises)|não são registrad\p{L}*|non vengono riportat\p{L}*|nicht protokolliert|не фиксиру\p{L}*)`;
 const OMITS_SUBSTANCE_I18N = new RegExp(
   String.raw`(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])[^.;!?]{0,60}?(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])|(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])[^.;!?]{0,40}?(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])`,
   'iu',
 );
 const OMITS_SUBSTANCE_CJK = /(?:否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|含めません|含めない|記載しない|載せない|除外|不写入|不包含|不列出|不提及|省去|删去|删除|生략|생략|제외|포함하지|언급하지)/u;
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
-const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
+const OPTIONAL = /(?<![\p{L}])(?:(?:if|when|unless) (?:\p{L}+ ){0,2}?(?:the user|you|requested|asked|set|enabled|true|false|passed|given|specified|chosen)|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
 
 // The tool's own action named as the purpose of calling it: "… use delete_file to remove it".
 const HOW_TO = /(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu;
@@ -913,7 +1016,7 @@ function titleOwnAction(title: string, words: string): boolean {
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A second action in a reading tool's title, as a verb — "…, then refund the largest one", "…, deleting
 // *.bak entries", "…; afterwards empty it" — not a participle ("List archived channels") or a noun ("List refunds").
-const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving))(?![\p{L}])/iu;
+const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving)|(?<![\p{L}])(?:deleted|removed|cancell?ed|refunded|archived|purged|closed|paid|sent|forwarded|shared|published|moved) (?:after|on|when|upon|once|while) (?:listing|reading|fetching|viewing|display|being (?:listed|read|shown|fetched)|each (?:call|read|listing)|every (?:call|read|listing)))(?![\p{L}])/iu;
 // A side effect told after the title's head ("List events; overlapping ones get cancelled"), not its
 // head verb ("Get merged pull requests").
 function sideEffectAfterHead(title: string): boolean {
@@ -934,10 +1037,10 @@ const OPENS_ORDER = { test: (before: string) => /^(?:[\s*#>\-–—•\d.)]*|.*(
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|when|whenever|unless|once|wenn|falls|si|cuando|quand|lorsque|se|quando|если|когда)(?![\p{L}])/iu;
 // Destruction that reaches many things, or the user's own.
 const WIDE_HARM = /(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu;
-const REMOTE_SHELL = /^(?:(?:curl|wget)[^|\n]*:\/\/[^|\n]*\||(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go)\s)/iu;
+const REMOTE_SHELL = /^(?:(?:curl|wget)[^|\n]*:\/\/[^|\n]*(?:\||pip(?:e|ed|ing) (?:in)?to)|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go)\s)/iu;
 // The piped download named as something refused or forbidden ("commands that download and execute scripts are blocked").
 const BLOCKED = /(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu;
-const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop table|truncate|or 1=1|sudo\b/iu;
+const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop (?:table|index|schema|database)|truncate|or 1=1|sudo\b/iu;
 
 /** `text` with each of `names` (tool names, lower case) blanked out, so the words inside them are not read alone. */
 function withoutNames(text: string, names: readonly string[]): string {
@@ -1124,7 +1227,7 @@ const MAY_DIRECT_FAST = new RegExp(
 
 const LABEL_GIVES = /[=×✕]|\p{L}:\s*\S/u;
 
-const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|written|becomes|tradu|nothing|no |empt|secret|token|password|key|credential|omit|left out|leav|drop|remov|strip|skip|weggel|ausgel|entfern|omis|supprim|retir|quitad|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt`);
+const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|written|becomes|tradu|nothing|no |empt|secret|token|password|key|credential|omit|left out|leav|drop|remov|strip|skip|weggel|ausgel|entfern|omis|supprim|retir|quitad|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt|usd|eur|gbp|jpy|cny|rmb|chf|krw|rub|brl|inr|cad|aud|where|\\.(?:sh|py|ps1|rb|pl|js|bash)`);
 
 /** False when no sentence of `text` can be a directive: no strong cue, no destination, no tool named. */
 export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
@@ -1144,6 +1247,11 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
     if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
     if (/omit|left out|leav|drop|remov|strip|skip/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
     if (/[^\x00-\x7f]|weggel|ausgel|entfern|omis|supprim|retir|omitid|eliminad|quitad|removid|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt/.test(lower) && (OMITS_SUBSTANCE_I18N.test(head) || OMITS_SUBSTANCE_CJK.test(head))) return true;
+    // The fourth pass's readings that need no tool named: a currency set with the figure kept, a filter
+    // added to every query, a script run from a pull request.
+    if (CURRENCY_CODE.test(head) && (FIGURE_KEPT.test(head) || FIGURE_KEPT_CJK.test(head))) return true;
+    if (/where/.test(lower) && (ADDED_FILTER.test(head) || ADDED_FILTER_CJK.test(head))) return true;
+    if (/\.(?:sh|py|ps1|rb|pl|js|bash)/.test(lower) && UNTRUSTED_SCRIPT.test(head)) return true;
   }
   if (/C\d/.test(head) && CHANNEL_ID.test(head) && MOVES.test(head)) return true;
   // The user's private material added to what a call carries (scoreCombination): a cheap look for

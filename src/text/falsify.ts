@@ -35,7 +35,7 @@ export interface FalsifiedHit {
 // Each verdict with its contraries, as word starts in the reader's languages (inflections follow).
 // `no` holds the states that deny it, `yes` those that grant it; a flip is either way round.
 // `rendered`: only where the gap says the text is rendered (translation, policy text), as these words are everywhere.
-const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
+const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true; flipOnly?: true }> = [
   {
     no: 'declin|reject|refus|denied|abgelehnt|zurückgewiesen|refusé|rejeté|décliné|rechazad|denegad|recusad|rejeitad|negad|rifiutat|respint|отклон|отказан|却下|拒否|辞退|不承認|拒绝|驳回|거절|거부|반려',
     yes: 'accepted|approved|granted|confirmed|angenommen|genehmigt|akzeptiert|bestätigt|accepté|approuvé|validé|confirmé|aceptad|aprobad|confirmad|aceit|aprovad|accettat|approvat|confermat|принят|одобрен|подтвержд|承認|承諾|受諾|参加|接受|批准|通过|同意|승인|수락',
@@ -59,12 +59,19 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true }> = [
   { no: 'invalid|ungültig|invalide|inválid|non valid|недействит|無効|无效|무효', yes: 'valid|gültig|valide|válid|valid[oa]|действит|有効|有效|유효' },
   { no: 'unverified|unverifiziert|non vérifié|no verificad|não verificad|non verificat|непровер|未確認|未验证|미확인', yes: 'verified|verifiziert|vérifié|verificad|verificat|провер|確認済|已验证|확인 완료' },
   { no: 'negative|negativ|négati|negativ[oa]|отрицат|否定|负面|부정', yes: 'positive|positiv|positi|positiv[oa]|положит|肯定|正面|긍정' },
+  // A severity played down: what the client must act on shown as what it may ignore ("severe ones reported as minor").
+  {
+    no: 'severe|critical|major|urgent|emergency|sévère|critique|grave|crítico|crítica|kritisch|schwerwiegend|dringend|critic[oa]|urgente|критич|серьёзн|серьезн|срочн|重大|深刻|緊急|严重|紧急|심각|긴급|치명',
+    yes: 'minor|informational|info|trivial|harmless|cosmetic|mineur|informati[fv]|menor|leve|informativ[oa]|geringfügig|unkritisch|harmlos|lieve|незначит|информацион|軽微|轻微|경미',
+    // "Minor" or "info" written on a record is a level, not a verdict granted ("Get File Info" sets nothing).
+    flipOnly: true,
+  },
   // A prohibition rendered as a permission (translation, policy text): "must not" → "may".
   { no: 'must not|shall not|may not|cannot|can not|is not allowed|is prohibited|forbidden|darf nicht|dürfen nicht|ne doit pas|ne peut pas|no debe|no puede|não deve|não pode|non deve|non può|не должен|нельзя|запрещ|してはならない|禁止|不得|不允许|안 된다|금지', yes: 'must|shall|may|can|is allowed|is permitted|allowed|permitted|darf|dürfen|doit|peut|debe|puede|deve|pode|può|должен|можно|разреш|してもよい|可以|允许|된다|허용', rendered: true },
 ];
 
 // The verdicts a record holds (not the permissions of rendered text).
-const WRITTEN_YES = [...VERDICTS.filter((v) => v.rendered !== true).map((v) => v.yes), 'true|wahr|vrai|verdader|verdadeir|vero|истин'].join('|');
+const WRITTEN_YES = [...VERDICTS.filter((v) => v.rendered !== true && v.flipOnly !== true).map((v) => v.yes), 'true|wahr|vrai|verdader|verdadeir|vero|истин'].join('|');
 const START = '(?<![\\p{L}\\p{N}_])';
 // The word that records a state as another: "as", "to", "into", "becomes", "→", and their kin.
 const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|come|как|with (?:status|stage|state|flag|verdict)|becomes?|turned into|changed to|→|->|als|zu|in|auf|comme|en|como|a|em|come|in|как|в|на|として|と|に|为|為|成|作为|으로|로)`;
@@ -83,7 +90,7 @@ const OTHER_SUBJECT = /(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros
 
 // A verdict written: "marked as paid", "status = approved", "is_verified: true", "stored as accepted".
 const WRITTEN = new RegExp(
-  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]{1,30}){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]{1,30}-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
+  String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|anota|registra|apunta|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]{1,30}){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]{1,30}-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
   'iu',
 );
 // On every record, or against what the data says.
@@ -94,16 +101,18 @@ const SET_ASIDE = /(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^
 const AS_VERB = /^\s{1,2}(?:to|into|on|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu;
 // The fact itself as the condition: "once the bank confirms", "if the re-run passes", "after payment".
 const FACT_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as|until|sobald|nachdem|wenn|falls|une fois|après|dès que|si|cuando|una vez|después|quando|assim que|depois|dopo|appena|se|после|когда|если)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirm|pass|succeed|clear|settle|execut|receiv|paid|pays|approv|sign|verif|complet|match|bestätig|bezahl|confirm|réussi|pagad|pago|pagat|подтвержд|оплач)|(?:確認後|入金後|承認後|支付后|确认后|승인 후|확인 후)/iu;
+// A range or a move between states ("severity from critical to info", "moves from pending to booked"): a scale, not a flip.
+const RANGE = /(?<![\p{L}])(?:from|between|von|zwischen|de|desde|entre|da|tra|от|между)\s{1,2}$/iu;
 const DENIED = /(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunca|não|no se|non|mai|не|никогда)(?![\p{L}])|ません|しない|不会|不|않|안 /iu;
 // A tool named for setting the verdict: its text may say so.
 const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|mark|pay|resolve|close|sign|grant|reconcile)/u;
 // A cheap look before the full patterns: any verdict word at all.
 // The permissions of rendered text ("may", "can") are everywhere: they count only with a rendering word.
-const VERDICT_WORD = new RegExp(`(?:${WRITTEN_YES})`, 'iu');
+const VERDICT_WORD = new RegExp(`(?:${[WRITTEN_YES, ...VERDICTS.filter((v) => v.flipOnly === true).map((v) => v.yes)].join('|')})`, 'iu');
 const PROHIBITION = new RegExp(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
 // A cheap look first, on the lower-cased text without Unicode flags: the Latin stems of the verdicts,
 // or any non-ASCII character (the other scripts and accented forms go to the full pattern).
-export const FALSIFY_FAST = /deliver|livr|entreg|zugestellt|geliefert|consegn|book|process|execut|comptabilis|lançad|contabiliz|gebucht|verbucht|ausgef|eseguit|accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
+export const FALSIFY_FAST = /minor|info|trivial|harmless|cosmetic|mineur|menor|leve|gering|harmlos|deliver|livr|entreg|zugestellt|geliefert|consegn|book|process|execut|comptabilis|lançad|contabiliz|gebucht|verbucht|ausgef|eseguit|accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
 const FAST_RENDERED = /render|translat|written|becomes|übersetz|wiedergeg|tradu|[^\x00-\x7f]/;
 const SCREEN = {
   test: (s: string) => {
@@ -133,7 +142,7 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   for (const { re, rendered } of FLIP) {
     const m = re.exec(c.text);
     const gap = m?.[1] ?? '';
-    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m)) return { role: 'tamper', words: m[0] };
+    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index))) return { role: 'tamper', words: m[0] };
   }
   const w = WRITTEN.exec(c.text);
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';

@@ -53,3 +53,18 @@ describe('a record made to say what did not happen (falsify.ts)', () => {
     expect(read(`declined as ${'a'.repeat(19_000)}`)).toBeUndefined();
   });
 });
+
+describe('a severity played down is a record falsified; a range of severities is not', () => {
+  it.each([
+    'Critical findings are reported as minor in the weekly digest.',
+    'Severe alerts are shown to the user as informational.',
+    'Les incidents critiques sont enregistrés comme mineurs.',
+    '重大なアラートは軽微として表示されます。',
+  ])('%s', (text) => {
+    expect(read(text)).toBeDefined();
+    expect(mayFalsify(text)).toBe(true);
+  });
+  it.each(['Alert severity ranges from critical to info.', 'Statuses move from pending to booked when the bank confirms.', 'Get File Info', 'Set the log level to info for normal runs.'])('%s', (text) => {
+    expect(read(text)).toBeUndefined();
+  });
+});
