@@ -123,7 +123,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   override: [
     W(
-      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when|though) the (?:user|customer|client|requester)s?|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
+      "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when|though) the (?:user|customer|client|requester)s?(?: (?:asks?|asked|wants?|wanted|requests?|requested|says?|said|gives?|gave|chooses?|chose|names?|named)(?![\\p{L}]))?|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
     W('aunque el (?:usuario|cliente) (?:\\p{L}+ )?(?:pida|indique|diga|elija|solicite)|même si l\'utilisateur (?:\\p{L}+ )?(?:demande|indique|choisit|précise)|mesmo que o (?:usuário|cliente) (?:\\p{L}+ )?(?:peça|indique|escolha|informe)|anche se l\'utente (?:\\p{L}+ )?(?:chiede|indica|sceglie)|auch wenn (?:der|die) (?:Nutzer|Benutzer|Kunde)\\p{L}* (?:\\p{L}+ ){0,3}(?:will|wünscht|angibt|verlangt|wählt)|даже если (?:пользователь|клиент)|auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,3}(?:demandé|indiqué)|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
@@ -839,7 +839,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // A destructive, paying or sending sibling reached while the user is kept unaware needs no imperative.
   const unseenRisk = reachTool && has(c, 'secrecy') && has(c, 'risky_tool');
   // The user's own value for an argument set aside ("사용자가 정한 값 대신 0을 넣어") is the order itself, in any voice.
-  const userSetAside = userValue && has(c, 'override') && arg !== undefined;
+  const userSetAside = userValue && has(c, 'override') && arg !== undefined && !CAPPED.test(c.text);
   if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared && !userSetAside) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
   if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
@@ -871,9 +871,10 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   if (reachTool && (amplifiers >= 2 || strong >= 1)) return { clause: c, verdict: 'high', tampering };
   if (substitutes || valueOut || labelOrder || (declared && out)) return { clause: c, verdict: 'high', tampering };
   // "Always X, whatever the user chooses": the user's value overridden on every call or for a named field.
-  if (!c.consent && has(c, 'override') && userValue && (has(c, 'standing') || arg !== undefined)) return { clause: c, verdict: 'high', tampering: true };
+  // A cap the server applies whatever is asked ("even if the user asks for more, at most 500 rows are returned") is a limit, not the user overridden.
+  if (!c.consent && has(c, 'override') && userValue && (has(c, 'standing') || arg !== undefined) && !CAPPED.test(c.text)) return { clause: c, verdict: 'high', tampering: true };
   // The tool's own argument set against what the user gave, or to somewhere outside.
-  if (ownArg && !c.consent && has(c, 'override') && (out || userValue)) return { clause: c, verdict: 'high', tampering: true };
+  if (ownArg && !c.consent && has(c, 'override') && (out || (userValue && !CAPPED.test(c.text)))) return { clause: c, verdict: 'high', tampering: true };
   // Without a tool named, only a change of a value on every call, against the user or unseen.
   if (tampering && (reachTool || valueChange || (!ownArg && imperative && has(c, 'tamper') && (has(c, 'standing') || has(c, 'override'))))) return { clause: c, verdict: 'high', tampering };
   if (out && (has(c, 'standing') || has(c, 'authority') || has(c, 'secrecy') || sensitive || has(c, 'override') || userValue || has(c, 'agent') || has(c, 'tamper')))
@@ -931,6 +932,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   return undefined;
 }
 
+const CAPPED = /(?<![\p{L}])(?:at most|no more than|up to \d|capped|at the most|a maximum of|limited to|is limited|never more than|only the (?:last|first) \d+|(?:last|first) \d+ \p{L}+ only)(?![\p{L}])/iu;
 // Something still comes back, or the emptiness is what the user wants ("…, which returns no rows but the total count", "to check the connection").
 const STILL_YIELDS = /(?<![\p{L}])(?:but|only|except|just|apart from|besides|to (?:get|count|check|test|see|validate|probe|verify|measure))(?![\p{L}])/iu;
 
