@@ -146,6 +146,7 @@ function documentsFormat(text: string, index: number): boolean {
 // A credential path the text refuses ("hidden config directories (e.g. ~/.ssh) are rejected").
 const REFUSES = /\b(?:rejected|refused|blocked|denied|forbidden|disallowed|not\s+allowed|never\s+(?:read|access|open)\w*|excluded|ignored|skipped|protected)\b/i;
 const WARNS_IT_HOLDS = /\b(?:may|can|might|could|often|usually|typically|commonly)\s+(?:\w+\s+)?(?:hold|contain|include|store)s?\b|(?:pueden|puede|suelen) contener|(?:peuvent|peut) contenir|(?:können|kann) [^.]{0,40}enthalten|(?:podem|pode) conter|(?:possono|può) contenere|могут содержать|может содержать|含まれる(?:ことがあります|可能性)|可能包含|포함될 수/iu;
+const KEEPS_OUT = /(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu;
 // Several quoted file names besides the credential one: a list of examples of file names.
 const QUOTED_FILE = /[`'"][\w.~/-]+[`'"]/g;
 
@@ -175,6 +176,9 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     if (!file.accessed && [...sentence.matchAll(QUOTED_FILE)].length >= 3) continue;
     // Named as what may hold secrets, a warning about the subject ("files such as .env may hold secrets"), not a request for it.
     if (!file.accessed && WARNS_IT_HOLDS.test(sentence)) continue;
+    // Named as what must be kept out ("No pegues tokens, contraseñas ni el contenido de ficheros .env"), read or not: a warning too
+    // ("do not forget to include" is no such thing).
+    if (KEEPS_OUT.test(sentence)) continue;
     // A path on its own may be documentation; next to a verb that reads or sends it, it is an order.
     hits.push({
       rule: 'sensitive_file_access',
