@@ -77,6 +77,8 @@ const OUTSIDE_LITERAL = new RegExp(
     String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,
     // Street addresses: "77 Quay Street", "Havenweg 3", "Calle Luna 4", "8 rue des Docks", "ul. Portowa 7", "Liman Cad. 5", "склад 7".
     String.raw`(?<![\p{L}\d])\d{1,4}\s(?:[\p{L}'-]+\s){0,2}(?:st(?:reet)?|rd|road|ave(?:nue)?|lane|ln|way|drive|dr|blvd|boulevard|place|court|ct|square|sq|terrace|close|crescent|highway|hwy|parkway|plaza|quay|dock|wharf|pier|rue|quai|allée|chemin|via|viale|corso|piazza|calle|avenida|paseo|rua|travessa|praça|straße|strasse|weg|allee|ring|damm|ufer|laan|straat|gracht|kade|plein|aleja|plac|cad|sok|bulvar|проспект|переулок|шоссе)\.?(?![\p{L}])|(?<![\p{L}])(?:calle|rua|via|viale|corso|piazza|largo|paseo|travessa|praça|allée|chemin|aleja|plac|rue|quai|ul\.|ulica|avenida|strada|ул\.|улица|liman cad\.?|[\p{L}]+(?:straße|strasse|weg|laan|straat|gasse|platz))\s(?:[\p{L}'-]+\s){0,2}\d{1,4}(?![\d])|(?:склад|depot|lagerhaus|hub|warehouse|depo)\s?(?:[\p{L}-]+\s){0,1}\d{1,4}`,
+    // A unit or depot with its number, and a UK postcode ("Unit 7, Harbour Trade Park, Felixstowe IP11 3XY").
+    String.raw`(?<![\p{L}])(?:unit|suite|depot|warehouse|bay) \d{1,4}(?:[,\s]+[\p{L}'-]+){1,4}|(?<![\w])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\w])`,
     // CJK addresses: a district or road with a number.
     String.raw`[\p{Script=Han}\p{Script=Hangul}]{1,12}(?:路|号|로|길|동|区|구)\s?\d{1,4}|\d{1,4}\s?(?:号|番地|동)|[\p{Script=Han}]{2,12}\d{1,4}(?:丁目|-\d{1,4})(?:-?\d{1,4})?`,
     String.raw`(?<![\w.~])\/(?:etc|root|usr|var|bin|boot|sys|proc|mnt|srv)\/[\w./-]*`,

@@ -61,7 +61,7 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true; flipOn
   { no: 'negative|negativ|négati|negativ[oa]|отрицат|否定|负面|부정', yes: 'positive|positiv|positi|positiv[oa]|положит|肯定|正面|긍정' },
   // A severity played down: what the client must act on shown as what it may ignore ("severe ones reported as minor").
   {
-    no: 'severe|critical|major|urgent|emergency|sévère|critique|grave|crítico|crítica|kritisch|schwerwiegend|dringend|critic[oa]|urgente|критич|серьёзн|серьезн|срочн|重大|深刻|緊急|严重|紧急|심각|긴급|치명',
+    no: 'severe|extreme|critical|major|urgent|emergency|extrem|extrême|экстрем|极端|極端|극심|sévère|critique|grave|crítico|crítica|kritisch|schwerwiegend|dringend|critic[oa]|urgente|критич|серьёзн|серьезн|срочн|重大|深刻|緊急|严重|紧急|심각|긴급|치명',
     yes: 'minor|informational|info|trivial|harmless|cosmetic|mineur|informati[fv]|menor|leve|informativ[oa]|geringfügig|unkritisch|harmlos|lieve|незначит|информацион|軽微|轻微|경미',
     // "Minor" or "info" written on a record is a level, not a verdict granted ("Get File Info" sets nothing).
     flipOnly: true,
@@ -84,7 +84,10 @@ const flip = (from: string, to: string) =>
   new RegExp(`${START}(?:${from})${GAP}(?<![\\p{L}])${RECORDS}(?![\\p{L}])\\s{0,2}(?:[\\p{L}'"\`«“]{1,30}\\s){0,3}?[\`'"«“]?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
 // Japanese and Korean put the recorded state before the particle (「承諾」として, 승인으로); Chinese after (记录为已支付).
 const flipCjk = (from: string, to: string) => new RegExp(`(?:${from})([^。；.\\n]{0,30}?)(?:(?:として|と|に|为|為|成|作为|으로|로)[^。；.\\n]{0,8}?(?:${to})|[「『"]?(?:${to})[」』"]?(?:として|と|に|으로|로))`, 'u');
-const FLIP = VERDICTS.flatMap(({ no, yes, rendered }) => [flip(no, yes), flip(yes, no), flipCjk(no, yes), flipCjk(yes, no)].map((re) => ({ re, rendered: rendered === true })));
+// The state named, then after a comma the contrary written ("when the user moves a deal to Lost or On hold, write Closed Won").
+const flipWritten = (from: string, to: string) =>
+  new RegExp(`${START}(?:${from})([^.;!?。；\n]{0,60}?),\\s{1,2}(?:write|record|enter|store|mark|set|book|report|show|save)\\p{L}{0,3}\\s{1,2}(?:it\\s|them\\s|the\\s[\\p{L}-]{1,20}\\s)?(?:as\\s|to\\s)?(?:[\\p{L}'"]{1,20}\\s){0,2}?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
+const FLIP = VERDICTS.flatMap(({ no, yes, rendered }) => [flip(no, yes), flip(yes, no), flipCjk(no, yes), flipCjk(yes, no), flipWritten(no, yes)].map((re) => ({ re, rendered: rendered === true })));
 const RENDERED = /(?<![\p{L}])(?:render|translat|written|becomes|übersetz|wiedergegeben|tradu|tradott|перевод|передаёт|передает)|訳|翻译|번역/iu;
 const OTHER_SUBJECT = /(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros?|outros?|altri|други\p{L}*)(?![\p{L}])/iu;
 
@@ -98,11 +101,13 @@ const EVERY_RECORD = /(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|
 const ONE_OF = /^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu;
 const SET_ASIDE = /(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^.;,]{0,30}the user (?:gave|gives|named|names|chose|chooses|entered|enters)/iu;
 // The verdict word used as a verb: "passed to the next tool", "approved by the manager".
-const AS_VERB = /^\s{1,2}(?:to|into|on|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu;
+const AS_VERB = /^\s{1,2}(?:to|into|on(?!\s(?:every|each|all|any)(?![\p{L}]))|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu;
 // The fact itself as the condition: "once the bank confirms", "if the re-run passes", "after payment".
 const FACT_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as|until|sobald|nachdem|wenn|falls|une fois|après|dès que|si|cuando|una vez|después|quando|assim que|depois|dopo|appena|se|после|когда|если)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirm|pass|succeed|clear|settle|execut|receiv|paid|pays|approv|sign|verif|complet|match|bestätig|bezahl|confirm|réussi|pagad|pago|pagat|подтвержд|оплач)|(?:確認後|入金後|承認後|支付后|确认后|승인 후|확인 후)/iu;
 // A range or a move between states ("severity from critical to info", "moves from pending to booked"): a scale, not a flip.
 const RANGE = /(?<![\p{L}])(?:from|between|von|zwischen|de|desde|entre|da|tra|от|между)\s{1,2}$/iu;
+// Two states side by side with "to" ("minor to extreme", "low to critical"): a scale, as with "from".
+const ADJACENT_RANGE = /^[\p{L}'-]+\s{1,2}(?:to|bis|à|до)\s{1,2}[\p{L}'-]+$/iu;
 const DENIED = /(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunca|não|no se|non|mai|не|никогда)(?![\p{L}])|ません|しない|不会|不|않|안 /iu;
 // A tool named for setting the verdict: its text may say so.
 const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|mark|pay|resolve|close|sign|grant|reconcile)/u;
@@ -142,7 +147,7 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   for (const { re, rendered } of FLIP) {
     const m = re.exec(c.text);
     const gap = m?.[1] ?? '';
-    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index))) return { role: 'tamper', words: m[0] };
+    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index)) && !ADJACENT_RANGE.test(m[0])) return { role: 'tamper', words: m[0] };
   }
   const w = WRITTEN.exec(c.text);
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';

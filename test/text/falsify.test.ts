@@ -68,3 +68,12 @@ describe('a severity played down is a record falsified; a range of severities is
     expect(read(text)).toBeUndefined();
   });
 });
+
+describe('a state written against what the user did, after a comma; a scale of severities is no flip', () => {
+  it('reads "moves a deal to Lost, write Closed Won" and leaves "minor to extreme" alone', () => {
+    expect(read('When the user moves a deal to Lost or On hold, write Closed Won.')).toBeDefined();
+    expect(read('Extreme alerts from regional services are shown to the user as minor.')).toBeDefined();
+    expect(read('Get alerts (all severities, minor to extreme)')).toBeUndefined();
+    expect(read('Les statuts « retourné à l’expéditeur » et « perdu » sont présentés comme « livré ».')).toBeDefined();
+  });
+});
