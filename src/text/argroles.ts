@@ -63,7 +63,8 @@ const FLOW = stems(
   `${ROLE_WORDS.slice(0, 3).join('|')}|export|destination|ziel(?![\\p{L}])|destino|destinazione|bestemming|hedef|назначени|skickas|gestuurd|verstuurd|doorgestuurd|gönderil|wysyłan|przesyłan|отправля|пересыла|envoyé|enviad|inviat|gesendet|geschickt|weitergeleitet`,
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
-const ROLE_COMPOUND = /\p{L}{2,}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
+// From a word's start, the stem bounded: tried at every letter, an unbounded run read a 10,000-letter word in quadratic time.
+const ROLE_COMPOUND = /(?<![\p{L}])\p{L}{2,40}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
 const ROLE_CJK = /チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?:句|子句|절)|包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
@@ -71,7 +72,8 @@ const ROLE_CJK = /チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?
 // street address (number and street word in either order), a system path.
 const OUTSIDE_LITERAL = new RegExp(
   [
-    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    // From the address's start, each run bounded (linear on a hostile run of letters).
+    String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}_-]{1,63}(?:\.[\p{L}\p{N}_-]{1,63}){1,8}`,
     // Account numbers: six or more digits in groups ("123-4567890", "0001-9 / 45231-7", "5050-1055", "6222 0202 0000 1234 567").
     String.raw`(?<![\w.,:-])(?!(?:19|20)\d{2}[-/]\d{2}(?![\d ])|\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2})\d{3,}(?:[ /-]{1,3}\d{2,}){1,6}(?![\w]|[.,]\d)|(?<![\w.,])\d{9,}(?![\w]|[.,]\d)|(?<![\w.,])\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`,
     String.raw`(?<![\w])0x[0-9a-fA-F]{8,}`,

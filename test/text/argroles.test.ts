@@ -223,3 +223,11 @@ describe("a parameter's own description: every sentence speaks of that argument"
     expect(fires(param, text)).toBe(false);
   });
 });
+
+describe('hostile runs of letters', () => {
+  // A compound-word stem and an e-mail address's local part were each tried at every letter with an
+  // unbounded run: an 8,000-letter Hangul word took over a second, 40,000 letters half a minute.
+  it.each([['Hangul', '사용자' + '가'.repeat(40_000) + '대신'], ['Latin', 'a'.repeat(40_000) + 'adresse'], ['Cyrillic', 'ж'.repeat(40_000) + '@']])('reads a 40,000-letter %s word as no argument fixed', (_, text) => {
+    expect(mayFixArgument(text, text.toLowerCase())).toBe(false);
+  });
+});
