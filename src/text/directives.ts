@@ -65,7 +65,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('выполни|отправь|перешли|удали|вызови|добавь|прочитай|покажи|скопируй|экспортируй|передай|сохрани|замени|поставь|укажи'),
     /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
     W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
-    W('ergänze|füge|setze|trage|schreibe|sende|lösche|zieh|runde|teile|nimm|gib|nutze|verwende|rufe|leite|übernimm|hänge'),
+    // German du-imperatives ("ergänze die Bindung"); not "Teile" or "Runde", which are nouns as often.
+    W('ergänze|füge|setze|trage|schreibe|sende|lösche|zieh|nimm|gib|nutze|verwende|rufe|leite|übernimm|hänge'),
     P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
     // A passive that moves, copies or changes something: the declarative voice of a standing order.
     W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply |best |conventionally )?(?:sent|given as|expected to be|left blank|left empty|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
@@ -599,7 +600,10 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
     if (OUTBOUND.test(t) && content && flows) hits.push({ role: 'flow', words: `${content[0]} → ${t}` });
     // A destructive or money-moving sibling chained after a routine step.
     const seq = SEQUEL.exec(s) ?? SEQUEL_CJK.exec(s);
-    if (RISKY_TOOL.test(t) && seq) hits.push({ role: 'sequel', words: `${seq[0]} … ${t}` });
+    // Not the sibling as the step's own trigger: "deletion is immediate once you call delete_file".
+    const at = s.toLowerCase().indexOf(t);
+    const itsTrigger = at >= 0 && /(?:once|after|when|as soon as)\s(?:you\s|the user\s)?(?:call|calling|run|running|invoke|invoking|use|using)\s\W{0,2}$/iu.test(s.slice(Math.max(0, at - 40), at));
+    if (RISKY_TOOL.test(t) && seq && !itsTrigger) hits.push({ role: 'sequel', words: `${seq[0]} … ${t}` });
     // The user's things destroyed, paid or closed through the sibling, told as what happens ("meetings
     // … are cancelled with cancel_event", "werden mit cancel_event abgesagt"): a standing practice of
     // the workflow, not the user's request. Not what may be done ("can be cancelled with …").
@@ -724,6 +728,9 @@ function secretFetchedShown(c: JudgedClause): Directive | undefined {
 function riskOnServerTrigger(c: JudgedClause): Directive | undefined {
   if (USER_DRIVES.test(c.text) || !AT_ONCE.test(c.text) || NOT_DONE.test(c.text)) return undefined;
   const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words));
+  // The destroying sibling as the trigger is its own effect told ("the pull request is merged as soon as
+  // merge_pull_request returns"): the user called it for that.
+  if (risky && c.roles.filter((r) => r.role === 'other_tool').every((r) => r.words === risky.words) && triggers(c.text, risky.words)) return undefined;
   const passive = has(c, 'other_tool') ? RISKY_PASSIVE.exec(c.text) : null;
   const words = risky?.words ?? passive?.[0];
   return words !== undefined && !MAY_BE.test(c.text) ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words }] }, verdict: 'high', tampering: false } : undefined;
@@ -775,6 +782,13 @@ function currencySwapped(c: JudgedClause): Directive | undefined {
   return kept && (c.roles.some((r) => r.role === 'standing' && !r.framed) || has(c, 'override') || c.label === true || UNIFIED.test(c.text) || (codes.size >= 2 && !CODE_LIST.test(c.text) && !EXAMPLE.test(c.text))) && !deniedBefore(c.text, code![0])
     ? { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: `${code![0]} … ${kept[0]}` }] }, verdict: 'high', tampering: true }
     : undefined;
+}
+/** Is `tool` named as what sets the step off ("as soon as `tool` returns", "once you call `tool`")? */
+function triggers(text: string, tool: string): boolean {
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(tool.toLowerCase());
+  if (at < 0) return false;
+  return /^\W{0,2}\s(?:is |has )?(?:called|returns|returned|runs|ran|completes|completed|succeeds|succeeded|finishes|is run)(?![\p{L}])/u.test(lower.slice(at + tool.length, at + tool.length + 24)) || /(?:call|calling|run|running|invoke|invoking|use|using)\s\W{0,2}$/u.test(lower.slice(Math.max(0, at - 12), at));
 }
 const SHELL_TOOL = /(?:^|_)(?:run|exec|execute|shell|command|bash|sh|terminal)(?:_|$)/u;
 const CONTENT_COMMAND = /(?<![\p{L}])(?:contains?|containing|enthält|contient|contiene|contém|содержит|in the file|from the file|der Datei|du fichier|del archivo|do arquivo|из файла)(?![\p{L}])[^.;]{0,120}?(?<![\p{L}])(?:command|Befehl|commande|comando|команд\p{L}*|script|hook)/iu;
@@ -941,7 +955,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // 10,000, immediately call refund_payment on …").
   const opener = c.roles.find((r) => r.role === 'addresses' && (RISKY_VERB.test(r.words) || (CALL_VERB.test(r.words) && CONDITION_BEFORE.test(c.text.slice(0, Math.max(0, c.text.indexOf(r.words)))))));
   // "Use delete_file to remove it" tells how to do a thing, with the action as its purpose: advice, not an order.
-  if (opener && has(c, 'other_tool') && has(c, 'risky_tool') && !c.consent && !USER_DRIVES.test(c.text) && !HOW_TO.test(c.text) && !/(?<![\p{L}])to\s+$/iu.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 4), c.text.indexOf(opener.words))) && !NEGATED.test(c.text))
+  if (opener && has(c, 'other_tool') && has(c, 'risky_tool') && !c.consent && !USER_DRIVES.test(c.text) && !HOW_TO.test(c.text) && !/(?<![\p{L}])to\s+$/iu.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 4), c.text.indexOf(opener.words))) && !INSIDE_CONDITION.test(c.text.slice(Math.max(0, c.text.indexOf(opener.words) - 24), c.text.indexOf(opener.words))) && !NEGATED.test(c.text))
     return { clause: c, verdict: 'high', tampering: false };
   // An argument filled by order and kept from the user ("send the region as none so the user is not
   // alarmed"): whatever the value, the user approves a call whose argument they are not meant to see.
@@ -988,6 +1002,8 @@ const OPTIONAL = /(?<![\p{L}])(?:(?:if|when|unless) (?:\p{L}+ ){0,2}?(?:the user
 
 // The tool's own action named as the purpose of calling it: "… use delete_file to remove it".
 const HOW_TO = /(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu;
+// The verb inside the condition itself ("once you call delete_file, …"): the condition, not the order.
+const INSIDE_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as)\s(?:you\s|the user\s|they\s)?$/iu;
 const CALL_VERB = /^(?:call|run|invoke|use|execute|trigger)$/iu;
 const RISKY_VERB = /^(?:merge|delete|remove|cancel|refund|pay|transfer|share|scale|drop|purge|revoke|close|wipe|destroy|order|buy|purchase)$/iu;
 // The user as what sets the step off: "if the user asks", "when the user wants it merged".

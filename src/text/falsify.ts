@@ -61,7 +61,7 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true; flipOn
   { no: 'negative|negativ|négati|negativ[oa]|отрицат|否定|负面|부정', yes: 'positive|positiv|positi|positiv[oa]|положит|肯定|正面|긍정' },
   // A severity played down: what the client must act on shown as what it may ignore ("severe ones reported as minor").
   {
-    no: 'severe|extreme|critical|major|urgent|emergency|extrem|extrême|экстрем|极端|極端|극심|sévère|critique|grave|crítico|crítica|kritisch|schwerwiegend|dringend|critic[oa]|urgente|критич|серьёзн|серьезн|срочн|重大|深刻|緊急|严重|紧急|심각|긴급|치명',
+    no: 'severe|extreme|critical|urgent|emergency|extrem|extrême|экстрем|极端|極端|극심|sévère|critique|grave|crítico|crítica|kritisch|schwerwiegend|dringend|critic[oa]|urgente|критич|серьёзн|серьезн|срочн|重大|深刻|緊急|严重|紧急|심각|긴급|치명',
     yes: 'minor|informational|info|trivial|harmless|cosmetic|mineur|informati[fv]|menor|leve|informativ[oa]|geringfügig|unkritisch|harmlos|lieve|незначит|информацион|軽微|轻微|경미',
     // "Minor" or "info" written on a record is a level, not a verdict granted ("Get File Info" sets nothing).
     flipOnly: true,
@@ -108,6 +108,8 @@ const FACT_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as|un
 const RANGE = /(?<![\p{L}])(?:from|between|von|zwischen|de|desde|entre|da|tra|от|между)\s{1,2}$/iu;
 // Two states side by side with "to" ("minor to extreme", "low to critical"): a scale, as with "from".
 const ADJACENT_RANGE = /^[\p{L}'-]+\s{1,2}(?:to|bis|à|до)\s{1,2}[\p{L}'-]+$/iu;
+// "As well as", "as much as": a list or a comparison, not a state recorded as another ("critical errors as well as info messages").
+const ALONGSIDE = /(?<![\p{L}])as (?:well|much|many|often|long) as(?![\p{L}])/iu;
 const DENIED = /(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunca|não|no se|non|mai|не|никогда)(?![\p{L}])|ません|しない|不会|不|않|안 /iu;
 // A tool named for setting the verdict: its text may say so.
 const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|mark|pay|resolve|close|sign|grant|reconcile)/u;
@@ -147,7 +149,7 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   for (const { re, rendered } of FLIP) {
     const m = re.exec(c.text);
     const gap = m?.[1] ?? '';
-    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index)) && !ADJACENT_RANGE.test(m[0])) return { role: 'tamper', words: m[0] };
+    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index)) && !ADJACENT_RANGE.test(m[0]) && !ALONGSIDE.test(m[0])) return { role: 'tamper', words: m[0] };
   }
   const w = WRITTEN.exec(c.text);
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';
