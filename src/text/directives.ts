@@ -701,7 +701,9 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   if (fixed) return { clause: { ...c, roles: [...c.roles, fixed] }, verdict: 'high', tampering: true };
   // What the user relies on left out of what the tool produces, in any voice ("the summary leaves out
   // fees and liability limits", "remove negations before sending"): the user reads a text that says otherwise.
-  const omits = c.consent || OPTIONAL.test(c.text) ? null : (OMITS_SUBSTANCE.exec(c.text) ?? OMITS_SUBSTANCE_I18N.exec(c.text) ?? OMITS_SUBSTANCE_CJK.exec(c.text));
+  // An option or a truncation may leave things out; negations turned into their affirmative form are never an option.
+  const leftOut = c.consent ? null : (OMITS_SUBSTANCE.exec(c.text) ?? OMITS_SUBSTANCE_I18N.exec(c.text) ?? OMITS_SUBSTANCE_CJK.exec(c.text));
+  const omits = leftOut && (!OPTIONAL.test(c.text) || BY_CONTENT.test(c.text) || /affirmative|positive/iu.test(leftOut[0])) ? leftOut : null;
   if (omits && !deniedBefore(c.text, omits[0])) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
   return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c));
 }
@@ -998,7 +1000,10 @@ const OMITS_SUBSTANCE_I18N = new RegExp(
 );
 const OMITS_SUBSTANCE_CJK = /(?:긍정적인 내용|긍정적|肯定的な|正面评价|正面内容|否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|含めません|含めない|記載しない|載せない|除外|不写入|不包含|不列出|不提及|省去|删去|删除|生략|생략|제외|포함하지|언급하지|뺍니다|빼고|뺀다)/u;
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
-const OPTIONAL = /(?<![\p{L}])(?:(?:if|when|unless) (?:\p{L}+ ){0,2}?(?:the user|you|requested|asked|set|enabled|true|false|passed|given|specified|chosen)|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
+const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
+// Unless the condition picks what is left out by its content ("If the source contains amounts, deadlines or a
+// negation, drop those sentences"): that is substance chosen and removed, not an option or the tool's truncation.
+const BY_CONTENT = /(?<![\p{L}])(?:if|when|where|whenever)\s(?:[\p{L}'-]+\s){0,4}?(?:contains?|containing|mentions?|includes?|records?|carries)(?![\p{L}])/iu;
 
 // The tool's own action named as the purpose of calling it: "… use delete_file to remove it".
 const HOW_TO = /(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu;
