@@ -66,19 +66,35 @@ export function comparePatterns(before: PatternSide, after: PatternSide): Patter
   const accepts = (side: PatternSide, re: RegExp | null, s: string): boolean =>
     (re === null || re.test(s)) && s.length >= (side.minLength ?? 0) && s.length <= (side.maxLength ?? Infinity);
   const plain = before.format || after.format ? [] : PLAIN;
-  const candidates = [
-    ...new Set([
-      ...(before.pattern === undefined ? [] : patternWitnesses(before.pattern)),
-      ...(after.pattern === undefined ? [] : patternWitnesses(after.pattern)),
-      ...(before.examples ?? []),
-      ...(after.examples ?? []),
-      ...plain,
-    ]),
-  ].filter((s) => s.length <= MAX_WITNESS);
+  const raw = [
+    ...(before.pattern === undefined ? [] : patternWitnesses(before.pattern)),
+    ...(after.pattern === undefined ? [] : patternWitnesses(after.pattern)),
+    ...(before.examples ?? []),
+    ...(after.examples ?? []),
+    ...plain,
+  ];
+  // A witness must also fit the length bounds, which the pattern alone does not know: with
+  // minLength 2 and maxLength 2, removing `^a` admits "ba", but no raw candidate has two letters.
+  const fitted = [before, after].flatMap((side) => raw.flatMap((s) => fitLength(s, side.minLength ?? 0, side.maxLength ?? Infinity)));
+  const candidates = [...new Set([...raw, ...fitted])].filter((s) => s.length <= MAX_WITNESS);
   const lost = candidates.find((s) => accepts(before, old, s) && !(now === null || now.test(s)));
   const gained = candidates.find((s) => accepts(after, now, s) && !(old === null || old.test(s)));
   const effect: Effect = lost !== undefined && gained !== undefined ? 'both' : lost !== undefined ? 'narrows' : gained !== undefined ? 'widens' : 'neutral';
   return { effect, ...(lost === undefined ? {} : { lost }), ...(gained === undefined ? {} : { gained }) };
+}
+
+/**
+ * A candidate stretched or cut to a length window, at either end so an anchored prefix or suffix
+ * survives (repeating the end character keeps a class like `[a-z]*` satisfied). Empty when it fits.
+ */
+function fitLength(s: string, min: number, max: number): string[] {
+  if (s.length >= min && s.length <= max) return [];
+  if (s.length > max) return [s.slice(0, max), s.slice(s.length - max)];
+  const need = Math.min(min, MAX_WITNESS + 1) - s.length;
+  if (need <= 0) return [];
+  const head = s[0] ?? 'a';
+  const tail = s[s.length - 1] ?? 'a';
+  return [s + tail.repeat(need), head.repeat(need) + s];
 }
 
 // ---------------------------------------------------------------- a witness generator for the common subset

@@ -33,6 +33,15 @@ describe('comparePatterns', () => {
     expect(v?.lost).toMatch(/^[a-z]{1,2}$/);
   });
 
+  it('a witness is fitted to the length bounds: removing ^a under minLength 2, maxLength 2 admits a two-letter value', () => {
+    // Found by the soundness property against ajv: no raw candidate had exactly two letters.
+    const v = comparePatterns({ pattern: '^a', minLength: 2, maxLength: 2 }, { minLength: 2, maxLength: 2 });
+    expect(v?.effect).toBe('widens');
+    expect(v?.gained).toMatch(/^[^a].$/);
+    const suffix = comparePatterns({ pattern: 'c$', minLength: 4 }, { pattern: '^[a-z]*$', minLength: 4 });
+    expect(suffix?.gained).toMatch(/^[a-z]{4,}$/);
+  });
+
   it('a rewrite of the same language proves nothing either way', () => {
     expect(comparePatterns({ pattern: '^[0-9]+$' }, { pattern: '^\\d+$' })).toEqual({ effect: 'neutral' });
   });
