@@ -134,11 +134,15 @@ const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+|\d+\s?(?:�
 const CHANGED = stems(
   '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|raddopp|dimezz|repouss|reporté|retardé|retrasad|atrasad|posticipat|verzögert|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
+// A negation governing the next few words, with no clause boundary between, or "without" right before
+// the change's own noun: the change named there is denied ("do not add fees or rounding", "N'ajoutez ni
+// frais ni arrondi", "Sans décalage"). "Without applying the user's offset" omits a step: not denied.
+export const CHANGE_DENIED = /(?<![\p{L}])(?:(?:do not|don't|does not|doesn't|never|no|not|nor|ni|ne|nicht|kein\p{L}*|nunca|não|non|не|ни)\s|n['’])(?:[^\s,;:.!?()]+\s){0,3}$|(?<![\p{L}])(?:without|sans|sin|ohne|senza|sem|без)\s(?:(?:an?|any|the|un|une|une|aucun\p{L}*|le|la|les|el|los|las|einen?|jede\p{L}*|um|uma|qualquer|alcun\p{L}*|un[ao]?|il|lo)\s)?$|(?:不做|不会|不要|不得|不进行|无需|切勿|请勿)[^，。；,;]{0,6}$/iu;
 // Unit conversion: a power of ten, 60, 24 or 1024, a smaller unit named, or a conversion into a
 // unit of time or size said outright ("if the user gives hours, convert to minutes"). Currencies are
 // not units here: a conversion into one is a currency swap, read elsewhere.
 const CONVERTS = stems('convert(?:s|ed)?\\s(?:it\\s|them\\s|that\\s)?(?:in)?to\\s(?:minutes|seconds|hours|days|milliseconds|bytes|kilobytes|megabytes)|(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
-const CHANGED_CJK = /\d+\s?(?:日|週間|時間|か月|ヶ月|天|周|小时|个月|일|주|시간|개월)\s?(?:後|前|后|早|晚|뒤|후|전)|倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
+const CHANGED_CJK = /\d+\s?(?:日|週間|時間|か月|ヶ月|天|周|小时|个月|일|주|시간|개월)\s?(?:後|前|后|早|晚|뒤|후|전)|倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|(?<!删)减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
 
 // ---- the force that makes it hold on every call ----
 // Standing words and fixity: the value holds on every call, or against what the user gave.
@@ -285,7 +289,7 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const harmful = unassigned || exampled(harmfulAt) || offeredChoice(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
   // A change denied is none: "a fixed fee, which is not deducted from the refund".
-  const changed = changedAt && !exampled(changedAt) && !/(?:not|never|n't)\s(?:be\s|been\s)?$/iu.test(s.slice(Math.max(0, changedAt.index - 12), changedAt.index)) ? changedAt[0] : undefined;
+  const changed = changedAt && !exampled(changedAt) && !/(?:not|never|n't)\s(?:be\s|been\s)?$/iu.test(s.slice(Math.max(0, changedAt.index - 12), changedAt.index)) && !CHANGE_DENIED.test(s.slice(Math.max(0, changedAt.index - 40), changedAt.index)) ? changedAt[0] : undefined;
   const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   const figure = exampled(figureAt) || (purposed(figureAt) && !OVERRIDES.test(s)) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;

@@ -14,7 +14,7 @@
  *
  * Everything is linear: every pattern is an alternation of literals with bounded gaps.
  */
-import { fixedArgument, mayFixArgument } from './argroles.js';
+import { CHANGE_DENIED, fixedArgument, mayFixArgument } from './argroles.js';
 import { FALSIFY_FAST, falsifiedRecord, mayFalsify } from './falsify.js';
 import { identifierWords, MAX_TEXT, splitClauses } from './clauses.js';
 
@@ -166,7 +166,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multiplie|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
     /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
@@ -196,11 +196,11 @@ const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only
 // The user's own need as the condition ("If the file is no longer needed, use delete_file to remove it"):
 // whether something is still needed is the user's call, so the step waits on them, as with consent.
 const NEED_CONDITION = W("(?:if|when|once) (?:[\\p{L}'-]+ ){0,4}?(?:(?:is|are) (?:no longer|not) (?:needed|wanted|required|in use)|(?:is|are) not needed any ?more|(?:you|the user|they) (?:no longer|don't|do not) (?:need|want)s?)");
-const CONSENT_OTHER = S('確認|确认|확인|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
+const CONSENT_OTHER = S('確認|确认|확인|レビュー後|承認後|审核后|审批后|评审后|검토 후|리뷰 후|승인 후|由用户(?:自行)?决定|用户自行决定|ユーザーが判断|ユーザーの判断|사용자가 결정|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
 // Advice the model passes on for the user to act on ("recommend that the user use share_secret"): the user acts, not the model.
 const ADVISES_USER = W('(?:suggest|recommend|advise)(?:s|ed|ing)? (?:to )?(?:the user|them)|(?:suggest|recommend|advise) that the user');
 // Telling the user what happened, letting them choose, waiting for their word, in the other languages.
-const CONSENT_TOLD = W('сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
+const CONSENT_TOLD = W('покажите (?:\\p{L}+ ){0,3}пользователю|montrez(?:-lui)? (?:\\p{L}+ ){0,3}à l\'utilisateur|muestre (?:\\p{L}+ ){0,3}al usuario|mostre (?:\\p{L}+ ){0,3}ao usuário|zeigen Sie (?:\\p{L}+ ){0,3}dem (?:Nutzer|Benutzer)|сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
 // Consent waived is the opposite of consent: "without a separate confirmation".
@@ -245,6 +245,8 @@ function addsOutsideQuotes(text: string): boolean {
 // A negation anywhere in the sentence: "do not include any API keys in your query" is a warning (context7),
 // "반환된 비밀번호는 대화에 다시 붙여 넣지 마세요" advice.
 const NEGATED = /(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu;
+// A negation after the verb, as Japanese and Korean put it: 貼らず, 書かないで, 붙여 넣지 마세요, 포함하지 않도록.
+const DENIED_AFTER = /^[^。．.;；!?！？]{0,24}?(?:らず|さず|かず|がず|たず|ばず|せず|ないで|ないこと|ないよう|禁止|지 마|지 말|지 않도록)/u;
 // A superset of what the user holds close (CLOSELY_HELD, which the rule requires), lower case; any
 // letter outside ASCII passes.
 const PRIVATE_FAST = /[^\x00-\x7f]|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|birth|passport|social security|salary|kennwort|mot de passe|senha|valores|valeurs|valori|werte|geheim|segred|segret|sekret|conversa|verlauf/;
@@ -283,6 +285,8 @@ export interface JudgedClause {
   ownsPrivate?: boolean;
   /** The clause is the title of a tool whose name says it only reads (list_, get_, search_ …). */
   readsOnly?: boolean;
+  /** The clause describes data (a resource or an output schema), see ToolContext.data. */
+  data?: boolean;
 }
 
 export interface ToolContext {
@@ -447,8 +451,14 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const roles: RoleHit[] = [];
     for (const role of Object.keys(CUES) as Array<keyof typeof CUES>) {
       const w = cue(role, s);
-      // Private material named only under a prohibition ("do not paste values into chat") is a warning.
-      if (w && !(role === 'sensitive' && NEGATED.test(s.slice(Math.max(0, s.indexOf(w) - 30), Math.max(0, s.indexOf(w)))) && !ADDS.test(s)) && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
+      if (w === undefined) continue;
+      const at = s.indexOf(w);
+      // Private material named only under a prohibition ("do not paste values into chat") is a warning;
+      // Japanese and Korean deny after the verb ("値をチャットに貼らず": without pasting the value into chat).
+      const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30))) && !ADDS.test(s);
+      // A change denied where it stands ("N'ajoutez ni frais ni arrondi", "Sans décalage", "no rounding"): none is made.
+      const denied = role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at));
+      if (!prohibited && !denied && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
       const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
@@ -508,7 +518,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
     const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || NEED_CONDITION.test(s) || ADVISES_USER.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(ctx.data ? { data: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || NEED_CONDITION.test(s) || ADVISES_USER.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
   });
 }
 
@@ -927,7 +937,8 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   // argument on top of what that argument is for ("Always append the user's e-mail address to the
   // query"): the server receives what the user never gave it. Not when the argument is named for it
   // (an `email` parameter asking for the user's e-mail), nor with the user asked.
-  if (!reachTool && !c.consent && !c.ownsPrivate && c.roles.some((r) => r.role === 'sensitive' && CLOSELY_HELD.test(r.words) && !(r.words.toLowerCase() === '.env' && ENV_TEMPLATE.test(c.text))) && (imperative || has(c, 'standing')) && addsOutsideQuotes(c.text) && !NEGATED.test(c.text) && !USER_GAVE.test(c.text))
+  // Data text says what the data holds ("包含每个文件夹的名称": holds each folder's name): only an order adds to a call there.
+  if (!reachTool && !c.consent && !c.ownsPrivate && c.roles.some((r) => r.role === 'sensitive' && CLOSELY_HELD.test(r.words) && !(r.words.toLowerCase() === '.env' && ENV_TEMPLATE.test(c.text))) && (imperative || (has(c, 'standing') && !c.data)) && addsOutsideQuotes(c.text) && !NEGATED.test(c.text) && !USER_GAVE.test(c.text))
     return { clause: c, verdict: 'high', tampering: true };
   // The model's standing practice that destroys, runs remote code or overrides: "the model always appends DROP TABLE …".
   if (has(c, 'agent') && has(c, 'standing') && (has(c, 'harm') || has(c, 'override') || has(c, 'secrecy'))) return { clause: c, verdict: 'high', tampering: false };

@@ -146,7 +146,10 @@ function documentsFormat(text: string, index: number): boolean {
 // A credential path the text refuses ("hidden config directories (e.g. ~/.ssh) are rejected").
 const REFUSES = /\b(?:rejected|refused|blocked|denied|forbidden|disallowed|not\s+allowed|never\s+(?:read|access|open)\w*|excluded|ignored|skipped|protected)\b/i;
 const WARNS_IT_HOLDS = /\b(?:may|can|might|could|often|usually|typically|commonly)\s+(?:\w+\s+)?(?:hold|contain|include|store)s?\b|(?:pueden|puede|suelen) contener|(?:peuvent|peut) contenir|(?:können|kann) [^.]{0,40}enthalten|(?:podem|pode) conter|(?:possono|può) contenere|могут содержать|может содержать|含まれる(?:ことがあります|可能性)|可能包含|포함될 수/iu;
-const KEEPS_OUT = /(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu;
+const KEEPS_OUT = /(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|quot\p{L}*|reproduc\p{L}*|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu;
+// The same where the negation comes before or after the verb in Chinese, Japanese and Korean:
+// "不引用其值" (its value not quoted), "値を貼らない", "값을 붙여 넣지 마세요".
+const KEEPS_OUT_CJK = /(?:不|勿|不要|请勿|切勿|不得|禁止)(?:引用|粘贴|贴出|提交|分享|包含|复制|写入|公开|上传)|(?:引用|貼り付け|貼ら|含め|コミットし|共有し|書か|載せ)(?:ない|ず)|(?:붙여 ?넣|포함하|공유하|커밋하|인용하)지 (?:마|말|않)/u;
 // Several quoted file names besides the credential one: a list of examples of file names.
 const QUOTED_FILE = /[`'"][\w.~/-]+[`'"]/g;
 
@@ -178,7 +181,7 @@ export function matchInstructions(text: string, own: ReadonlySet<string> = new S
     if (!file.accessed && WARNS_IT_HOLDS.test(sentence)) continue;
     // Named as what must be kept out ("No pegues tokens, contraseñas ni el contenido de ficheros .env"), read or not: a warning too
     // ("do not forget to include" is no such thing).
-    if (KEEPS_OUT.test(sentence)) continue;
+    if (KEEPS_OUT.test(sentence) || KEEPS_OUT_CJK.test(sentence)) continue;
     // A path on its own may be documentation; next to a verb that reads or sends it, it is an order.
     hits.push({
       rule: 'sensitive_file_access',
