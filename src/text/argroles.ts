@@ -239,7 +239,7 @@ const VALUE_FAST = { test: (lower: string) => VALUE_FAST_SIGNS.test(lower) || VA
 
 /** A quick look over a text: can any sentence of it fix an argument role? (no role word, no value: no) */
 export function mayFixArgument(text: string, lower: string): boolean {
-  return VALUE_FAST.test(lower) && (ROLE.test(text) || ROLE_COMPOUND.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
+  return VALUE_FAST.test(lower) && (ROLE.test(text) || ROLE_COMPOUND.test(text) || ROLE_CJK.test(text) || ENTRY.test(text) || ENTRY_CJK.test(text)) && (literalOf(text) !== null || HARMFUL_VALUE.test(text) || HARMFUL_ASSIGNED.test(text) || HARMFUL_CJK.test(text) || CHANGED.test(text) || CHANGED_CJK.test(text) || IGNORED.test(text) || IGNORED_CJK.test(text) || IGNORED_WITHOUT.test(text) || FIGURE.test(text) || FIGURE_CJK.test(text));
 }
 
 /**
