@@ -65,7 +65,7 @@ const FLOW = stems(
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 // From a word's start, the stem bounded: tried at every letter, an unbounded run read a 10,000-letter word in quadratic time.
 const ROLE_COMPOUND = /(?<![\p{L}])\p{L}{2,40}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
-const ROLE_CJK = /チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?:句|子句|절)|包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
+const ROLE_CJK = /価格|価額|价格|单价|가격|チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?:句|子句|절)|包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
 // A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
@@ -132,7 +132,7 @@ const FIGURE = stems('(?:as|to|at|is|are|=|:|sempre|always|immer|toujours|siempr
 const FIGURE_CJK = /(?:常に|は|항상|始终|一律|总是)\s?\d+|\d+\s?(?:個|件|台|枚|本|人|円|개|건|명|원|个|元)(?:で|を|に|로|으로|为)/u;
 // Arithmetic on the value ("× 12", "doubled", "ten times what the user said", "a week later").
 const CHANGED = stems(
-  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|raddopp|dimezz|repouss|reporté|retardé|retrasad|atrasad|posticipat|verzögert|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multiplie|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
+  '(?:\\d+|one|two|three|a|an|een|twee|drie|ein|eine|zwei|drei|un|une|deux|trois|dos|tres|due|tre|dois|duas|jeden|dwa|trzy|en|ett|två|tre|bir|iki|üç) \\p{L}+ (?:later|earlier|eerder|früher|später|plus tard|plus tôt|más tarde|antes|depois|prima|dopo|tidigare|senare|później|wcześniej|sonra|önce)(?![\\p{L}])|doubled|doubles|double (?:the|it|that|each|every)|twice|verdoppel|doppi|raddopp|dimezz|repouss|reporté|retardé|retrasad|atrasad|posticipat|verzögert|dobr|podwaj|verdubbel|удв|multiplied|multiplies|multiply|multiplica|multipli[eé]|multipliz|divide[ds]? (?:\\p{L}+ ){0,6}by|divided|dividi|divisé|geteilt|teile|разделит|halved|halve|halbiert|round(?:ed|s)? down|abgerundet|subtract|restando|restar|subtrai|soustray|en retirant|abzieh|abgezogen|вычит|odejm|deduct|déduis|descontando|moltiplic|vermenigvuldig|mnoż|умнож|çarp|round(?:ed|s)? up|aufgerundet|arrondi|redonde|arredond|afgerond|zaokr|округл|yuvarla|earlier than|later than|pushed back|moved back|spostat|posticip|verschob|verschieb|décal|desplaz|adiad|später als|früher als|plus tôt que|plus tard que|más tarde|позже|раньше|później|tidigare än|senare än|önce|sonra|incrementa|erhöht|augment|aumenta|increased|(?:by|um|de|en|em|di|in|plus|minus|met|o|на|\\+|-)\\s?\\d+(?:[.,]\\d+)?\\s?%|\\d+(?:[.,]\\d+)?\\s?%\\s?(?:of|on|more|less|extra|fee|surcharge|uplift|markup|를|을|を)',
 );
 // A negation governing the next few words, with no clause boundary between, or "without" right before
 // the change's own noun: the change named there is denied ("do not add fees or rounding", "N'ajoutez ni
@@ -142,7 +142,7 @@ export const CHANGE_DENIED = /(?<![\p{L}])(?:(?:do not|don't|does not|doesn't|ne
 // unit of time or size said outright ("if the user gives hours, convert to minutes"). Currencies are
 // not units here: a conversion into one is a currency swap, read elsewhere.
 const CONVERTS = stems('convert(?:s|ed)?\\s(?:it\\s|them\\s|that\\s)?(?:in)?to\\s(?:minutes|seconds|hours|days|milliseconds|bytes|kilobytes|megabytes)|(?:by|на|mit|par|por|per|x|×|\\*)\\s*(?:10+|60|24|1024|ten|hundred|thousand|сто)(?![\\p{N}\\p{L}])|cents?(?![\\p{L}])|копе[йе]|centimes|céntimos|centavos|centesimi|groszy|kuruş|öre(?![\\p{L}])|seconds|sekunden|secondes|segundos|секунд|bytes|kilobytes|millisec');
-const CHANGED_CJK = /\d+\s?(?:日|週間|時間|か月|ヶ月|天|周|小时|个月|일|주|시간|개월)\s?(?:後|前|后|早|晚|뒤|후|전)|倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|(?<!删)减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을)/u;
+const CHANGED_CJK = /\d+\s?(?:日|週間|時間|か月|ヶ月|天|周|小时|个月|일|주|시간|개월)\s?(?:後|前|后|早|晚|뒤|후|전)|倍|十倍|两倍|二倍|배로|두 배|\d\s?배|推迟|延后|提前|遅らせ|早め|ずら|늦추|앞당|빼|減|(?<!删)减|上乗せ|加算|割増|増額|で割|割って|除以|乘以|加上|나누|나눠|더한|\d+(?:[.,]\d+)?\s?%\s?(?:を|를|을|引い|割引|オフ|増し|上乗せ)|(?:上调|下调|上浮|下浮|调高|调低)\s?\d+(?:[.,]\d+)?\s?%/u;
 
 // ---- the force that makes it hold on every call ----
 // Standing words and fixity: the value holds on every call, or against what the user gave.
@@ -167,7 +167,7 @@ const ENTRY = stems(
 );
 const ENTRY_CJK = /填写|填入|请填|写成|写为|を指定|を入力|入力して|で登録|を追加|に追加|입력하세요|넣으세요|지정하세요|추가하/u;
 const VERBS_CJK = /합니다|します|されます|입니다|为|為|填写|となる|になる|になって|となって|追加|登録する/u;
-const STRONG_CJK = /固定|统一|一律|始终|总是|必ず|常に|統一|항상|무조건|고정|ではなく|而不是|要求|写成|写为|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
+const STRONG_CJK = /固定|统一|一律|始终|总是|(?<!必)须|必须|务必|必ず|常に|統一|항상|무조건|고정|ではなく|而不是|要求|写成|写为|으로 입력|로 입력|填写|入力|넣으세요|してください|하세요|になります|となります|입니다/u;
 
 // ---- what keeps documentation out ----
 // A literal that is a test fixture, a sample, a placeholder or a support address, said of it in the words just before it.
