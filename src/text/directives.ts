@@ -923,7 +923,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || sideEffectAfterHead(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || titleWidens(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || sideEffectAfterHead(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   // Addresses rewritten to another domain ("rewrite any address ending in @a.com to … @a-relay.net") redirect
@@ -1133,6 +1133,19 @@ const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|a
 // A tool name that also says it changes ("search_replace", "get_or_create"): its title may say so.
 const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|send|post|cancel|merge|move|rename|clear|sync|upsert|mark|archive|close)(?:_|$)/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
+// A title's destroying, cancelling or merging act carried past the one thing the tool acts on: "… and
+// all future occurrences", "…, its backups and its folder", "offene PRs … gleich mit", "全ゾーン分まとめて削除",
+// "перед записью удалить прежние версии". A label holds on every call, so each call destroys more. A part
+// of the thing itself is not more ("Delete instance and its boot disk"); its backups, copies and folder are.
+const TITLE_ACT = /(?<![\p{L}])(?:delet|remov|cancel|merg|purg|wip|drop|destroy|revok|refund|annul|supprim|effac|lösch|storn|entfern|borr|elimin|cancell|apag|удал|отмен|слей|слива|объедин)\p{L}*|削除|取り消|キャンセル|マージ|删除|取消|合并|삭제|취소|병합/iu;
+const TITLE_WIDER = /(?<![\p{L}])(?:(?:and|with|plus|together with|along with|as well as|including|et|ainsi que|avec|e|und|samt|mitsamt|sowie|y|junto con|junto com|и|вместе с|а также)\s(?:also\s|aussi\s|auch\s)?(?:all|every|each|the other|other|toutes?|tous|tutte|tutti|alle|todas?|todos|все|всех)(?![\p{L}])|(?:its|their|ses|leurs|seine|ihre|sus|seus|suoi)\s(?:\p{L}+\s)?(?:backups?|copies|snapshots?|versions?|history|folder|directory|parent|sauvegardes?|copias?|cópias|Sicherungen|Backups|Kopien|Ordner|dossier|carpeta|pasta|cartella)(?![\p{L}])|(?:gleich|auch) mit(?![\p{L}])|(?:прежние|старые|все) верси\p{L}*|(?:перед|vor|avant|antes de|prima di|before)\s\p{L}+\s(?:удал|lösch|supprim|borr|elimin|cancell|delet|remov)\p{L}*)|全(?:ゾーン|リージョン|件|て)|まとめて|すべて(?:の|を)|一并|连同|全部(?:删除|取消|合并)|所有(?:的)?(?:副本|版本|实例)|모두 (?:삭제|취소)|전부|함께 삭제/iu;
+function titleWidens(title: string): boolean {
+  const act = TITLE_ACT.exec(title);
+  const wider = act ? TITLE_WIDER.exec(title) : null;
+  // "(all attendees are notified)": the widening word must come with the act, not in a remark of its own.
+  return wider !== null && !/(?<![\p{L}])(?:notif|inform|email|mail|told|warn|kept|keep|preserv|conserv|behalten|benachrichtig|prévenu|avisad|уведомл)\p{L}*/iu.test(title.slice(wider.index, wider.index + 60));
+}
+
 const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
 const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|por ex\.|per esempio|per es\.|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
@@ -1341,7 +1354,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
+  if (ctx.label && (titleWidens(head) || LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // The readings added for issue 24's third pass, behind one cheap look at the lower-cased text (this
