@@ -229,7 +229,7 @@ const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:
 // each extra domain in the screen costs every text of a large listing.
 const HOST_SCREEN = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu;
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
-const MOVES = P('compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
+const MOVES = P('cross-?post|compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 // Outside, unless it is where results come from ("외부 사이트 결과 포함": results of outside sites come in).
 const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처))/u;
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
@@ -715,7 +715,8 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // fees and liability limits", "remove negations before sending"): the user reads a text that says otherwise.
   // An option or a truncation may leave things out; negations turned into their affirmative form are never an option.
   const leftOut = c.consent ? null : (OMITS_SUBSTANCE.exec(c.text) ?? OMITS_SUBSTANCE_I18N.exec(c.text) ?? OMITS_SUBSTANCE_CJK.exec(c.text));
-  const omits = leftOut && (!OPTIONAL.test(c.text) || BY_CONTENT.test(c.text) || /affirmative|positive/iu.test(leftOut[0])) ? leftOut : null;
+  // Kept out of the answer, the totals or the report is what the user is told, whatever option is set.
+  const omits = leftOut && (!OPTIONAL.test(c.text) || BY_CONTENT.test(c.text) || /affirmative|positive/iu.test(leftOut[0]) || /^(?:are|is) /iu.test(leftOut[0])) ? leftOut : null;
   if (omits && !deniedBefore(c.text, omits[0])) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
   return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c) ?? publicGrant(c) ?? shownChanged(c));
 }
@@ -865,7 +866,7 @@ const FIGURE_KEPT = /(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (
 const FIGURE_KEPT_CJK = /不做换算|不换算|不进行换算|数字不变|数值不变|金额数字不变|数字のまま|金額をそのまま|そのまま入れ|換算せず|換算しない|그대로|환산하지/u;
 const SECRET_TOOL = /secret|token|password|credential|vault|key/u;
 const SECRET_WORD = /(?<![\p{L}])(?:secrets?|tokens?|passwords?|credentials?|api keys?|Geheimnis\p{L}*|secretos?|segredos?|segreti?|секрет\p{L}*|токен\p{L}*|пароль)(?![\p{L}])|シークレット|秘密|トークン|パスワード|시크릿|비밀|토큰|密钥|令牌|密码/iu;
-const VALUE_WRITTEN = /(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|post|log|copy|cop(?:y|ie)|insert|paste)\p{L}* (?:\p{L}+ ){0,3}?(?:its|their|that|the secret'?s?|the token'?s?) (?:current |actual |plain ?text |raw |full |real )?values?(?![\p{L}])|(?<![\p{L}])(?:its|their|the) (?:current |actual |plain ?text |raw |full )?values? (?:\p{L}+ ){0,2}?(?:in|into|to) (?:the |a |an )?(?:plan|issue|note|reply|answer|message|comment|body|report|summary|channel|log)/iu;
+const VALUE_WRITTEN = /(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|list|stor|keep|note|log)\p{L}* (?:\p{L}+ ){0,2}?the (?:current |actual |plain ?text |raw |full |real )?values? of (?:each|every|all|the|its|their)(?: \p{L}+){0,2}? (?:secrets?|tokens?|passwords?|keys?|credentials?)(?![\p{L}])|(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|post|log|copy|cop(?:y|ie)|insert|paste)\p{L}* (?:\p{L}+ ){0,3}?(?:its|their|that|the secret'?s?|the token'?s?) (?:current |actual |plain ?text |raw |full |real )?values?(?![\p{L}])|(?<![\p{L}])(?:its|their|the) (?:current |actual |plain ?text |raw |full )?values? (?:\p{L}+ ){0,2}?(?:in|into|to) (?:the |a |an )?(?:plan|issue|note|reply|answer|message|comment|body|report|summary|channel|log)/iu;
 const VALUE_WRITTEN_CJK = /(?:その値|値を|그 값|값을|其值|该值|这个值|其明文)[^。；\n]{0,40}?(?:貼り付け|記録|記載|書き込|投稿|기록|붙여|적어|게시|올려|写入|粘贴|记录|填入|发布|发到)/u;
 const AT_ONCE = /(?<![\p{L}])(?:as soon as|straight away|right away|immediately|at once|without delay|forthwith)(?![\p{L}])|(?:すぐに|直ちに|即座に|即時|立即|马上|즉시|바로)/iu;
 const RISKY_PASSIVE = /(?<![\p{L}])(?:is|are|gets?|get) (?:\p{L}+ ){0,2}?(?:merged|deleted|removed|cancell?ed|refunded|paid|dropped|purged|wiped|revoked|transferred)(?![\p{L}])/iu;
@@ -925,7 +926,7 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const valueOut = out && arg !== undefined && (imperative || assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) && !EXAMPLE.test(c.text);
   // A label that gives a value, changes one, or names another tool: nothing a title needs to do.
   // A title that says where things go, or a reading tool's title that destroys, is an order as well.
-  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || titleWidens(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || sideEffectAfterHead(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
+  const labelOrder = c.label && (TITLE_VALUE.test(c.text) || titleWidens(c.text) || secondAct(c.text) || TITLE_DESTINATION.test(c.text) || TITLE_RULE.test(c.text) || (c.readsOnly === true && (has(c, 'harm') || TITLE_CHANGE.test(c.text) || sideEffectAfterHead(c.text))) || TITLE_TRIGGER.test(c.text) || has(c, 'other_tool') || has(c, 'any_tool') || (arg !== undefined && c.roles.some((r) => r.role === 'standing' && !r.framed) && assigns(c.text, arg.words.replace(/^\((?:own|field)\) /, ''))) || c.roles.some((r) => r.role === 'tamper' && !titleOwnAction(c.text, r.words)) || c.roles.some((r) => r.role === 'harm' && !DESTROY_VERB.test(r.words)) || out);
   // Data leaving against the user's word or unseen, or a harmful value for another tool's argument,
   // needs no imperative: the declarative voice of documentation carries it.
   // Addresses rewritten to another domain ("rewrite any address ending in @a.com to … @a-relay.net") redirect
@@ -1048,9 +1049,9 @@ const ENV_SECRET_VALUE = /(?:value|contents?) of (?:the |each |every )?(?:\p{L}+
 const WRITES_INTO = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu;
 const SECRET_SHOWN = { test: (s: string) => SHOW_VALUE.test(s) || (ENV_SECRET_VALUE.test(s) && WRITES_INTO.test(s)) };
 const MASKED = /(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu;
-const SUBSTANCE = String.raw`(?:warnings?|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
+const SUBSTANCE = String.raw`(?:criticism|complaints?|negative (?:reviews?|feedback|comments?)|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
 const OMITS_SUBSTANCE = new RegExp(
-  String.raw`(?<![\p{L}])(?:leave|leaves|leaving|left) (?:the |any |all |its |every |such )?${SUBSTANCE} out(?![\p{L}])|(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?(?:\s(?!(?:nothing|no|not|never|but|except|unless|only)(?![\p{L}]))[\p{L}\p{N}'-]{1,20}){0,10}?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown|recorded|kept))(?![\p{L}])|(?<![\p{L}])(?:omit|omitting|drop|dropping|remov|leav\p{L}* out|skip|skipping|strip|stripping)\p{L}* (?:the |those |any |all |every )?(?:sentences?|lines?|clauses?|paragraphs?|passages?) (?:that |which )?(?:contain|mention|with|about|carry|carrying|containing|mentioning)\p{L}* (?:\p{L}+ ){0,2}?(?:figures?|amounts?|numbers?|deadlines?|dates?|negations?|prices?|fees?|warnings?)(?![\p{L}])|(?<![\p{L}])(?:contains?|containing|has|have|with) (?:\p{L}+,? ){0,2}?(?:amounts?|figures?|deadlines?|negations?|warnings?|fees?)[^.;]{0,40}?(?:drop|omit|remove|leave out|skip|strip) (?:those|these|such|them|the) ?(?:sentences?|lines?|parts?|passages?)?(?![\p{L}])|(?<![\p{L}])negations?(?![\p{L}])[^.;]{0,80}?(?:plain |simple )?(?:affirmative|positive) (?:forms?|versions?|counterparts?|equivalents?)(?![\p{L}])|(?<![\p{L}])(?:render|translat|replac|turn|writ|rewrit|convert)\p{L}*\s[^.;]{0,40}?(?:negations?|negatives?|not,? no|not and never|no and never|["'“]not["'”])[^.;]{0,60}?(?:by|as|with|into) (?:their |the |its )?(?:positive|affirmative) (?:counterparts?|forms?|equivalents?|versions?|statements?)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?<!(?:nothing|none|no one|no data|no rows?|no lines?)\s)(?:are|is) (?:\p{L}+ )?(?:left out of|dropped from|omitted from|excluded from|removed from|kept out of) (?:any |all |every |the )?(?:answers?|totals?|counts?|reports?|summar(?:y|ies)|repl(?:y|ies)|responses?)(?![\p{L}])|(?<![\p{L}])(?:are|is) dropped before (?:the result is |it is |they are )?(?:reported|shown|summari[sz]ed|totalled|totaled|returned)(?![\p{L}])|(?<![\p{L}])(?:leave|leaves|leaving|left) (?:the |any |all |its |every |such )?${SUBSTANCE} out(?![\p{L}])|(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?(?:\s(?!(?:nothing|no|not|never|but|except|unless|only)(?![\p{L}]))[\p{L}\p{N}'-]{1,20}){0,10}?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown|recorded|kept))(?![\p{L}])|(?<![\p{L}])(?:omit|omitting|drop|dropping|remov|leav\p{L}* out|skip|skipping|strip|stripping)\p{L}* (?:the |those |any |all |every )?(?:sentences?|lines?|clauses?|paragraphs?|passages?) (?:that |which )?(?:contain|mention|with|about|carry|carrying|containing|mentioning)\p{L}* (?:\p{L}+ ){0,2}?(?:figures?|amounts?|numbers?|deadlines?|dates?|negations?|prices?|fees?|warnings?)(?![\p{L}])|(?<![\p{L}])(?:contains?|containing|has|have|with) (?:\p{L}+,? ){0,2}?(?:amounts?|figures?|deadlines?|negations?|warnings?|fees?)[^.;]{0,40}?(?:drop|omit|remove|leave out|skip|strip) (?:those|these|such|them|the) ?(?:sentences?|lines?|parts?|passages?)?(?![\p{L}])|(?<![\p{L}])negations?(?![\p{L}])[^.;]{0,80}?(?:plain |simple )?(?:affirmative|positive) (?:forms?|versions?|counterparts?|equivalents?)(?![\p{L}])|(?<![\p{L}])(?:render|translat|replac|turn|writ|rewrit|convert)\p{L}*\s[^.;]{0,40}?(?:negations?|negatives?|not,? no|not and never|no and never|["'“]not["'”])[^.;]{0,60}?(?:by|as|with|into) (?:their |the |its )?(?:positive|affirmative) (?:counterparts?|forms?|equivalents?|versions?|statements?)(?![\p{L}])`,
   'iu',
 );
 // The same in the reader's other languages: the substance, then (or after) what leaves it out, within a clause.
@@ -1129,6 +1130,20 @@ const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|
 function sideEffectAfterHead(title: string): boolean {
   const m = SIDE_EFFECT.exec(title);
   return m !== null && /\S/u.test(title.slice(0, m.index));
+}
+// A second act in any tool's title, ordered after its head ("Track order; if it is late, place the same
+// order again", "Create pull request — squash-merge it right after opening"): an act the tool's own name
+// does not do, so every call carries an order for another. The act must differ from the head's.
+const SECOND_ACT = /(?:[;:—–(]|,\s|(?<![\p{L}])then\s)\s*(?:[^;:—–()]{0,50}?,\s)?(?:please\s)?(place|re-?order|order|buy|purchase|redeploy|deploy|squash-merge|merge|pay|transfer|scale|restart|delete|drop|wipe|purge)(?![\p{L}-])/iu;
+function secondAct(title: string): boolean {
+  const m = SECOND_ACT.exec(title);
+  if (!m) return false;
+  const head = title.slice(0, m.index).toLowerCase();
+  // After the title's own head of two words or more ("IMPORTANT: Delete …" has none), and not one of a
+  // list of options ("método: merge, squash o rebase").
+  if ((head.match(/\p{L}+/gu) ?? []).length < 2 || /^\s*(?:,|\/|or\s|o\s|ou\s|oder\s|или\s)/iu.test(title.slice(m.index + m[0].length))) return false;
+  const act = m[1]!.toLowerCase().replace(/^(?:re-?|squash-)/u, '');
+  return !head.includes(act.slice(0, 5)) && !(act === 'order' && /place/u.test(head)) && !NEGATED.test(title.slice(Math.max(0, m.index - 12), m.index + m[0].length));
 }
 // A trigger in a title: a label that holds "whenever …" sets a standing order on every call.
 const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every|sur chaque|à chaque|bei jede[mr]|nach jede[mr]|en cada|a cada|su ogni|ad ogni|на каждо\p{L}*|при каждом)(?![\p{L}])|每次|毎回|매번/iu;
@@ -1356,7 +1371,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const lower = head.toLowerCase();
   if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
-  if (ctx.label && (titleWidens(head) || LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
+  if (ctx.label && (titleWidens(head) || secondAct(head) || LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
   if (mayFixArgument(head, lower)) return true;
   // The readings added for issue 24's third pass, behind one cheap look at the lower-cased text (this
@@ -1366,7 +1381,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
     if (mayFalsify(head)) return true;
     if (/nothing|no |empt/.test(lower) && YIELDS_NOTHING.test(head)) return true;
     if (/secret|token|password|key|credential/.test(lower) && SECRET_SHOWN.test(head)) return true;
-    if (/omit|left out|leav|drop|remov|strip|skip|affirmative|positive/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
+    if (/omit|left out|leav|drop|remov|strip|skip|affirmative|positive|exclud|kept out/.test(lower) && OMITS_SUBSTANCE.test(head)) return true;
     if (/[^\x00-\x7f]|weggel|ausgel|entfern|omis|supprim|retir|omitid|eliminad|quitad|removid|omess|rimo|rimu|elimin|menzion|mencion|mention|erwähnt/.test(lower) && (OMITS_SUBSTANCE_I18N.test(head) || OMITS_SUBSTANCE_CJK.test(head))) return true;
     // The fourth pass's readings that need no tool named: a currency set with the figure kept, a filter
     // added to every query, a script run from a pull request.
