@@ -81,7 +81,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
     W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided|orders|ordered|selects|selected|quotes|quoted)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)|the (?:quantity|amount|number|figure|value|sum|price|count|total|date|time) (?:that )?(?:the (?:user|customer) |they )?(?:asked for|requested|ordered|quoted|gave|stated|named)"),
-    W("(?:celle|celui|ceux|celles) (?:demandée?s?|indiquée?s?|saisie?s?)|(?:la|el|lo) (?:solicitad[oa]|pedid[oa]|indicad[oa])|(?:o|a) (?:solicitad[oa]|pedid[oa]|informad[oa] pelo)|(?:quell[oa]|quelli|quelle) (?:richiest[oaie]|indicat[oaie])|(?:die|der|das) (?:angeforderte|gewünschte|angegebene)|запрошенн\\p{L}*|(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*|(?:vom |den )?genannten (?:Betrag|Wert|Preis|Menge|Anzahl|Datum)|(?:que|lo que) (?:indique|diga|dé|pida|elija|introduzca) el (?:usuario|cliente)|(?:que|ce que) l'utilisateur (?:indique|donne|demande|choisit|saisit)|was der (?:Nutzer|Benutzer|Kunde) (?:angibt|nennt|wählt)|(?:que|o que) o (?:usuário|cliente) (?:indique|informe|peça|escolha)|(?:le |la |les )?(?:montant|valeur|quantité|prix|date|heure|somme)s? (?:demandée?s?|indiquée?s?|saisie?s?|donnée?s?)|(?:el |la )?(?:importe|monto|valor|cantidad|precio|fecha|hora) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:o |a )?(?:valor|quantia|quantidade|preço|data) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:l')?(?:importo|valore|quantità|prezzo) (?:richiest[oa]|indicat[oa])"),
+    W("(?:celle|celui|ceux|celles) (?:demandée?s?|indiquée?s?|saisie?s?)|(?:la|el|lo) (?:solicitad[oa]|indicad[oa])|(?:o|a) (?:solicitad[oa]|informad[oa] pelo)|(?:quell[oa]|quelli|quelle) (?:richiest[oaie]|indicat[oaie])|(?:die|der|das) (?:angeforderte|gewünschte|angegebene)|запрошенн\\p{L}*|(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*|(?:vom |den )?genannten (?:Betrag|Wert|Preis|Menge|Anzahl|Datum)|(?:que|lo que) (?:indique|diga|dé|pida|elija|introduzca) el (?:usuario|cliente)|(?:que|ce que) l'utilisateur (?:indique|donne|demande|choisit|saisit)|was der (?:Nutzer|Benutzer|Kunde) (?:angibt|nennt|wählt)|(?:que|o que) o (?:usuário|cliente) (?:indique|informe|peça|escolha)|(?:le |la |les )?(?:montant|valeur|quantité|prix|date|heure|somme)s? (?:demandée?s?|indiquée?s?|saisie?s?|donnée?s?)|(?:el |la )?(?:importe|monto|valor|cantidad|precio|fecha|hora) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:o |a )?(?:valor|quantia|quantidade|preço|data) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:l')?(?:importo|valore|quantità|prezzo) (?:richiest[oa]|indicat[oa])"),
     S('用户选|用户选择|ユーザーが選|사용자가 선택|用户指定|用户要求|用户的|用户给出|用户提供|用户输入|사용자가 말한|사용자가 정한|사용자가 입력|사용자가 지정한|ユーザーが指定した|ユーザーが入力した|指定された数|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
   any_tool: [
@@ -343,8 +343,10 @@ const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
 const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
 // The words of WORDS that hold a joint. The same pattern with one joint required: where a word of
 // WORDS has a joint, this matches that word from the same start; where it has none, no start inside
-// it reaches a joint followed by a letter or digit either, so nothing inside it matches.
-const JOINED_WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+/g;
+// it reaches a joint followed by a letter or digit either, so nothing inside it matches. The first
+// part is bounded (no tool name has 64 letters before its first joint): unbounded, a 20,000-letter word
+// was tried from every letter to its end (a third of a second).
+const JOINED_WORDS = /[a-z][a-z0-9]{0,63}(?:[_.-][a-z0-9]+)+/g;
 const ONE_WORD = /^[a-z][a-z0-9]*$/;
 const ONE_WORD_TOOLS = new WeakMap<ReadonlyMap<string, unknown>, boolean>();
 
@@ -529,11 +531,14 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
 // literal value for ANOTHER tool's argument, feeds the user's data into another tool that sends it
 // somewhere, or chains a destructive sibling after a routine step, changes what that tool does on
 // the user's behalf, whatever the wording: no cue word is needed, the structure carries it.
+// An e-mail address, started at a word's start and bounded as addresses are (64 before the @): unanchored
+// and unbounded, a 20,000-letter word with no @ in a title took five seconds (tried from every letter).
+const EMAIL_SOURCE = String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}_-]{1,63}(?:\.[\p{L}\p{N}_-]{1,63})+`;
 // A literal that is a value, not a description: an address, host, URL, account number, channel id,
 // system path, quoted string, or a version/code token.
 const LITERAL = new RegExp(
   [
-    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    EMAIL_SOURCE,
     URL.source,
     HOST.source,
     String.raw`(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]{1,4})?`,
@@ -1094,7 +1099,7 @@ const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?
 // A title names what a tool does; one that carries where things go holds it on every call.
 const TITLE_VALUE_ANY_CASE = new RegExp(
   [
-    String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`,
+    EMAIL_SOURCE,
     URL.source,
     HOST.source,
     String.raw`(?<![\w])(?:ext-[\w-]+|0x[0-9a-f]{8,})(?![\w])`,
