@@ -138,7 +138,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W(
       "standard procedure|procédure standard|standardverfahren|procedimiento estándar|procedimento padrão|procedura standard|стандартная процедура|system(?: notice| message| alert)?:|\\[system[^\\]]{0,30}\\]|<system>|<<sys>>|### system|system notice|system message|system alert|administrators?|admin mandate|as required by|required by|requires that|requirement|directive|mandate|policy (?:requires|updated)|per (?:the )?[\\w' -]{0,40}(?:policy|instructions|procedure)|(?:retention|security|usage|workspace|storage) policy|procedure [A-Z]{1,4}-?\\d|rule [A-Z]{1,4}-?\\d+|control [A-Z]{1,4}-?\\d+|compliance|governance|by order of|security team|officer|controller|the CFO|platform engineering|instruction from|standing instructions|governance board|by the (?:provider|administrator)|<important>|important>|<importante>|<wichtig>|<重要>|<важно>|<instructions>|<note>",
     ),
-    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|richtlinie|anweisung|vorschrift|систем\\p{L}*|согласно|по указанию|регламент|администратор'),
+    // "Bucket-Richtlinie" is a bucket's policy, the subject of the tool: only a Richtlinie not hyphenated to a noun claims authority.
+    W('\\[sys[^\\]]{0,30}\\]|распоряжени\\p{L}*|руководств\\p{L}*|Anordnung|Betriebsleitung|Geschäftsleitung|par ordre|sur ordre|por instrucción|por decisión|\\p{L}*anweisung|(?<!-)\\p{L}*richtlinie|\\p{L}*vorschrift|по требованию|требовани\\p{L}*|служб\\p{L}* безопасности|политик\\p{L}*|por orden|por determinação|obligatorio|obligatoria|política|norma interna|conforme a|según|aviso del sistema|sistema|conformément|directive|à la demande|système|service juridique|gemäß|(?<!-)richtlinie|anweisung|vorschrift|систем\\p{L}*|согласно|по указанию|регламент|администратор'),
     S('系统通知|系统|根据|按照|规范|要求(?![しすさ])|管理员|システム|指示|規約|管理者|시스템|정책|규정|따라|وفقًا|وفقا|سياسة|نظام|הודעת מערכת|בהוראת|מערכת'),
   ],
   secrecy: [
@@ -247,6 +248,9 @@ function addsOutsideQuotes(text: string): boolean {
 // A negation anywhere in the sentence: "do not include any API keys in your query" is a warning (context7),
 // "반환된 비밀번호는 대화에 다시 붙여 넣지 마세요" advice.
 const NEGATED = /(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu;
+// The material as the subject of a prohibition on copying it: "Les valeurs … ne doivent pas être recopiées
+// dans un message", "values must not be pasted into chat".
+const COPY_FORBIDDEN = /^[^.;]{0,80}?(?<![\p{L}])(?:must not|mustn't|should not|shouldn't|are not to|is not to|may not|ne doivent pas|ne doit pas|ne peuvent pas|dürfen nicht|darf nicht|no deben|no debe|no pueden|não devem|não deve|non devono|non deve|не должны|не должно)\s(?:\p{L}+\s){0,2}?(?:cop|past|shar|post|recop|coll|partag|transm|kopier|einfüg|teil|copi|peg|compart|incoll|condivid|скопир|встав|публик|пересыл)/iu;
 // A negation after the verb, as Japanese and Korean put it: 貼らず, 書かないで, 붙여 넣지 마세요, 포함하지 않도록.
 const DENIED_AFTER = /^[^。．.;；!?！？]{0,24}?(?:らず|さず|かず|がず|たず|ばず|せず|ないで|ないこと|ないよう|禁止|지 마|지 말|지 않도록)/u;
 // A superset of what the user holds close (CLOSELY_HELD, which the rule requires), lower case; any
@@ -413,10 +417,12 @@ function lentFraming(text: string): RoleHit[] {
   const out: RoleHit[] = [];
   for (const role of TEXT_ROLES) {
     const w = cue(role, text);
-    if (w) out.push({ role, words: w });
+    // Secrecy denied lends none: "they are never silently reduced" keeps the user informed.
+    if (w && !(role === 'secrecy' && SECRECY_DENIED.test(text.slice(Math.max(0, text.indexOf(w) - 24), text.indexOf(w))))) out.push({ role, words: w });
   }
   return out;
 }
+const SECRECY_DENIED = /(?<![\p{L}])(?:never|not|n't|no|nie|jamais|nunca|não|mai|никогда|не)\s(?:be\s|been\s|get\s)?$/iu;
 
 /** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
 export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
@@ -459,7 +465,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const at = s.indexOf(w);
       // Private material named only under a prohibition ("do not paste values into chat") is a warning;
       // Japanese and Korean deny after the verb ("値をチャットに貼らず": without pasting the value into chat).
-      const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30))) && !ADDS.test(s);
+      const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30)) || COPY_FORBIDDEN.test(s.slice(at + w.length, at + w.length + 90))) && !ADDS.test(s);
       // A change denied where it stands ("N'ajoutez ni frais ni arrondi", "Sans décalage", "no rounding"): none is made.
       const denied = role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at));
       if (!prohibited && !denied && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
@@ -1125,6 +1131,8 @@ const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}
 function titleOwnAction(title: string, words: string): boolean {
   const at = title.toLowerCase().indexOf(words.toLowerCase());
   if (at < 0) return false;
+  // The infinitive closing the head, as German and Dutch titles put it: "Bucket-Richtlinie ersetzen (…)".
+  if (/^[\p{L}\p{N} -]{0,60}$/u.test(title.slice(0, at)) && /^\p{L}*\s*(?:$|[(（—–:|])/u.test(title.slice(at + words.length))) return true;
   if (/^[\s\p{P}]*$/u.test(title.slice(0, at))) return true;
   // The first word of a bracket, in any language's third person: "(remplace le contenu existant)", "(substitui a atual)".
   if (/[(（]\s*$/u.test(title.slice(0, at))) return true;
