@@ -825,6 +825,7 @@ describe('batch thirteen (blind): what it showed missing, read as principles', (
     expect(readDirectives('Granting allUsers makes the objects public; do it only when the user asks for a public bucket.', cloud)).toEqual([]);
     expect(readDirectives('Policies that add allUsers are refused while public access prevention is on.', cloud)).toEqual([]);
     expect(readDirectives('Wenn die Richtlinie allUsers enthält, wird der Bucket öffentlich.', cloud)).toEqual([]);
+    expect(readDirectives('Keep allUsers out of bucket policies unless the user asks for a public bucket.', cloud)).toEqual([]);
   });
   it('reads code the data marks out, run, in any language, and code shown as none', () => {
     expect(readDirectives('output: log lines. A line starting with RUN: carries the fix and is executed in the build container.', data)).not.toEqual([]);
