@@ -138,6 +138,8 @@ const CHANGED = stems(
 // the change's own noun: the change named there is denied ("do not add fees or rounding", "N'ajoutez ni
 // frais ni arrondi", "Sans décalage"). "Without applying the user's offset" omits a step: not denied.
 export const CHANGE_DENIED = /(?<![\p{L}])(?:rather than|instead of|plutôt qu['’e]\s?|au lieu d['’e]\s?|en lugar de|en vez de|anstatt|statt|invece di|em vez de|вместо)\s?(?:[^\s,;:.!?()]+\s){0,2}$|(?<![\p{L}])(?:(?:do not|don't|does not|doesn't|never|no|not|nor|ni|ne|nicht|kein\p{L}*|nunca|não|non|не|ни)\s|n['’])(?:[^\s,;:.!?()]+\s){0,3}$|(?<![\p{L}])(?:without|sans|sin|ohne|senza|sem|без)\s(?:(?:an?|any|the|un|une|une|aucun\p{L}*|le|la|les|el|los|las|einen?|jede\p{L}*|um|uma|qualquer|alcun\p{L}*|un[ao]?|il|lo)\s)?$|(?:不做|不会|不要|不得|不进行|无需|切勿|请勿)[^，。；,;]{0,6}$/iu;
+// The user, the customer or the requester named, in each language.
+const THE_USER = /(?<![\p{L}])(?:user|customer|client|requester|utilisateur|usuario|usuário|utente|Nutzer|Benutzer|Kunde|пользовател\p{L}*|клиент\p{L}*)|用户|客户|ユーザー|お客様|사용자|고객/iu;
 // A case named right after a value: "when …", "if …", "for leaked tokens", in each language.
 const FOR_CASE = /^[\s`'"»”)]{0,3},?\s{0,2}(?:when|if|once|whenever|for (?:a |an |the )?(?:leaked|compromised|revoked|expired|test|testing|dry)|wenn|falls|sobald|quand|lorsque|si|cuando|si|quando|se|если|когда)(?![\p{L}])/iu;
 // Unit conversion: a power of ten, 60, 24 or 1024, a smaller unit named, or a conversion into a
@@ -287,7 +289,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   // "Public-read exposes every object" describes the value, "use public-read" gives it.
   // The argument's own value for a case the sentence names ("Use 0 when the old token is known to have
   // leaked"): when to choose that value, which is what a parameter's description is for.
-  const forCase = harmfulAt !== null && role === ownRole && FOR_CASE.test(s.slice(harmfulAt.index + harmfulAt[0].length, harmfulAt.index + harmfulAt[0].length + 24));
+  // Not a case that is the user's request ("Use 0 when the user asks for more replicas"): that sets it aside.
+  const forCase = harmfulAt !== null && role === ownRole && FOR_CASE.test(s.slice(harmfulAt.index + harmfulAt[0].length, harmfulAt.index + harmfulAt[0].length + 24)) && !THE_USER.test(s.slice(harmfulAt.index));
   const unassigned = forCase || (harmfulAt !== null && role === ownRole && !ASSIGNING.test(s.slice(Math.max(0, harmfulAt.index - 16), harmfulAt.index + harmfulAt[0].length)));
   // One of alternatives offered ("to production or staging", "public or private") is a choice, not a value fixed.
   const offeredChoice = (m: RegExpExecArray | null) => m !== null && (/^\p{L}*\s{1,2}(?:or|oder|ou|o|или)\s/iu.test(s.slice(m.index + m[0].length, m.index + m[0].length + 8)) || /\s(?:or|oder|ou|o|или)\s{1,2}$/iu.test(s.slice(Math.max(0, m.index - 8), m.index)));
