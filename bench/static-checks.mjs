@@ -4,12 +4,12 @@
 // other families `run --no-calls` runs, each timed (CPU time) on its first call in a fresh process
 // (the CLI judges once per process, so warm caches would flatter it).
 //   node bench/static-checks.mjs [--tools N] [--reps N]
-// Compiled from src/ (bench/compile.mjs) into tmp/static-checks/.
+// Compiled from src/ (bench/compile.mjs) into the parent's tmp/static-checks-<pid>/, which each child is given.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compileModules, root } from './compile.mjs';
+import { compiledDir, compileModules, root } from './compile.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -21,7 +21,7 @@ if (!argv.includes('--child')) {
   const reps = opt('--reps', 5);
   const samples = [];
   for (let i = 0; i < reps; i++) {
-    const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', '--tools', String(toolCount)], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', '--tools', String(toolCount), '--dir', compiledDir('static-checks')], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(r.stderr);
     samples.push(JSON.parse(r.stdout));
   }
@@ -45,7 +45,7 @@ function entries() {
   );
   return { all: 'tmp/static-checks-entry.ts' };
 }
-const all = await import(pathToFileURL(join(root, 'tmp', 'static-checks', 'all.js')).href);
+const all = await import(pathToFileURL(join(argv[argv.indexOf('--dir') + 1], 'all.js')).href);
 const m = { security: all.m0, directives: all.m1, injection: all.m2, annotations: all.m3, secrets: all.m4, unicode: all.m5, checks: all.m6, surface: all.surface, config: all.config };
 
 // The fixture's tools (fixtures/servers/many-tools.mjs --params), built the same way.
