@@ -14,6 +14,7 @@
  */
 import { baseVerb } from './tokens.js';
 import { normalize } from './normalize.js';
+import { fold } from './fold.js';
 
 export type ActionKind = 'change' | 'execute' | 'send';
 
@@ -71,7 +72,7 @@ const SUBJECTS = set('it this call tool server function');
 const NEGATORS = set("not never no nothing without don't doesn't won't cannot can't none");
 /** Sentence openers before the first verb: "This tool permanently deletes …", "Used to create …". */
 const OPENER =
-  /^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|use\s+(?:this\s+(?:tool\s+)?)?to\s+|allows?\s+(?:you\s+|the\s+(?:user|model|agent)\s+)?to\s+|lets\s+you\s+|will\s+|can\s+|(?:permanently|irreversibly|automatically|recursively|safely|quickly|simply|directly|immediately|atomically|securely|completely|asynchronously|optionally|silently|also|then|first)\s+)+/i;
+  fold(/^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|use\s+(?:this\s+(?:tool\s+)?)?to\s+|allows?\s+(?:you\s+|the\s+(?:user|model|agent)\s+)?to\s+|lets\s+you\s+|will\s+|can\s+|(?:permanently|irreversibly|automatically|recursively|safely|quickly|simply|directly|immediately|atomically|securely|completely|asynchronously|optionally|silently|also|then|first)\s+)+/i);
 
 // Read-only uses, by the words a verb acts on.
 const QUERY_OBJECTS = set('query queries request requests search searches get lookup lookups');
@@ -286,11 +287,11 @@ export function saysReversible(description: string): boolean {
 }
 
 const IRREVERSIBLE =
-  /\b(?:irreversibl\w*|irrevocabl\w*|permanent(?:ly)?|(?:cannot|can't|can\s+not|not|never)\s+(?:be\s+)?(?:undone|undo|reversed|restored|recovered|reversible|recoverable))\b/i;
+  fold(/\b(?:irreversibl\w*|irrevocabl\w*|permanent(?:ly)?|(?:cannot|can't|can\s+not|not|never)\s+(?:be\s+)?(?:undone|undo|reversed|restored|recovered|reversible|recoverable))\b/i);
 const UNDOABLE =
-  /\b(?:(?:can|may)\s+(?:later\s+|still\s+)?be\s+(?:restored|recovered|undone|undeleted|re-?added|reinstated|reverted)|to\s+undo|undoable|reversible|soft[\s-]?delet\w*|(?:add|adds|invite|invites|re-?add|re-?invite|subscribe|re-?subscribe)\s+(?:\w+\s+){0,2}?(?:back|again)|rejoin\w*|(?:moves?|moved)\s+(?:\w+\s+){0,3}?to\s+(?:the\s+)?(?:trash|bin|recycle\s+bin))\b/i;
+  fold(/\b(?:(?:can|may)\s+(?:later\s+|still\s+)?be\s+(?:restored|recovered|undone|undeleted|re-?added|reinstated|reverted)|to\s+undo|undoable|reversible|soft[\s-]?delet\w*|(?:add|adds|invite|invites|re-?add|re-?invite|subscribe|re-?subscribe)\s+(?:\w+\s+){0,2}?(?:back|again)|rejoin\w*|(?:moves?|moved)\s+(?:\w+\s+){0,3}?to\s+(?:the\s+)?(?:trash|bin|recycle\s+bin))\b/i);
 const SELF_ONLY =
-  /\b(?:(?:me|myself|yourself|themselves|the\s+(?:current|calling|signed-in|authenticated)\s+user)\s+(?:as|from)\b|your\s+(?:own\s+)?(?:reaction|vote|star|like|bookmark|subscription|membership|rsvp)s?\b)/i;
+  fold(/\b(?:(?:me|myself|yourself|themselves|the\s+(?:current|calling|signed-in|authenticated)\s+user)\s+(?:as|from)\b|your\s+(?:own\s+)?(?:reaction|vote|star|like|bookmark|subscription|membership|rsvp)s?\b)/i);
 
 /**
  * The first thing a tool's description says the tool itself changes, runs or sends, unless the
@@ -307,4 +308,4 @@ export function saysItChanges(description: string): Action | undefined {
  * modify", "a dry run", "Returns a link".
  */
 export const SAYS_IT_DOES_NOT =
-  /\b(?:without\s+(?:actually\s+)?(?:delet|remov|modif|chang|writ|mak|sav|apply|applying|creat|updat|send|execut|commit|touch)\w*|read[\s-]?only|does\s+not\s+(?:modify|change|mutate|write|delete|alter|apply|send)|(?:makes?|with)\s+no\s+changes|dry[\s-]?run|previews?\b|returns?\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:link|url)s?\b)/i;
+  fold(/\b(?:without\s+(?:actually\s+)?(?:delet|remov|modif|chang|writ|mak|sav|apply|applying|creat|updat|send|execut|commit|touch)\w*|read[\s-]?only|does\s+not\s+(?:modify|change|mutate|write|delete|alter|apply|send)|(?:makes?|with)\s+no\s+changes|dry[\s-]?run|previews?\b|returns?\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:link|url)s?\b)/i);

@@ -16,6 +16,8 @@
  *
  * Every pattern is an alternation of literals with bounded gaps: linear on hostile text.
  */
+import { fold, Folded } from './fold.js';
+
 /** What this module reads of a judged clause (directives.ts's JudgedClause, structurally: no import cycle). */
 export interface ClauseView {
   text: string;
@@ -30,7 +32,7 @@ export interface FixedHit {
 }
 
 /** Word starts (stems) for Latin and Cyrillic; CJK as written. */
-const stems = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
+const stems = (alts: string) => new Folded(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 
 // ---- the roles: what another call will be given ----
 const ROLE_WORDS = [
@@ -52,9 +54,9 @@ const ROLE_WORDS = [
   'environment|umgebung|environnement|entorno|ambiente|omgeving|окружени|środowisk|ortam|miljö|target|version|versión|versione|versão|versie|верси|wersj|sürüm|branch|gałąź|zweig|rama|ramo|ветк|method|methode|méthode|método|metodo|metoda|метод|expir|ablauf|gültigkeit|caducidad|vencimiento|validade|vervaldatum|geldigheid|срок действия|ważnoś|giltighet|path|pfad|chemin|ruta|percorso|caminho|pad(?![\\p{L}])|путь|ścieżk|sökväg|output|ausgabe|sortie',
 ];
 const ROLE = stems(ROLE_WORDS.join('|'));
-const ROLE_CHANNEL = /(?<![\p{L}])(?:channel|canal|kanal|канал)|频道|チャンネル|채널/iu;
+const ROLE_CHANNEL = fold(/(?<![\p{L}])(?:channel|canal|kanal|канал)|频道|チャンネル|채널/iu);
 // A channel outside the workspace's own people: "ext-partner", "#shared-relay".
-const CHANNEL_OUT = /(?<![\w-])#?(?:ext|external|extern|partner|shared|relay|mirror|public)-[\w-]{2,}/iu;
+const CHANNEL_OUT = fold(/(?<![\w-])#?(?:ext|external|extern|partner|shared|relay|mirror|public)-[\w-]{2,}/iu);
 // The roles where things of the user's go — recipients, payees and accounts, delivery addresses,
 // destinations — the only ones a plain statement of an outside value can redirect ("transfers
 // settle to …", "deliveries ship to …"). A path, a date or an output named in the declarative voice
@@ -64,13 +66,13 @@ const FLOW = stems(
 );
 // Germanic compounds carry the role at their end: "afleveradres", "Sammelkonto", "Liefertermin".
 // From a word's start, the stem bounded: tried at every letter, an unbounded run read a 10,000-letter word in quadratic time.
-const ROLE_COMPOUND = /(?<![\p{L}])\p{L}{2,40}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu;
+const ROLE_COMPOUND = fold(/(?<![\p{L}])\p{L}{2,40}(?:adres|adresse|adress|anschrift|konto|rekening|datum|termin|betrag|bedrag|belopp|menge|aantal|antal|empfänger|ontvanger|mottagare|filter|omgeving|umgebung|miljö)(?![\p{L}])/iu);
 const ROLE_CJK = /価格|価額|价格|单价|가격|チャンネル|レプリカ|副本数|레플리카|WHERE\s?(?:句|子句|절)|包裹|荷物|소포|抄送|收件人|参与者|参会|频道|收款|账户|账号|转账|地址|收货|仓库|金额|数量|日期|时间|期限|条件|筛选|环境|版本|分支|有效期|路径|宛先|参加者|出席者|送金|口座|振込|返金|住所|配送|届け先|倉庫|金額|数量|日付|時間|時刻|条件|環境|バージョン|ブランチ|有効期限|パス|参照|수신|참석자|채널|계좌|송금|결제|환불|주소|배송|창고|금액|수량|날짜|시간|기한|조건|필터|환경|버전|브랜치|만료|경로|받는/u;
 
 // ---- the value a role is fixed to ----
 // A literal from outside: an e-mail address, a URL or host, an IBAN or account number, a wallet, a
 // street address (number and street word in either order), a system path.
-const OUTSIDE_LITERAL = new RegExp(
+const OUTSIDE_LITERAL = new Folded(
   [
     // From the address's start, each run bounded (linear on a hostile run of letters).
     String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}_-]{1,63}(?:\.[\p{L}\p{N}_-]{1,63}){1,8}`,
@@ -102,21 +104,21 @@ const HARMFUL_VALUE = stems(
 );
 // A harmful value after a sign, which may follow a word directly ("método: force", "env=production"):
 // the word-start rule of the patterns above cannot see it.
-const HARMFUL_ASSIGNED = /[=:]\s{0,3}[`'"]?(?:production|produktion|productie|producción|produção|prod|force|[\w-]*unsigned|[\w-]*unverified|nightly[\w-]*)(?![\p{L}])/iu;
+const HARMFUL_ASSIGNED = fold(/[=:]\s{0,3}[`'"]?(?:production|produktion|productie|producción|produção|prod|force|[\w-]*unsigned|[\w-]*unverified|nightly[\w-]*)(?![\p{L}])/iu);
 // What follows an English participle used as an adjective: a noun, not a preposition, a conjunction or punctuation.
 const ATTRIBUTIVE = /^ (?!(?:by|and|or|in|on|for|from|when|if|unless|so|entirely|completely|silently|altogether|too|as|to|with|without|at)(?![\p{L}]))\p{Ll}/u;
 // Words that give a value: "set to", "use", "pass", "is", "=", "as", "informe", "请填写".
-const ASSIGNING = /(?<![\p{L}])(?:set|use|pass|enter|send|put|fill|is|are|be|to|as|at|always|immer|toujours|siempre|sempre|всегда|informe|indique|indiquez|utilisez|usa|verwende|setze|auf|à|a|en|na|em)(?![\p{L}])|[=:]|を|は|为|為|로|填写|填入|设为|設定|入力|指定|입력|설정/iu;
+const ASSIGNING = fold(/(?<![\p{L}])(?:set|use|pass|enter|send|put|fill|is|are|be|to|as|at|always|immer|toujours|siempre|sempre|всегда|informe|indique|indiquez|utilisez|usa|verwende|setze|auf|à|a|en|na|em)(?![\p{L}])|[=:]|を|は|为|為|로|填写|填入|设为|設定|入力|指定|입력|설정/iu);
 // A unit named: arithmetic with one converts the user's value into the argument's unit.
 const UNIT = stems('euros?(?![\\p{L}])|dollars?|pounds?|yen(?![\\p{L}])|eur(?![\\p{L}])|usd(?![\\p{L}])|gbp(?![\\p{L}])|рубл|cents?(?![\\p{L}])|seconds|minutes|hours|days|weeks|bytes|kilobytes|megabytes|millisec|centimes|céntimos|centavos|centesimi|groszy|kuruş|копе[йе]|sekunden|minuten|stunden|tage|secondes|heures|jours|segundos|minutos|horas|días|dias|secondi|minuti|ore(?![\\p{L}])|giorni|секунд|минут|час|дн|seconden|minuten|uren|dagen');
 // A qualifier that makes what is set aside a fault of the input, not the user's choice.
-const FAULTY = /(?<![\p{L}])(?:invalid|unknown|unsupported|malformed|empty|duplicate|unrecognized|unrecognised|ungültige[nr]?|unbekannte[nr]?|invalides?|inconnue?s?|inválid[oa]s?|desconocid[oa]s?|недопустим\p{L}*|неизвестн\p{L}*|無効な|不明な|无效的?|未知的?|잘못된|알 수 없는)\s(?:\p{L}+\s)?$/iu;
+const FAULTY = fold(/(?<![\p{L}])(?:invalid|unknown|unsupported|malformed|empty|duplicate|unrecognized|unrecognised|ungültige[nr]?|unbekannte[nr]?|invalides?|inconnue?s?|inválid[oa]s?|desconocid[oa]s?|недопустим\p{L}*|неизвестн\p{L}*|無効な|不明な|无效的?|未知的?|잘못된|알 수 없는)\s(?:\p{L}+\s)?$/iu);
 // A preposition of place (and its article) right before a role word: the word names where, not what.
-const IN_PLACE = /(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu;
+const IN_PLACE = fold(/(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu);
 // What a value does, said right after it: a purpose ("to disable", "um … zu", "pour …", "чтобы") or "for none / for all".
-const PURPOSE_AFTER = /^[\s`'"»”)]{0,3},?\s{0,2}(?:to (?!(?:the|a|an|all|every|each|production|prod)(?![\p{L}]))\p{L}{3,}|in order to|so as to|only (?:for|when|if)|nur (?:für|wenn)|seulement (?:pour|si)|solo (?:para|si|cuando)|apenas (?:para|se|quando)|только (?:для|если|когда)|for (?:no|unlimited|infinite|none|the default|default)(?![\p{L}])|pour (?:désactiver|tout|ne|lister|obtenir|revenir)|para (?:desactivar|desativar|todos|todas|obtener|listar)|um (?:\p{L}+ ){0,3}zu|чтобы|で無効|以禁用|表示不|하면 비활성)/iu;
+const PURPOSE_AFTER = fold(/^[\s`'"»”)]{0,3},?\s{0,2}(?:to (?!(?:the|a|an|all|every|each|production|prod)(?![\p{L}]))\p{L}{3,}|in order to|so as to|only (?:for|when|if)|nur (?:für|wenn)|seulement (?:pour|si)|solo (?:para|si|cuando)|apenas (?:para|se|quando)|только (?:для|если|когда)|for (?:no|unlimited|infinite|none|the default|default)(?![\p{L}])|pour (?:désactiver|tout|ne|lister|obtenir|revenir)|para (?:desactivar|desativar|todos|todas|obtener|listar)|um (?:\p{L}+ ){0,3}zu|чтобы|で無効|以禁用|表示不|하면 비활성)/iu);
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
-const PRECEDENCE = /^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu;
+const PRECEDENCE = fold(/^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu);
 const IGNORED = stems(
   [
     // What the user gave, set aside: said of the role, in the passive.
@@ -137,11 +139,11 @@ const CHANGED = stems(
 // A negation governing the next few words, with no clause boundary between, or "without" right before
 // the change's own noun: the change named there is denied ("do not add fees or rounding", "N'ajoutez ni
 // frais ni arrondi", "Sans décalage"). "Without applying the user's offset" omits a step: not denied.
-export const CHANGE_DENIED = /(?<![\p{L}])(?:rather than|instead of|plutôt qu['’e]\s?|au lieu d['’e]\s?|en lugar de|en vez de|anstatt|statt|invece di|em vez de|вместо)\s?(?:[^\s,;:.!?()]+\s){0,2}$|(?<![\p{L}])(?:(?:do not|don't|does not|doesn't|never|no|not|nor|ni|ne|nicht|kein\p{L}*|nunca|não|non|не|ни)\s|n['’])(?:[^\s,;:.!?()]+\s){0,3}$|(?<![\p{L}])(?:without|sans|sin|ohne|senza|sem|без)\s(?:(?:an?|any|the|un|une|une|aucun\p{L}*|le|la|les|el|los|las|einen?|jede\p{L}*|um|uma|qualquer|alcun\p{L}*|un[ao]?|il|lo)\s)?$|(?:不做|不会|不要|不得|不进行|无需|切勿|请勿)[^，。；,;]{0,6}$/iu;
+export const CHANGE_DENIED = fold(/(?<![\p{L}])(?:rather than|instead of|plutôt qu['’e]\s?|au lieu d['’e]\s?|en lugar de|en vez de|anstatt|statt|invece di|em vez de|вместо)\s?(?:[^\s,;:.!?()]+\s){0,2}$|(?<![\p{L}])(?:(?:do not|don't|does not|doesn't|never|no|not|nor|ni|ne|nicht|kein\p{L}*|nunca|não|non|не|ни)\s|n['’])(?:[^\s,;:.!?()]+\s){0,3}$|(?<![\p{L}])(?:without|sans|sin|ohne|senza|sem|без)\s(?:(?:an?|any|the|un|une|une|aucun\p{L}*|le|la|les|el|los|las|einen?|jede\p{L}*|um|uma|qualquer|alcun\p{L}*|un[ao]?|il|lo)\s)?$|(?:不做|不会|不要|不得|不进行|无需|切勿|请勿)[^，。；,;]{0,6}$/iu);
 // The user, the customer or the requester named, in each language.
-const THE_USER = /(?<![\p{L}])(?:user|customer|client|requester|utilisateur|usuario|usuário|utente|Nutzer|Benutzer|Kunde|пользовател\p{L}*|клиент\p{L}*)|用户|客户|ユーザー|お客様|사용자|고객/iu;
+const THE_USER = fold(/(?<![\p{L}])(?:user|customer|client|requester|utilisateur|usuario|usuário|utente|Nutzer|Benutzer|Kunde|пользовател\p{L}*|клиент\p{L}*)|用户|客户|ユーザー|お客様|사용자|고객/iu);
 // A case named right after a value: "when …", "if …", "for leaked tokens", in each language.
-const FOR_CASE = /^[\s`'"»”)]{0,3},?\s{0,2}(?:when|if|once|whenever|for (?:a |an |the )?(?:leaked|compromised|revoked|expired|test|testing|dry)|wenn|falls|sobald|quand|lorsque|si|cuando|si|quando|se|если|когда)(?![\p{L}])/iu;
+const FOR_CASE = fold(/^[\s`'"»”)]{0,3},?\s{0,2}(?:when|if|once|whenever|for (?:a |an |the )?(?:leaked|compromised|revoked|expired|test|testing|dry)|wenn|falls|sobald|quand|lorsque|si|cuando|si|quando|se|если|когда)(?![\p{L}])/iu);
 // Unit conversion: a power of ten, 60, 24 or 1024, a smaller unit named, or a conversion into a
 // unit of time or size said outright ("if the user gives hours, convert to minutes"). Currencies are
 // not units here: a conversion into one is a currency swap, read elsewhere.
@@ -178,10 +180,10 @@ const STRONG_CJK = /固定|统一|一律|始终|总是|(?<!必)须|必须|务必
 const SAMPLE = stems(
   'test|sandbox|sample|demo|dummy|placeholder|fake|support|helpdesk|no-?reply|prueba|ejemplo|exemple|essai|beispiel|esempio|prova(?![\\p{L}])|exemplo|teste|voorbeeld|przykład|testow|örnek|deneme|exempel|тестов|пример|поддержк',
 ).source;
-const SAMPLE_RE = new RegExp(`${SAMPLE}|テスト|サンプル|サンドボックス|测试|示例|样例|沙箱|沙盒|客服|테스트|예시|샘플|샌드박스|문의`, 'iu');
+const SAMPLE_RE = new Folded(`${SAMPLE}|テスト|サンプル|サンドボックス|测试|示例|样例|沙箱|沙盒|客服|테스트|예시|샘플|샌드박스|문의`, 'iu');
 // Where mail comes from is not where it goes: "sent from noreply@…", "von", "de la part de".
-const FROM_LITERAL = /(?:from|von|desde|от|od|från)\s{1,3}$/iu;
-const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|por ex\.|per esempio|per es\.|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
+const FROM_LITERAL = fold(/(?:from|von|desde|от|od|från)\s{1,3}$/iu);
+const EXAMPLE = fold(/\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|por ex\.|per esempio|per es\.|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.|örneğin|till exempel|t\.ex\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu);
 // A definition of a value, or a choice among values, rather than a value imposed.
 const DEFINES = stems(
   "means|meaning|stands for|one of|accepts?|can be|may be|exists for|recommend|bedeutet|signifie|significa|betekent|oznacza|anlamına|означает|either|not exceed|at most|up to (?:\\d|a |an )|no more than|maximum (?:of )?\\d|höchstens|maximal|au plus|como máximo|al massimo|no máximo|hoogstens|maksymalnie|högst|en fazla|не более|не больше|for all|to match|to see|to list|entweder|soit|o bien|defaults? to|by default|if omitted|when omitted|omit it|leave it empty|standard(?:mäßig|wert)|par défaut|por defecto|por padrão|predefinit|standaard|по умолчанию|domyśln|varsayılan|standardvärde|unless|sofern nicht|sofern kein|es sei denn|außer wenn|sauf si|sauf indication|à moins que|a menos que|salvo que|a meno che|tenzij|chyba że|если не|om inte|aksi belirtilmedikçe|at least|minimum|mindestens|au moins|al menos|como mínimo|almeno|pelo menos|minstens|co najmniej|en az|не менее|не меньше|minst",

@@ -6,6 +6,7 @@
  * example would be read as a sentence of its own and the sentence around it without its marker.
  * Linear, and bounded: past MAX_TEXT characters a text is not read, and a sentence is clipped.
  */
+import { fold } from './fold.js';
 
 export const MAX_TEXT = 20_000;
 const MAX_SENTENCE = 600;
@@ -19,8 +20,8 @@ export interface Clause {
 const END = /[.!?]\s|[。！？]|\n/g;
 // The abbreviations, in the reader's languages, whose dot is followed by what they introduce.
 // The first dot of a two-part one ("z. B.", "d. h.", "p. ex.", "т. е.").
-const ABBREVIATION_HEAD = /(?<![\p{L}])(?:z\. B\.|d\. h\.|p\. e[xj]\.|т\. [ек]\.|t\. j\.)/iu;
-const ABBREVIATION = /(?<![\p{L}])(?:e\.g|eg|i\.e|ie|z\. ?B|d\. ?h|bzw|p\. ?ex|p\. ?ej|ex|cf|vs|approx|incl|np|t\. ?j|напр|т\. ?е|т\. ?к|ср|vgl|resp|Nr)$/iu;
+const ABBREVIATION_HEAD = fold(/(?<![\p{L}])(?:z\. B\.|d\. h\.|p\. e[xj]\.|т\. [ек]\.|t\. j\.)/iu);
+const ABBREVIATION = fold(/(?<![\p{L}])(?:e\.g|eg|i\.e|ie|z\. ?B|d\. ?h|bzw|p\. ?ex|p\. ?ej|ex|cf|vs|approx|incl|np|t\. ?j|напр|т\. ?е|т\. ?к|ср|vgl|resp|Nr)$/iu);
 
 export function splitClauses(input: string): Clause[] {
   const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;

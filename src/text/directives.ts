@@ -17,6 +17,7 @@
 import { CHANGE_DENIED, fixedArgument, mayFixArgument } from './argroles.js';
 import { FALSIFY_FAST, falsifiedRecord, mayFalsify } from './falsify.js';
 import { identifierWords, MAX_TEXT, splitClauses } from './clauses.js';
+import { fold, Folded } from './fold.js';
 
 export type Role =
   | 'addresses'
@@ -40,9 +41,9 @@ export type Role =
   | 'sequel';
 
 /** Latin and Cyrillic words need letter boundaries; `\b` does not know accented letters. */
-const W = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
+const W = (alts: string) => new Folded(`(?<![\\p{L}\\p{N}_])(?:${alts})(?![\\p{L}_])`, 'iu');
 /** Word starts (stems): `supprim` matches `supprimez`, `replac` matches `replacing`. */
-const P = (alts: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
+const P = (alts: string) => new Folded(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 /** CJK, Arabic and Hebrew cues are matched as written. */
 const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
@@ -60,10 +61,10 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // Inflection families rather than word lists: Russian and Ukrainian imperatives (-ите/-йте) and
     // modal constructions, German polite imperatives ("rufen Sie"), modals and "zu"-infinitives,
     // reflexive passives (-ется/-ются: "the value is doubled"), and the other languages' modals.
-    /[а-яёіїє]{3,}(?:ите|йте)(?![а-яёіїє])/iu,
+    fold(/[а-яёіїє]{3,}(?:ите|йте)(?![а-яёіїє])/iu),
     // Singular imperatives end in -и/-й/-ь like many nouns do: the few verbs an order uses.
     W('выполни|отправь|перешли|удали|вызови|добавь|прочитай|покажи|скопируй|экспортируй|передай|сохрани|замени|поставь|укажи'),
-    /[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu,
+    fold(/[а-яёіїє]{3,}(?:ется|ются|ится|ятся|ється|ються)(?![а-яёіїє])/iu),
     W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
     // German du-imperatives ("ergänze die Bindung"); not "Teile" or "Runde", which are nouns as often.
     W('ergänze|füge|setze|trage|schreibe|sende|lösche|zieh|nimm|gib|nutze|verwende|rufe|leite|übernimm|hänge'),
@@ -169,24 +170,24 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
     P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|doublé\\p{L}*|triplé\\p{L}*|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multipli[eé]|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
-    /(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu,
-    /\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu,
+    fold(/(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu),
+    fold(/\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu),
     // A percentage added or taken off with a verb ("acrescente 2,5% ao valor", "zieh 19 % ab"), and rounding to thousands in the other languages.
     // Percentages in words, and added or taken off with a verb ("raised by 2 percent", "take 15 percent off", "add the 4.5% fee").
     P("(?:by|um|de|plus|adds?|added|charges?|charged|with|minus) \\d+(?:[.,]\\d+)? ?(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\\p{L}*)|(?:add|adds|added|adding|apply|applies|applied|take|takes|took|knock)\\s(?:the |a |an |another |extra )?\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent)|\\d+(?:[.,]\\d+)?\\s(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento)\\s(?:of|off|on|more|less|von|de|del|do|della)(?![\\p{L}])"),
     P("(?:acrescent|ajout|añad|aggiung|addier|schlag|zieh|abzieh|retir|desconte|descuent|déduis|détrai|sottra|вычт|прибав|добав)\\p{L}*\\s(?:[\\p{L}\\p{N}]+\\s){0,4}?\\d+(?:[.,]\\d+)?\\s?%|(?:auf (?:volle|ganze) (?:Tausend|Hundert)\\p{L}*|à la (?:centaine|dizaine) (?:la plus proche|supérieure|inférieure)|au millier|al millar|a la centena|ao milhar|alla migliaia|до тысяч)(?![\\p{L}])"),
     S('곱한|곱하|倍にして|倍にする|倍を|を乗じ|乗算|五倍|十倍|三倍|两倍|兩倍|(?:加|加上|增加|上乗せ|추가|더해|더한)\\s?\\d+(?:\\.\\d+)?\\s?%|\\d+(?:\\.\\d+)?\\s?%\\s?(?:を上乗せ|を加算|加价|를 더|을 더)|\\d+\\s?(?:시간|분|일|時間|分|日|小时|天)(?:을|를)?\\s?(?:뺀|빼|더한|더해|引い|足し|减去|加上)'),
-    /(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu,
+    fold(/(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu),
     P('doppelte|dreifache|(?:refund|reembols|rembours|erstatt|rimbors|возвра|pay|pag|paie|zahl)\\p{L}*(?: \\p{L}+){0,6} (?:twice|two times|dos veces|deux fois|zweimal|duas vezes|due volte|дважды)|spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
     // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
-    /(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu,
+    fold(/(?:requested|given|asked|ordered|stated)\s?[+−×*/-]\s?\d|(?:one|a) (?:tenth|third|quarter|half) of|(?:\d+|one|two|three|a|an|un|una|uno|dos|duas|dois|uma|um|ein|eine|zwei|drei|один|одну|два|две|три|une|deux|trois|due|tre) (?:\p{L}+ )?(?:hours?|days?|weeks?|horas?|días?|dias?|semanas?|heures?|jours?|semaines?|Stunden?|Tagen?|Wochen?|час\p{L}*|дн\p{L}*|недел\p{L}*|ore|ora|giorni|giorno|settimane?) (?:before|after|earlier|later|antes|después|depois|avant|après|plus tôt|plus tard|früher|später|раньше|позже|prima|dopo)(?![\p{L}])/iu),
     S('遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|배로|배를|배가|替换|翻倍|倍|乘以|を追加|추가|استبدل|같은|同じ|相同|한 번 더|اجعل'),
   ],
 };
 
 // Rounding to the step a tool works in ("rounded up to the next quarter hour", "to the nearest cent"):
 // the tool's own granularity, not a figure changed.
-const TO_STEP = /(?<![\p{L}])round\p{L}* (?:up |down )?to the (?:next|nearest|closest) (?:full |whole )?(?:quarter[- ]hour|half[- ]hour|hour|minute|second|day|cent|penny|unit|integer|whole number|step|slot|increment|page|block|byte|kilobyte|megabyte|(?:\d+|five|ten|fifteen|thirty)[- ]minutes?(?: (?:step|slot|increment|block)s?)?)(?![\p{L}])/iu;
+const TO_STEP = fold(/(?<![\p{L}])round\p{L}* (?:up |down )?to the (?:next|nearest|closest) (?:full |whole )?(?:quarter[- ]hour|half[- ]hour|hour|minute|second|day|cent|penny|unit|integer|whole number|step|slot|increment|page|block|byte|kilobyte|megabyte|(?:\d+|five|ten|fifteen|thirty)[- ]minutes?(?: (?:step|slot|increment|block)s?)?)(?![\p{L}])/iu);
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
@@ -211,35 +212,35 @@ const NO_CONSENT = W("even (?:when|if|though) (?:the )?(?:required )?(?:status )
 // "Next to the people the user names", "in addition to the ones the customer asks for": added to the user's own.
 const ADDED_TO_USERS = W("(?:next to|in addition to|alongside|along with|besides|on top of|as well as) (?:\\w+ ){0,3}(?:the user|the customer|they) (?:names?|named|gives?|gave|asks?|asked|requests?|requested|lists?|listed|picks?|chooses?|mentions?)|zusätzlich zu (?:\\p{L}+ ){0,3}(?:vom|die der|den der) (?:Nutzer|Kunde)|en plus de (?:\\p{L}+ ){0,3}(?:l'utilisateur|le client)|además de (?:\\p{L}+ ){0,3}(?:el usuario|el cliente)|além d(?:e|o|a|os|as) (?:\\p{L}+ ){0,3}(?:o usuário|o cliente)");
 // The same in CJK: "確認は不要", "无需确认", "확인 없이" (a 確認 alone is consent, see CONSENT_OTHER).
-const REFUSES_WITHOUT = /(?<![\p{L}])(?:refuses?|refused|rejects?|rejected|blocks?|blocked|lehnt (?:\p{L}+ ){0,4}ab|verweiger\p{L}*|blockiert|refuse|rejette|bloque|rechaza|bloquea|recusa|bloqueia|rifiuta|blocca|отклоня\p{L}*|блокиру\p{L}*)(?![\p{L}])|拒否|拒绝|阻止|거부|차단/iu;
+const REFUSES_WITHOUT = fold(/(?<![\p{L}])(?:refuses?|refused|rejects?|rejected|blocks?|blocked|lehnt (?:\p{L}+ ){0,4}ab|verweiger\p{L}*|blockiert|refuse|rejette|bloque|rechaza|bloquea|recusa|bloqueia|rifiuta|blocca|отклоня\p{L}*|блокиру\p{L}*)(?![\p{L}])|拒否|拒绝|阻止|거부|차단/iu);
 const NO_CONSENT_CJK = S('レビュー待ちにはしません|レビュー待ちにしない|レビュー待ちにせず|리뷰 없이|검토 없이|レビューなしで|レビューなしに|无需审核|不经审核|无需审查|確認は不要|確認不要|確認なしで|確認せずに|確認を待たずに|无需确认|无须确认|不需要确认|不必确认|不用确认|확인 없이|확인은 필요 없|확인이 필요 없|확인 불필요|(?:承認|確認|レビュー|審査)を待たずに|承認は不要|承認不要|无需再?(?:向用户)?(?:确认|批准)|无须再?(?:向用户)?确认|不必再?(?:向用户)?确认|승인 없이|승인은 필요 없|승인이 필요 없|无需等待(?:审核|审查|批准|评审)|不等(?:待)?(?:审核|审查|评审|批准)|(?:리뷰|승인|검토)(?:을|를)? 기다리지 않고');
 // Asking the user for a credential is solicitation, not consent.
 const SOLICIT = W('ask (?:the user|them) for (?:their|the|his|her) [\\w -]{0,30}(?:password|pin|token|key|code|tan)');
 
 // A URL is somewhere for data to go only when the sentence moves something there (or promotes it).
-const URL = /\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu;
+const URL = fold(/\b(?:https?|wss?|ftp):\/\/(?!(?:[\w-]+\.)?example\.|localhost|127\.)[^\s"'<>]{3,}/iu);
 // A bare host name ("rastreo-viajes.es", "dl.fixit.sh") or a party outside ("external", "extern-…"):
 // somewhere for data to go, again only when the sentence moves something there.
 // Any country's domain (the newer generic ones — .shop, .live, .link — name products too often:
 // "browse mock.shop", judged on shopify-dev-mcp); the two-letter ones that are also
 // property names or English words ("message.to", "event.at", "mail.cc") count only under a second
 // name ("relay.peek.to").
-const HOST = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu;
+const HOST = fold(/(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools|ly|ai|gg|tv|ch|se|fi|dk|au|nz|mx|ar|cl|tr|ua|kz|ws|su|ro|hu|cz|sk|gr|il|vn|tw|hk|sg|za|ae|li|lu|ie|lt|lv|ee|si|hr|bg|rs)|(?:\.[a-z0-9-]{1,40}){1,4}\.(?:to|me|ca|at|no|be|us|by|in|cc|pro))(?![\w-]|\.\S)/iu);
 // The screen (MAY_DIRECT) looks for the common domains only: a host under a rarer one reaches the
 // reader through the sentence's other words (a standing order, data moving, a title's value), and
 // each extra domain in the screen costs every text of a large listing.
-const HOST_SCREEN = /(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu;
+const HOST_SCREEN = fold(/(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,4}\.(?:com|net|org|io|app|co|dev|sh|biz|info|cn|ru|jp|kr|de|fr|es|it|pl|nl|pt|br|uk|eu|xyz|site|online|cloud|tools)(?![\w-]|\.\S)/iu);
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('cross-?post|compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 // Outside, unless it is where results come from ("외부 사이트 결과 포함": results of outside sites come in).
 const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처))/u;
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
 // documents — and not a name or an e-mail address that honest tools sign or reply with.
-const CLOSELY_HELD = /电话|手机|邮箱|住址|地址|对话|聊天|電話|住所|会話|メール|전화|주소|대화|이메일|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|téléphone|teléfono|birth|passport|social security|salary|kennwort|mot de passe|contraseña|senha|пароль|ключ|geheim|segred|segret|sekret|conversa|verlauf|переписк|valores|valeurs|valori|werte|密码|密钥|口令|パスワード|비밀번호|キー|키|手机|電話|전화|会话|受信メール|卡号|カード|카드|验证码|認証|인증|助记词/iu;
+const CLOSELY_HELD = fold(/电话|手机|邮箱|住址|地址|对话|聊天|電話|住所|会話|メール|전화|주소|대화|이메일|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|téléphone|teléfono|birth|passport|social security|salary|kennwort|mot de passe|contraseña|senha|пароль|ключ|geheim|segred|segret|sekret|conversa|verlauf|переписк|valores|valeurs|valori|werte|密码|密钥|口令|パスワード|비밀번호|キー|키|手机|電話|전화|会话|受信メール|卡号|カード|카드|验证码|認証|인증|助记词/iu);
 // A template of a .env file holds names, not secrets.
-const ENV_TEMPLATE = /\.env\.(?:example|sample|template|dist)/iu;
+const ENV_TEMPLATE = fold(/\.env\.(?:example|sample|template|dist)/iu);
 // The user gave it for this: "add the recipient's phone number if the user provided one".
-const USER_GAVE = /(?:if|when|that|which|as|the one) (?:the )?(?:user|customer)s? (?:has )?(?:gave|gives|given|provided|provides|entered|enters|shared|shares|supplied|supplies|chose|chooses|typed)/iu;
+const USER_GAVE = fold(/(?:if|when|that|which|as|the one) (?:the )?(?:user|customer)s? (?:has )?(?:gave|gives|given|provided|provides|entered|enters|shared|shares|supplied|supplies|chose|chooses|typed)/iu);
 /** An adding verb said to the model, not inside a quoted example (a commit message "Added tests for …"). */
 function addsOutsideQuotes(text: string): boolean {
   const m = ADDS.exec(text) ?? ADDS_CJK.exec(text);
@@ -247,10 +248,10 @@ function addsOutsideQuotes(text: string): boolean {
 }
 // A negation anywhere in the sentence: "do not include any API keys in your query" is a warning (context7),
 // "반환된 비밀번호는 대화에 다시 붙여 넣지 마세요" advice.
-const NEGATED = /(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu;
+const NEGATED = fold(/(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu);
 // The material as the subject of a prohibition on copying it: "Les valeurs … ne doivent pas être recopiées
 // dans un message", "values must not be pasted into chat".
-const COPY_FORBIDDEN = /^[^.;]{0,80}?(?<![\p{L}])(?:must not|mustn't|should not|shouldn't|are not to|is not to|may not|ne doivent pas|ne doit pas|ne peuvent pas|dürfen nicht|darf nicht|no deben|no debe|no pueden|não devem|não deve|non devono|non deve|не должны|не должно)\s(?:\p{L}+\s){0,2}?(?:cop|past|shar|post|recop|coll|partag|transm|kopier|einfüg|teil|copi|peg|compart|incoll|condivid|скопир|встав|публик|пересыл)/iu;
+const COPY_FORBIDDEN = fold(/^[^.;]{0,80}?(?<![\p{L}])(?:must not|mustn't|should not|shouldn't|are not to|is not to|may not|ne doivent pas|ne doit pas|ne peuvent pas|dürfen nicht|darf nicht|no deben|no debe|no pueden|não devem|não deve|non devono|non deve|не должны|не должно)\s(?:\p{L}+\s){0,2}?(?:cop|past|shar|post|recop|coll|partag|transm|kopier|einfüg|teil|copi|peg|compart|incoll|condivid|скопир|встав|публик|пересыл)/iu);
 // A negation after the verb, as Japanese and Korean put it: 貼らず, 書かないで, 붙여 넣지 마세요, 포함하지 않도록.
 const DENIED_AFTER = /^[^。．.;；!?！？]{0,24}?(?:らず|さず|かず|がず|たず|ばず|せず|ないで|ないこと|ないよう|禁止|지 마|지 말|지 않도록)/u;
 // A superset of what the user holds close (CLOSELY_HELD, which the rule requires), lower case; any
@@ -260,7 +261,7 @@ const PRIVATE_FAST = /[^\x00-\x7f]|passw|api.?key|token|secret|credential|privat
 const ADDS_OTHER_SOURCE = P('ajout|incluy|incluez|inclure|inclua|incluir|includi|includere|insér|joign|hänge|häng|füg|anhäng|einfüg|beifüg|añad|agreg|adjunt|adicion|anex|acrescent|aggiung|allega|inserisc|voeg|dodaj|dołącz|wstaw|добав|включ|прилож|встав|vermeld|lägg till|ekle').source;
 // English says who adds by position: the verb opens the sentence or follows "always", "please", "you must" —
 // "Results include snippets" is a description.
-const ADDS = new RegExp(`(?:^|[.;:,(—–]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
+const ADDS = new Folded(`(?:^|[.;:,(—–]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
 const ADDS_CJK = S('追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
 // A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
 // there is a copy the user did not ask for, again only when the sentence moves something there.
@@ -330,8 +331,8 @@ export interface ToolContext {
 
 const IDENT = /[`'"“”«»]?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[`'"“”«»]?/g;
 // A one-word tool name ("query") is a tool only where a call is spoken of.
-const CALL_BEFORE = /(?:call|run|use|using|execute|invoke|via|through|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu;
-const CALL_AFTER = /^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu;
+const CALL_BEFORE = fold(/(?:call|run|use|using|execute|invoke|via|through|with|of|to|in|on|for|llama a|chame|appel(?:ez|er) à?|utilisez|utiliza|usa|use|verwende|nutze|rufe|вызовите|вызывайте|выполните|используйте|用|使用|调用|执行)\s*$/iu);
+const CALL_AFTER = fold(/^\s*(?:with|call|tool|calls?|is|returns|を|로|의|를|で|に|调用|时|時|،|,)/iu);
 
 interface Named {
   own: string[];
@@ -340,9 +341,9 @@ interface Named {
 }
 
 // A snake/kebab/camel identifier right after a call verb is a tool even when this server has none by that name.
-const CALLED = /(?:call|run|execute|invoke|use|using|via|exécute[rz]?|appele[rz]|ejecuta[r]?|llama a|executar?|chame|esegui|chiama|führe|rufe|выполни(?:те|ть)?|вызови(?:те)?|вызвать)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu;
+const CALLED = fold(/(?:call|run|execute|invoke|use|using|via|exécute[rz]?|appele[rz]|ejecuta[r]?|llama a|executar?|chame|esegui|chiama|führe|rufe|выполни(?:те|ть)?|вызови(?:те)?|вызвать)\s+[`'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)/giu);
 
-const CALLED_ONCE = new RegExp(CALLED.source, 'iu');
+const CALLED_ONCE = new Folded(CALLED.source, 'iu');
 // Identifiers in lower-cased text, without the quotes IDENT reads (a quick look-up, no captures).
 const WORDS = /[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*/g;
 // The words of WORDS that hold a joint. The same pattern with one joint required: where a word of
@@ -422,7 +423,7 @@ function lentFraming(text: string): RoleHit[] {
   }
   return out;
 }
-const SECRECY_DENIED = /(?<![\p{L}])(?:never|not|n't|no|nie|jamais|nunca|não|mai|никогда|не)\s(?:be\s|been\s|get\s)?$/iu;
+const SECRECY_DENIED = fold(/(?<![\p{L}])(?:never|not|n't|no|nie|jamais|nunca|não|mai|никогда|не)\s(?:be\s|been\s|get\s)?$/iu);
 
 /** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
 export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
@@ -556,7 +557,7 @@ const LITERAL = new RegExp(
   'u',
 );
 // A bare word is a value only right after the argument it fills ("policy is public-read", "method: force").
-const WORD_VALUE = /^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|to|wordt|jest|は|为|為)?[\s:=`'"]*(?:\*|public-read(?:-write)?|production|productie|produktion|producción|produção|[\w]+_(?:copy|shadow|kopie|lost)|(?:shadow|archiv|audit)_[\w]+|force|latest|0(?![\d.]))/iu;
+const WORD_VALUE = fold(/^[\s:=`'"]*(?:is|are|becomes|takes|of|→|est|ist|es|é|è|to|wordt|jest|は|为|為)?[\s:=`'"]*(?:\*|public-read(?:-write)?|production|productie|produktion|producción|produção|[\w]+_(?:copy|shadow|kopie|lost)|(?:shadow|archiv|audit)_[\w]+|force|latest|0(?![\d.]))/iu);
 // Tools that carry what they are given out of the user's hands: search engines, mail, chat, sharing, export.
 const OUTBOUND = /(?:^|_)(?:web|send|post|share|export|upload|publish|translate|invite|forward)(?:_|$)|^summarize_url$/;
 // Material handed on: "goes into the query of", "passed along", "forms the query", "attached to".
@@ -587,7 +588,7 @@ const DONE_THROUGH_CJK = S('で(?:削除|キャンセル|取り消)(?:され|し
 // What may be done, offered rather than told: "can be cancelled with cancel_event".
 const MAY_BE = W('can|could|may|might|kann|können|peut|peuvent|puede|pueden|pode|podem|può|possono|можно|может|могут|できます|할 수|可以');
 const COMMAND_TOOL = /(?:^|_)(?:run|exec|execute|command|shell|bash|script)(?:_|$)/;
-const REMOTE_CODE = /(?:curl|wget|urlopen|Invoke-WebRequest|iwr)\b[^\n]{0,120}?(?:https?|ftp):\/\/[^\s"')]+|(?:https?|ftp):\/\/[^\s"')]+[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/iu;
+const REMOTE_CODE = fold(/(?:curl|wget|urlopen|Invoke-WebRequest|iwr)\b[^\n]{0,120}?(?:https?|ftp):\/\/[^\s"')]+|(?:https?|ftp):\/\/[^\s"')]+[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/iu);
 const SIBLING = /[A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+/g;
 
 function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
@@ -641,10 +642,10 @@ function crossTool(s: string, ctx: ToolContext, section?: string): RoleHit[] {
 // 525600"): the value's shape does not matter when the sentence names the argument, fixes it, and
 // makes it hold on every call or against the user. A value taken from elsewhere (another call's
 // result, the user's words) is sequencing, and a default, limit or example is documentation.
-const PINS = /^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı|always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu;
-const PIN_FORCE = /(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|ne olursa|egal|peu importe|no importa|non importa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu;
-const PIN_ELSEWHERE = /(?<![\p{L}])(?:from|returned|given|provided|the user'?s?|previous|result|response|output|default|defaults|e\.g|example|such as|at most|at least|up to|maximum|minimum|between|one of|either|optional|same as|matching|unless|if|when)(?![\p{L}])|默认|デフォルト|기본|例/iu;
-const PIN_WORDS = /^(?:the|a|an|it|this|that|these|those|der|die|das|le|la|les|el|los|las|il|lo|o|os|de|het|een|to|ten|tego|это|true|false|null|set|used|required|ignored|passed|given|called|one|same|not|no|also|only)$/iu;
+const PINS = fold(/^[^.;!?\n。；]{0,60}?(?:(?<![\p{L}])(?:is|are|must be|should be|shall be|has to be|to be|set to|resolves to|maps to|fixed (?:at|to|as)|becomes|equals|ist|sind|muss|est|doit être|es|debe ser|é|deve ser|è|deve essere|wordt|moet|is altijd|jest|musi być|равн\p{L}*|должн\p{L}* быть|är|olmalı|always|immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|всегда)(?![\p{L}])|[=:]|固定为|设为|设置为|为|は|を|을|를|는|은)\s*[`'"«]?(?:(?:always|immer|toujours|siempre|sempre|altijd|zawsze|alltid|всегда|常に|항상|始终|总是)\s*)?([\p{L}\p{N}][\p{L}\p{N}:._/-]{0,30})/iu);
+const PIN_FORCE = fold(/(?<![\p{L}])(?:always|every|each|all cases|in all|regardless|whatever|no matter|instead|only ever|fixed|immer|stets|jede[nmrs]?|toujours|chaque|quel que soit|siempre|cada|sin importar|sempre|ogni|qualunque|independentemente|altijd|elke|ongeacht|ook als|zawsze|każd|niezależnie|alltid|varje|oavsett|всегда|кажд|независимо|her zaman|ne olursa|egal|peu importe|no importa|non importa)(?![\p{L}])|固定|一律|始终|总是|无论|不管|常に|必ず|かかわらず|항상|무조건|무엇을 말하든|상관없이|고정/iu);
+const PIN_ELSEWHERE = fold(/(?<![\p{L}])(?:from|returned|given|provided|the user'?s?|previous|result|response|output|default|defaults|e\.g|example|such as|at most|at least|up to|maximum|minimum|between|one of|either|optional|same as|matching|unless|if|when)(?![\p{L}])|默认|デフォルト|기본|例/iu);
+const PIN_WORDS = fold(/^(?:the|a|an|it|this|that|these|those|der|die|das|le|la|les|el|los|las|il|lo|o|os|de|het|een|to|ten|tego|это|true|false|null|set|used|required|ignored|passed|given|called|one|same|not|no|also|only)$/iu);
 function pinnedArgument(s: string, params: readonly string[]): string | undefined {
   if (!PIN_FORCE.test(s)) return undefined;
   for (const p of params) {
@@ -662,14 +663,14 @@ function pinnedArgument(s: string, params: readonly string[]): string | undefine
 }
 
 // Unit conversion: every factor a power of ten (or 60, 24, 1024): cents, minutes, kilobytes.
-const FACTOR = /(?:(?<![\p{L}\d])(?:by|mit|на|por|par|per|x)|[×*])\s*(\d+(?:[.,]\d+)?|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)/giu;
+const FACTOR = fold(/(?:(?<![\p{L}\d])(?:by|mit|на|por|par|per|x)|[×*])\s*(\d+(?:[.,]\d+)?|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)/giu);
 function converts(s: string): boolean {
   const factors = [...s.matchAll(FACTOR)].map((m) => m[1]!.toLowerCase());
   return factors.length > 0 && factors.every((f) => CONVERSION.test(f));
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = /percent|per cent|prozent|pour cent|por ciento|por cento|per cento|процент|увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|곱|뺀|빼|더한|더해|引い|足し|减去|加上|加|上乗せ|上调|下调|上浮|下浮|调高|调低|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu;
+const ARITH = fold(/percent|per cent|prozent|pour cent|por ciento|por cento|per cento|процент|увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|곱|뺀|빼|더한|더해|引い|足し|减去|加上|加|上乗せ|上调|下调|上浮|下浮|调高|调低|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu);
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -688,14 +689,14 @@ export interface Directive {
   tampering: boolean;
 }
 
-const SUBJECT = /^[\s*#>-]{0,4}(?:(?:per|according to|as|under|in|laut|gemäß|selon|según|segundo|secondo|согласно|по)\s[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/iu;
+const SUBJECT = fold(/^[\s*#>-]{0,4}(?:(?:per|according to|as|under|in|laut|gemäß|selon|según|segundo|secondo|согласно|по)\s[^,;:.]{1,40}, )?[`'"]?([A-Za-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'"]?\s+(?!(?:with|to|and|or|then|first|before|after|on|for|in|mit|avec|con|com|с)(?![\p{L}])|[をでにとのは가을를로에의])\p{L}/iu);
 // A tool named as the subject of its own calling: "must (first) be called", "is to be run", "wird … aufgerufen", "doit être appelé".
-const TO_BE_CALLED = /^(?:(?:must|should|shall|needs to|has to|is to|are to|will|is|are|gets?)\s(?:\p{L}+\s)?(?:be\s)?(?:\p{L}+\s)?(?:called|invoked|run|executed|triggered)|(?:muss|soll|wird|werden)\s(?:\p{L}+\s){0,4}(?:aufgerufen|ausgeführt)|(?:doit|doivent)\s(?:\p{L}+\s)?être\s(?:appelée?|exécutée?|lancée?)|(?:debe|deben|deve|devem)\s(?:\p{L}+\s)?(?:ser\s)?(?:llamad|invocad|ejecutad|chamad|executad)|должн\p{L}*\s(?:\p{L}+\s)?(?:быть\s)?(?:вызван|запущен|выполнен))/iu;
+const TO_BE_CALLED = fold(/^(?:(?:must|should|shall|needs to|has to|is to|are to|will|is|are|gets?)\s(?:\p{L}+\s)?(?:be\s)?(?:\p{L}+\s)?(?:called|invoked|run|executed|triggered)|(?:muss|soll|wird|werden)\s(?:\p{L}+\s){0,4}(?:aufgerufen|ausgeführt)|(?:doit|doivent)\s(?:\p{L}+\s)?être\s(?:appelée?|exécutée?|lancée?)|(?:debe|deben|deve|devem)\s(?:\p{L}+\s)?(?:ser\s)?(?:llamad|invocad|ejecutad|chamad|executad)|должн\p{L}*\s(?:\p{L}+\s)?(?:быть\s)?(?:вызван|запущен|выполнен))/iu);
 const HEADER = /^[\s*#>-]{0,4}[`'"]?([A-Za-z][\w.-]{0,80})[`'"]?\s*(?::|—|–| - )\s*/u;
 
 const has = (c: JudgedClause, role: Role) => c.roles.some((r) => r.role === role);
 // A system voice (a fake system message or an <IMPORTANT> tag) weighs more than a cited policy.
-const SYSTEM_VOICE = /system|sys>|\[sys|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu;
+const SYSTEM_VOICE = fold(/system|sys>|\[sys|important|wichtig|重要|важно|instructions>|note>|sistema|système|систем|システム|系统|시스템|מערכת|نظام/iu);
 
 /**
  * Scores one judged clause by its combination of roles: reach and an amplifier, or data leaving
@@ -734,20 +735,20 @@ function scoreClause(c: JudgedClause): Directive | undefined {
 }
 
 // A consequential act ordered: at the clause's start or after a boundary ("…, order the next item instead").
-const ORDERED_ACT = /(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|purchase|pay|send|transfer|delete|remove|cancel|deploy|merge|book|ship|charge|refund)\s(?:the|a|an|it|them|another)(?![\p{L}])/iu;
+const ORDERED_ACT = fold(/(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|purchase|pay|send|transfer|delete|remove|cancel|deploy|merge|book|ship|charge|refund)\s(?:the|a|an|it|them|another)(?![\p{L}])/iu);
 
 // What is left out because it is counted twice or cannot be read: "Les doublons sont retirés du total".
-const DUPLICATES = /(?<![\p{L}])(?:duplicat\p{L}*|doublons?|duplicad\p{L}*|Duplikat\p{L}*|doppi\p{L}*|дубл\p{L}*|malformed|invalid|invalides?|inválid\p{L}*|ungültig\p{L}*)(?![\p{L}])|重复|重複|중복/iu;
+const DUPLICATES = fold(/(?<![\p{L}])(?:duplicat\p{L}*|doublons?|duplicad\p{L}*|Duplikat\p{L}*|doppi\p{L}*|дубл\p{L}*|malformed|invalid|invalides?|inválid\p{L}*|ungültig\p{L}*)(?![\p{L}])|重复|重複|중복/iu);
 // What the user is told, changed by arithmetic from what the data holds ("the price told to the user is
 // this value minus 30%", "ユーザーに伝える価格はこの値から 30% 引いた額"): the user reads a figure the record
 // does not hold. Only reductions and multiples: a tax or fee added to what is shown ("plus 20% VAT") is the real charge.
-const SHOWN_CHANGED = /(?<![\p{L}])(?:shown|told|reported|displayed|quoted|given|presented) to the (?:user|customer|client)[^.;]{0,60}?(?:minus|less \d|\d+(?:[.,]\d+)?\s?% (?:off|less|lower|below)|times|multipl\p{L}*|divid\p{L}*|doubl\p{L}*|halv\p{L}*)|(?:ユーザー|お客様|利用者)に(?:伝える|表示する|示す|案内する|見せる)[^。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%\s?(?:引|減|割引)|倍|半額|引い)|(?:告诉|显示给|展示给|告知)(?:用户|客户)[^。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%|倍|减|乘|除)|사용자에게 (?:보여|안내|알려|표시)[^.。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%|배|빼)/iu;
+const SHOWN_CHANGED = fold(/(?<![\p{L}])(?:shown|told|reported|displayed|quoted|given|presented) to the (?:user|customer|client)[^.;]{0,60}?(?:minus|less \d|\d+(?:[.,]\d+)?\s?% (?:off|less|lower|below)|times|multipl\p{L}*|divid\p{L}*|doubl\p{L}*|halv\p{L}*)|(?:ユーザー|お客様|利用者)に(?:伝える|表示する|示す|案内する|見せる)[^。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%\s?(?:引|減|割引)|倍|半額|引い)|(?:告诉|显示给|展示给|告知)(?:用户|客户)[^。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%|倍|减|乘|除)|사용자에게 (?:보여|안내|알려|표시)[^.。]{0,40}?(?:\d+(?:[.,]\d+)?\s?%|배|빼)/iu);
 
 // Everyone on the internet, as cloud IAM names them.
 const PUBLIC_MEMBER = /(?<![\p{L}])(?:allUsers|allAuthenticatedUsers)(?![\p{L}])/u;
-const GRANTS = /(?<![\p{L}])(?:grant\p{L}*|add\p{L}*|includ\p{L}*|bind\p{L}*|give\p{L}*|append\p{L}*|keep\p{L}*|accord\p{L}*|ajout\p{L}*|ergänz\p{L}*|füg\p{L}*|gewähr\p{L}*|añad\p{L}*|incluy\p{L}*|conserv\p{L}*|otorg\p{L}*|acrescent\p{L}*|conced\p{L}*|aggiung\p{L}*|добавл\p{L}*|выда\p{L}*|предоставл\p{L}*)(?![\p{L}])|付与|含め|加え|追加|加入|添加|授予|赋予|추가|부여/iu;
+const GRANTS = fold(/(?<![\p{L}])(?:grant\p{L}*|add\p{L}*|includ\p{L}*|bind\p{L}*|give\p{L}*|append\p{L}*|keep\p{L}*|accord\p{L}*|ajout\p{L}*|ergänz\p{L}*|füg\p{L}*|gewähr\p{L}*|añad\p{L}*|incluy\p{L}*|conserv\p{L}*|otorg\p{L}*|acrescent\p{L}*|conced\p{L}*|aggiung\p{L}*|добавл\p{L}*|выда\p{L}*|предоставл\p{L}*)(?![\p{L}])|付与|含め|加え|追加|加入|添加|授予|赋予|추가|부여/iu);
 // Said of what the user's own policy holds, or of what it leads to: "if the new policy includes allUsers, the bucket becomes public".
-const GRANT_TOLD = /^(?:if|when|si|wenn|falls|se|если|如果|若|もし|만약)(?![\p{L}])|(?<![\p{L}])(?:keep|keeps|kept)\s(?:\p{L}+\s){0,2}(?:out|away)(?![\p{L}])|^(?:granting|adding|including)(?![\p{L}])|(?<![\p{L}])(?:makes?|rend|rendent|macht|machen|hace|hacen|torna|tornam|rende|rendono|дела\p{L}*)(?![\p{L}])[^.;]{0,30}(?:public|публичн)|(?<![\p{L}])(?:becomes?|turns?|goes|devient|deviennent|pasa a ser|se vuelve|wird|werden|torna-se|tornam-se|passa a ser|diventa|diventano|станов\p{L}*)\s(?:\p{L}+\s)?(?:public|publique|públic\p{L}*|öffentlich|pubblic\p{L}*|публичн\p{L}*|общедоступн\p{L}*)|(?<![\p{L}])(?:if|si|wenn|falls|se|если)\s(?:\p{L}+\s){0,3}(?:policy|policies|política|politique|Richtlinie|política|criterio|политик\p{L}*)\s(?:\p{L}+\s)?(?:includes?|contains?|has|incluye|contiene|inclut|contient|enthält|inclui|contém|include|contiene|включает|содержит)(?![\p{L}])|公開され|公开|공개(?:가|됩)|(?<![\p{L}])(?:refus\p{L}*|reject\p{L}*|blocked|fails?|denied|rejett\p{L}*|lehnt|abgelehnt|rechaz\p{L}*|recus\p{L}*|rifiut\p{L}*|отклоня\p{L}*)(?![\p{L}])|拒否|拒绝|거부|禁止/iu;
+const GRANT_TOLD = fold(/^(?:if|when|si|wenn|falls|se|если|如果|若|もし|만약)(?![\p{L}])|(?<![\p{L}])(?:keep|keeps|kept)\s(?:\p{L}+\s){0,2}(?:out|away)(?![\p{L}])|^(?:granting|adding|including)(?![\p{L}])|(?<![\p{L}])(?:makes?|rend|rendent|macht|machen|hace|hacen|torna|tornam|rende|rendono|дела\p{L}*)(?![\p{L}])[^.;]{0,30}(?:public|публичн)|(?<![\p{L}])(?:becomes?|turns?|goes|devient|deviennent|pasa a ser|se vuelve|wird|werden|torna-se|tornam-se|passa a ser|diventa|diventano|станов\p{L}*)\s(?:\p{L}+\s)?(?:public|publique|públic\p{L}*|öffentlich|pubblic\p{L}*|публичн\p{L}*|общедоступн\p{L}*)|(?<![\p{L}])(?:if|si|wenn|falls|se|если)\s(?:\p{L}+\s){0,3}(?:policy|policies|política|politique|Richtlinie|política|criterio|политик\p{L}*)\s(?:\p{L}+\s)?(?:includes?|contains?|has|incluye|contiene|inclut|contient|enthält|inclui|contém|include|contiene|включает|содержит)(?![\p{L}])|公開され|公开|공개(?:가|됩)|(?<![\p{L}])(?:refus\p{L}*|reject\p{L}*|blocked|fails?|denied|rejett\p{L}*|lehnt|abgelehnt|rechaz\p{L}*|recus\p{L}*|rifiut\p{L}*|отклоня\p{L}*)(?![\p{L}])|拒否|拒绝|거부|禁止/iu);
 
 function shownChanged(c: JudgedClause): Directive | undefined {
   const m = SHOWN_CHANGED.exec(c.text);
@@ -862,33 +863,33 @@ function triggers(text: string, tool: string): boolean {
   return /^\W{0,2}\s(?:is |has )?(?:called|returns|returned|runs|ran|completes|completed|succeeds|succeeded|finishes|is run)(?![\p{L}])/u.test(lower.slice(at + tool.length, at + tool.length + 24)) || /(?:call|calling|run|running|invoke|invoking|use|using)\s\W{0,2}$/u.test(lower.slice(Math.max(0, at - 12), at));
 }
 const SHELL_TOOL = /(?:^|_)(?:run|exec|execute|shell|command|bash|sh|terminal)(?:_|$)/u;
-const CONTENT_COMMAND = /(?<![\p{L}])(?:contains?|containing|enthält|contient|contiene|contém|содержит|in the file|from the file|der Datei|du fichier|del archivo|do arquivo|из файла)(?![\p{L}])[^.;]{0,120}?(?<![\p{L}])(?:command|Befehl|commande|comando|команд\p{L}*|script|hook)/iu;
+const CONTENT_COMMAND = fold(/(?<![\p{L}])(?:contains?|containing|enthält|contient|contiene|contém|содержит|in the file|from the file|der Datei|du fichier|del archivo|do arquivo|из файла)(?![\p{L}])[^.;]{0,120}?(?<![\p{L}])(?:command|Befehl|commande|comando|команд\p{L}*|script|hook)/iu);
 // Code the text of the data marks out: lines or blocks by how they start, commands found in it, its shell lines.
-const SUPPLIED_CODE = /(?<![\p{L}])(?:(?:line|lines|block|blocks|section|snippet|ligne|lignes|bloc|blocs|bloque|bloques|línea|líneas|linha|linhas|Zeile|Zeilen|Block|Abschnitt|строк\p{L}*|блок\p{L}*)(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])(?:starts?|starting|begins?|beginning|commence|commencent|commençant|empieza|empiezan|comienza|comienzan|começa|começam|beginnt|beginnen|начина\p{L}*)(?![\p{L}])|(?:commands?|scripts?|snippets?|shell lines|commandes?|comandos?|Befehle)\s(?:\p{L}+\s)?(?:found|given|listed|shown|contained|trouvée?s?|encontrad\p{L}+|gefunden\p{L}*)|(?:those|these|its|their) (?:shell |bash )?(?:lines|commands))/iu;
+const SUPPLIED_CODE = fold(/(?<![\p{L}])(?:(?:line|lines|block|blocks|section|snippet|ligne|lignes|bloc|blocs|bloque|bloques|línea|líneas|linha|linhas|Zeile|Zeilen|Block|Abschnitt|строк\p{L}*|блок\p{L}*)(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])(?:starts?|starting|begins?|beginning|commence|commencent|commençant|empieza|empiezan|comienza|comienzan|começa|começam|beginnt|beginnen|начина\p{L}*)(?![\p{L}])|(?:commands?|scripts?|snippets?|shell lines|commandes?|comandos?|Befehle)\s(?:\p{L}+\s)?(?:found|given|listed|shown|contained|trouvée?s?|encontrad\p{L}+|gefunden\p{L}*)|(?:those|these|its|their) (?:shell |bash )?(?:lines|commands))/iu);
 // Where such code comes from when the text is not itself data: results, pages, logs, files, messages, pull requests.
-const OUTSIDE_DATA = /(?<![\p{L}])(?:results?|pages?|logs?|journaux|file|files|fichier|archivo|Datei|repository|repositories|issue|pull request|e-?mails?|messages?|résultats|resultados|Ergebnisse?|contenido|contenu|Inhalt|результат\p{L}*)(?![\p{L}])/iu;
-const RUN_WORD = /(?<![\p{L}])(?:run|runs|executed|executes|execute|ausgeführt|ausführen|exécuté\p{L}*|ejecut\p{L}*|execut\p{L}*|выполня\p{L}*)(?![\p{L}])/iu;
-const UNTRUSTED_SCRIPT = /(?<![\p{L}])(?:run|running|execute|executing|source|sourcing)\s+(?:\.\/)?[\w./-]{1,80}\.(?:sh|bash|py|ps1|rb|pl|js)(?![\w])[^.;]{0,40}?\bfrom (?:the |a |its )?(?:pull request|PR|fork|head branch|contributor|attachment|issue)(?:'s)?/iu;
-const UNIFIED = /(?<![\p{L}])(?:unified|standardi[sz]ed|single currency|whatever currency|regardless of (?:the )?currency)(?![\p{L}])|統一|统一|통일/iu;
+const OUTSIDE_DATA = fold(/(?<![\p{L}])(?:results?|pages?|logs?|journaux|file|files|fichier|archivo|Datei|repository|repositories|issue|pull request|e-?mails?|messages?|résultats|resultados|Ergebnisse?|contenido|contenu|Inhalt|результат\p{L}*)(?![\p{L}])/iu);
+const RUN_WORD = fold(/(?<![\p{L}])(?:run|runs|executed|executes|execute|ausgeführt|ausführen|exécuté\p{L}*|ejecut\p{L}*|execut\p{L}*|выполня\p{L}*)(?![\p{L}])/iu);
+const UNTRUSTED_SCRIPT = fold(/(?<![\p{L}])(?:run|running|execute|executing|source|sourcing)\s+(?:\.\/)?[\w./-]{1,80}\.(?:sh|bash|py|ps1|rb|pl|js)(?![\w])[^.;]{0,40}?\bfrom (?:the |a |its )?(?:pull request|PR|fork|head branch|contributor|attachment|issue)(?:'s)?/iu);
+const UNIFIED = fold(/(?<![\p{L}])(?:unified|standardi[sz]ed|single currency|whatever currency|regardless of (?:the )?currency)(?![\p{L}])|統一|统一|통일/iu);
 // Codes offered as a list ("EUR or USD", "EUR/GBP"): a choice, not one set against another.
 // A currency named in words, with its code: "원화" is KRW, so "KRW … 원화" names one currency, "USD … 円の金額" two.
 const CURRENCY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [[/円(?:建て|の金額|のまま)|in yen|en yenes/u, 'JPY'], [/人民币/u, 'CNY'], [/원화/u, 'KRW'], [/ユーロ建て|欧元/u, 'EUR'], [/en pesos/u, 'MXN'], [/in rubles|в рублях/u, 'RUB']];
 const CODE_LIST = /(?<![A-Za-z])[A-Z]{3}\s{0,2}(?:,|\/|or|and|oder|ou|o|или)\s{0,2}[A-Z]{3}(?![A-Za-z])/u;
 const CURRENCY_CODES = /(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD|MXN)(?![A-Za-z])/gu;
 const CURRENCY_CODE = /(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD|MXN)(?![A-Za-z])/u;
-const FIGURE_KEPT = /(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (?:\p{L}+ ){0,3}?(?:as it stands|as they stand|unchanged|(?:left |kept )?(?:exactly )?as (?:given|it is|stated|entered))|without (?:any )?conversion|no conversion|not converted|(?:el mismo|la misma|le même|o mesmo|lo stesso|denselben|demselben|den gleichen|тот же|ту же) (?:importe|monto|montant|valor|importo|Betrag|сумм\p{L}*)(?: numérico| numérique| numerico)?|sans conversion|sin (?:convertir|conversión)|sem conversão|ohne Umrechnung|без (?:конвертации|пересч[её]та))(?![\p{L}])/iu;
+const FIGURE_KEPT = fold(/(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (?:\p{L}+ ){0,3}?(?:as it stands|as they stand|unchanged|(?:left |kept )?(?:exactly )?as (?:given|it is|stated|entered))|without (?:any )?conversion|no conversion|not converted|(?:el mismo|la misma|le même|o mesmo|lo stesso|denselben|demselben|den gleichen|тот же|ту же) (?:importe|monto|montant|valor|importo|Betrag|сумм\p{L}*)(?: numérico| numérique| numerico)?|sans conversion|sin (?:convertir|conversión)|sem conversão|ohne Umrechnung|без (?:конвертации|пересч[её]та))(?![\p{L}])/iu);
 const FIGURE_KEPT_CJK = /不做换算|不换算|不进行换算|数字不变|数值不变|金额数字不变|数字のまま|金額をそのまま|そのまま入れ|換算せず|換算しない|그대로|환산하지/u;
 const SECRET_TOOL = /secret|token|password|credential|vault|key/u;
-const SECRET_WORD = /(?<![\p{L}])(?:secrets?|tokens?|passwords?|credentials?|api keys?|Geheimnis\p{L}*|secretos?|segredos?|segreti?|секрет\p{L}*|токен\p{L}*|пароль)(?![\p{L}])|シークレット|秘密|トークン|パスワード|시크릿|비밀|토큰|密钥|令牌|密码/iu;
-const VALUE_WRITTEN = /(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|list|stor|keep|note|log)\p{L}* (?:\p{L}+ ){0,2}?the (?:current |actual |plain ?text |raw |full |real )?values? of (?:each|every|all|the|its|their)(?: \p{L}+){0,2}? (?:secrets?|tokens?|passwords?|keys?|credentials?)(?![\p{L}])|(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|post|log|copy|cop(?:y|ie)|insert|paste)\p{L}* (?:\p{L}+ ){0,3}?(?:its|their|that|the secret'?s?|the token'?s?) (?:current |actual |plain ?text |raw |full |real )?values?(?![\p{L}])|(?<![\p{L}])(?:its|their|the) (?:current |actual |plain ?text |raw |full )?values? (?:\p{L}+ ){0,2}?(?:in|into|to) (?:the |a |an )?(?:plan|issue|note|reply|answer|message|comment|body|report|summary|channel|log)/iu;
+const SECRET_WORD = fold(/(?<![\p{L}])(?:secrets?|tokens?|passwords?|credentials?|api keys?|Geheimnis\p{L}*|secretos?|segredos?|segreti?|секрет\p{L}*|токен\p{L}*|пароль)(?![\p{L}])|シークレット|秘密|トークン|パスワード|시크릿|비밀|토큰|密钥|令牌|密码/iu);
+const VALUE_WRITTEN = fold(/(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|list|stor|keep|note|log)\p{L}* (?:\p{L}+ ){0,2}?the (?:current |actual |plain ?text |raw |full |real )?values? of (?:each|every|all|the|its|their)(?: \p{L}+){0,2}? (?:secrets?|tokens?|passwords?|keys?|credentials?)(?![\p{L}])|(?<![\p{L}])(?:print|show|past|writ|record|includ|quot|put|add|append|post|log|copy|cop(?:y|ie)|insert|paste)\p{L}* (?:\p{L}+ ){0,3}?(?:its|their|that|the secret'?s?|the token'?s?) (?:current |actual |plain ?text |raw |full |real )?values?(?![\p{L}])|(?<![\p{L}])(?:its|their|the) (?:current |actual |plain ?text |raw |full )?values? (?:\p{L}+ ){0,2}?(?:in|into|to) (?:the |a |an )?(?:plan|issue|note|reply|answer|message|comment|body|report|summary|channel|log)/iu);
 const VALUE_WRITTEN_CJK = /(?:その値|値を|그 값|값을|其值|该值|这个值|其明文)[^。；\n]{0,40}?(?:貼り付け|記録|記載|書き込|投稿|기록|붙여|적어|게시|올려|写入|粘贴|记录|填入|发布|发到)/u;
-const AT_ONCE = /(?<![\p{L}])(?:as soon as|straight away|right away|immediately|at once|without delay|forthwith)(?![\p{L}])|(?:すぐに|直ちに|即座に|即時|立即|马上|즉시|바로)/iu;
-const RISKY_PASSIVE = /(?<![\p{L}])(?:is|are|gets?|get) (?:\p{L}+ ){0,2}?(?:merged|deleted|removed|cancell?ed|refunded|paid|dropped|purged|wiped|revoked|transferred)(?![\p{L}])/iu;
-const SELECTED = /(?<![\p{L}])(?:delet|remov|cancel|drop|purg|wip|destroy|elimin|borr|lösch|supprim|удал)\p{L}*(?:\s[^\s.;]{1,40}){0,7}?\s(?:(?:the|las|los|les|die|все) )?(?:largest|biggest|oldest|newest|smallest|least used|idle|unused|inactive|stale|without (?:traffic|an owner|owner|activity)|que no tengan|sin tráfico|sin actividad|qui n'ont pas|sans trafic|ohne (?:Traffic|Besitzer|Aktivität)|che non hanno|sem tráfego|без трафика)(?![\p{L}])/iu;
-const ADDED_FILTER = /(?<![\p{L}])(?:add|append|include|put)\p{L}* [^.;]{1,60}?(?:<>|!=|<=?|>=?|not in)[^.;]{0,40}? to (?:the )?where[- ](?:clause|condition)s? of (?:any|every|all|each)(?![\p{L}])/iu;
+const AT_ONCE = fold(/(?<![\p{L}])(?:as soon as|straight away|right away|immediately|at once|without delay|forthwith)(?![\p{L}])|(?:すぐに|直ちに|即座に|即時|立即|马上|즉시|바로)/iu);
+const RISKY_PASSIVE = fold(/(?<![\p{L}])(?:is|are|gets?|get) (?:\p{L}+ ){0,2}?(?:merged|deleted|removed|cancell?ed|refunded|paid|dropped|purged|wiped|revoked|transferred)(?![\p{L}])/iu);
+const SELECTED = fold(/(?<![\p{L}])(?:delet|remov|cancel|drop|purg|wip|destroy|elimin|borr|lösch|supprim|удал)\p{L}*(?:\s[^\s.;]{1,40}){0,7}?\s(?:(?:the|las|los|les|die|все) )?(?:largest|biggest|oldest|newest|smallest|least used|idle|unused|inactive|stale|without (?:traffic|an owner|owner|activity)|que no tengan|sin tráfico|sin actividad|qui n'ont pas|sans trafic|ohne (?:Traffic|Besitzer|Aktivität)|che non hanno|sem tráfego|без трафика)(?![\p{L}])/iu);
+const ADDED_FILTER = fold(/(?<![\p{L}])(?:add|append|include|put)\p{L}* [^.;]{1,60}?(?:<>|!=|<=?|>=?|not in)[^.;]{0,40}? to (?:the )?where[- ](?:clause|condition)s? of (?:any|every|all|each)(?![\p{L}])/iu);
 // A condition taken out of the user's statement ("a created_at condition is redundant; remove it from the statement").
-const REMOVED_FILTER = /(?<![\p{L}])(?:condition|filter|predicate|where clause|date range)s?[^.]{0,80}?(?:remove|drop|strip|omit|delete)\p{L}* (?:it|them) from (?:the |every |each |any )?(?:statement|query|queries|sql)|(?<![\p{L}])(?:remove|drop|strip|omit|delete)\p{L}* (?:the |any |every )?(?:[\w]+ ){0,2}?(?:condition|predicate|where clause)s? from (?:the |every |each |any )?(?:statement|query|queries|sql)(?![\p{L}])/iu;
-const ALWAYS_WHERE = /(?<![\p{L}])(?:always|siempre|sempre|toujours|immer|stets|всегда)(?![\p{L}])[^.;]{0,40}?WHERE [^.;]{1,60}?(?:<>|!=|<=?|>=?|NOT IN)|(?:常に|必ず|一律|始终|总是|항상)[^。；.\n]{0,40}?WHERE [^。；\n]{1,60}?(?:<>|!=|<=?|>=?|NOT IN)/iu;
+const REMOVED_FILTER = fold(/(?<![\p{L}])(?:condition|filter|predicate|where clause|date range)s?[^.]{0,80}?(?:remove|drop|strip|omit|delete)\p{L}* (?:it|them) from (?:the |every |each |any )?(?:statement|query|queries|sql)|(?<![\p{L}])(?:remove|drop|strip|omit|delete)\p{L}* (?:the |any |every )?(?:[\w]+ ){0,2}?(?:condition|predicate|where clause)s? from (?:the |every |each |any )?(?:statement|query|queries|sql)(?![\p{L}])/iu);
+const ALWAYS_WHERE = fold(/(?<![\p{L}])(?:always|siempre|sempre|toujours|immer|stets|всегда)(?![\p{L}])[^.;]{0,40}?WHERE [^.;]{1,60}?(?:<>|!=|<=?|>=?|NOT IN)|(?:常に|必ず|一律|始终|总是|항상)[^。；.\n]{0,40}?WHERE [^。；\n]{1,60}?(?:<>|!=|<=?|>=?|NOT IN)/iu);
 const ADDED_FILTER_CJK = /WHERE [^。；\n]{1,80}?(?:<>|!=|<=?|>=?|NOT IN)[^。；\n]{0,40}?を(?:必ず|常に)?追加|(?:所有|每个|全部)[^。；\n]{0,30}?(?:查询|SELECT)[^。；\n]{0,20}?(?:加上|追加|添加) ?WHERE/u;
 
 /**
@@ -1049,9 +1050,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   return undefined;
 }
 
-const CAPPED = /(?<![\p{L}])(?:at most|no more than|up to \d|capped|at the most|a maximum of|limited to|is limited|never more than|only the (?:last|first) \d+|(?:last|first) \d+ \p{L}+ only)(?![\p{L}])/iu;
+const CAPPED = fold(/(?<![\p{L}])(?:at most|no more than|up to \d|capped|at the most|a maximum of|limited to|is limited|never more than|only the (?:last|first) \d+|(?:last|first) \d+ \p{L}+ only)(?![\p{L}])/iu);
 // Something still comes back, or the emptiness is what the user wants ("…, which returns no rows but the total count", "to check the connection").
-const STILL_YIELDS = /(?<![\p{L}])(?:but|only|except|just|apart from|besides|to (?:get|count|check|test|see|validate|probe|verify|measure))(?![\p{L}])/iu;
+const STILL_YIELDS = fold(/(?<![\p{L}])(?:but|only|except|just|apart from|besides|to (?:get|count|check|test|see|validate|probe|verify|measure))(?![\p{L}])/iu);
 
 // The words negated just before them ("do not convert silently"): a warning, not secrecy.
 function deniedBefore(text: string, words: string): boolean {
@@ -1059,51 +1060,51 @@ function deniedBefore(text: string, words: string): boolean {
   return at > 0 && NEGATED.test(text.slice(Math.max(0, at - 24), at));
 }
 
-const SHOW_VALUE = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add)\p{L}* (?:\p{L}+ ){0,4}?(?:secret|token|password|(?:api|private|secret|access|ssh|signing) key|credential)s?'?s? (?:\p{L}+ ){0,2}?values?(?![\p{L}])/iu;
+const SHOW_VALUE = fold(/(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add)\p{L}* (?:\p{L}+ ){0,4}?(?:secret|token|password|(?:api|private|secret|access|ssh|signing) key|credential)s?'?s? (?:\p{L}+ ){0,2}?values?(?![\p{L}])/iu);
 // The value of an environment variable named for a credential ("the value of GITHUB_TOKEN"), written into something.
 const ENV_SECRET_VALUE = /(?:value|contents?) of (?:the |each |every )?(?:\p{L}+ )?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)(?![A-Za-z])/u;
-const WRITES_INTO = /(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu;
+const WRITES_INTO = fold(/(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu);
 const SECRET_SHOWN = { test: (s: string) => SHOW_VALUE.test(s) || (ENV_SECRET_VALUE.test(s) && WRITES_INTO.test(s)) };
-const MASKED = /(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu;
+const MASKED = fold(/(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu);
 const SUBSTANCE = String.raw`(?:criticism|complaints?|negative (?:reviews?|feedback|comments?)|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
-const OMITS_SUBSTANCE = new RegExp(
+const OMITS_SUBSTANCE = new Folded(
   String.raw`(?<![\p{L}])(?<!(?:nothing|none|no one|no data|no rows?|no lines?)\s)(?:are|is) (?:\p{L}+ )?(?:left out of|dropped from|omitted from|excluded from|removed from|kept out of) (?:any |all |every |the )?(?:answers?|totals?|counts?|reports?|summar(?:y|ies)|repl(?:y|ies)|responses?)(?![\p{L}])|(?<![\p{L}])(?:are|is) dropped before (?:the result is |it is |they are )?(?:reported|shown|summari[sz]ed|totalled|totaled|returned)(?![\p{L}])|(?<![\p{L}])(?:leave|leaves|leaving|left) (?:the |any |all |its |every |such )?${SUBSTANCE} out(?![\p{L}])|(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?(?:\s(?!(?:nothing|no|not|never|but|except|unless|only)(?![\p{L}]))[\p{L}\p{N}'-]{1,20}){0,10}?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown|recorded|kept))(?![\p{L}])|(?<![\p{L}])(?:omit|omitting|drop|dropping|remov|leav\p{L}* out|skip|skipping|strip|stripping)\p{L}* (?:the |those |any |all |every )?(?:sentences?|lines?|clauses?|paragraphs?|passages?) (?:that |which )?(?:contain|mention|with|about|carry|carrying|containing|mentioning)\p{L}* (?:\p{L}+ ){0,2}?(?:figures?|amounts?|numbers?|deadlines?|dates?|negations?|prices?|fees?|warnings?)(?![\p{L}])|(?<![\p{L}])(?:contains?|containing|has|have|with) (?:\p{L}+,? ){0,2}?(?:amounts?|figures?|deadlines?|negations?|warnings?|fees?)[^.;]{0,40}?(?:drop|omit|remove|leave out|skip|strip) (?:those|these|such|them|the) ?(?:sentences?|lines?|parts?|passages?)?(?![\p{L}])|(?<![\p{L}])negations?(?![\p{L}])[^.;]{0,80}?(?:plain |simple )?(?:affirmative|positive) (?:forms?|versions?|counterparts?|equivalents?)(?![\p{L}])|(?<![\p{L}])(?:render|translat|replac|turn|writ|rewrit|convert)\p{L}*\s[^.;]{0,40}?(?:negations?|negatives?|not,? no|not and never|no and never|["'“]not["'”])[^.;]{0,60}?(?:by|as|with|into) (?:their |the |its )?(?:positive|affirmative) (?:counterparts?|forms?|equivalents?|versions?|statements?)(?![\p{L}])`,
   'iu',
 );
 // The same in the reader's other languages: the substance, then (or after) what leaves it out, within a clause.
 const SUBSTANCE_I18N = String.raw`(?:Warnungen|Warnhinweise|avertissements|mises en garde|advertencias|avisos|avvertenze|предупреждени\p{L}*|Verneinungen|négations|negaciones|negações|negazioni|отрицани\p{L}*|Gebühren|frais|comisiones|taxas|commissioni|комисси\p{L}*|Strafen|Vertragsstrafen|pénalités|pénalité|penalidades|penalizaciones|penali|штраф\p{L}*|Kündigungs\p{L}*|résiliation|rétractation|rescisión|desistimiento|rescisão|recesso|расторжени\p{L}*|Fehlermeldungen|messages d'erreur|mensajes de error|mensagens de erro|messaggi di errore|сообщени\p{L}* об ошибк\p{L}*|Vorfälle|incidents|incidentes|incidenti|инцидент\p{L}*|Sicherheitshinweise|avis de sécurité|tournures négatives|formes négatives|formulations négatives|objections|objeciones|votos en contra|objeções|votos contrários|obiezioni|voti contrari|Einwände|Gegenstimmen|возражени\p{L}*|голоса против|negative Bewertungen|avis négatifs|reseñas negativas|avaliações negativas|recensioni negative|негативные отзывы)`;
 const OMITTED_I18N = String.raw`(?:se omiten|omitem|omettent|omettono|weglassen|не занос\p{L}*|не вносятся|не попадают|weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*|no se recogen|no se registran|retirez|retirer|retirad\p{L}*|ne sont pas (?:notées|consignées|reprises)|não são registrad\p{L}*|non vengono riportat\p{L}*|nicht protokolliert|не фиксиру\p{L}*)`;
-const OMITS_SUBSTANCE_I18N = new RegExp(
+const OMITS_SUBSTANCE_I18N = new Folded(
   String.raw`(?<![\p{L}])(?:retiré|exclu|omis|supprimé|enlevé)\p{L}* (?:du|des|de la) (?:total|totaux|résumé|rapport|compte rendu|réponse)(?![\p{L}])|(?<![\p{L}])(?:retirad|excluid|omitid|eliminad)\p{L}* (?:del|de la|de los) (?:total|totales|resumen|informe|respuesta)(?![\p{L}])|(?<![\p{L}])aus (?:der|dem) (?:Summe|Gesamtsumme|Zusammenfassung|Bericht|Antwort) (?:entfernt|herausgenommen|weggelassen|ausgeschlossen)(?![\p{L}])|(?<![\p{L}])(?:négations?|negaci(?:ón|ones)|negaç(?:ão|ões)|Verneinung\p{L}*|negazion\p{L}*|отрицани\p{L}*)[^.;]{0,80}?(?:forme affirmative|forma afirmativa|affirmative[nr]? Form|forma affermativa|утвердительн\p{L}* форм\p{L}*)(?![\p{L}])|(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])[^.;!?]{0,100}?(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])|(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])[^.;!?]{0,40}?(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])`,
   'iu',
 );
 const OMITS_SUBSTANCE_CJK = /否定[^。；\n]{0,20}?(?:肯定形|肯定文|肯定句|긍정문|긍정형)|부정[^。；.\n]{0,20}?(?:긍정문|긍정형)|(?:合計|要約|レポート|总计|合计|摘要|报告|합계|요약)(?:から|中)?(?:除外|除き|外し|剔除|去掉|删除|略去)|(?:긍정적인 내용|긍정적|肯定的な|正面评价|正面内容|否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|责任限制|免责|反対意見|反対者|反対票|反对意见|反对票|반대 의견|반대표|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|略去|省掉|去掉|含めません|含めない|記載しない|載せない|訳さない|除外|不写入|不包含|不列出|不提及|不予译出|不译出|不予翻译|不翻译|省去|删去|删除|生략|생략|제외|포함하지|언급하지|번역하지|뺍니다|빼고|뺀다)/u;
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
-const OPTIONAL = /(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu;
+const OPTIONAL = fold(/(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu);
 // Unless the condition picks what is left out by its content ("If the source contains amounts, deadlines or a
 // negation, drop those sentences"): that is substance chosen and removed, not an option or the tool's truncation.
-const BY_CONTENT = /(?<![\p{L}])(?:if|when|where|whenever)\s(?:[\p{L}'-]+\s){0,4}?(?:contains?|containing|mentions?|includes?|records?|carries)(?![\p{L}])/iu;
+const BY_CONTENT = fold(/(?<![\p{L}])(?:if|when|where|whenever)\s(?:[\p{L}'-]+\s){0,4}?(?:contains?|containing|mentions?|includes?|records?|carries)(?![\p{L}])/iu);
 
 // The tool's own action named as the purpose of calling it: "… use delete_file to remove it".
-const HOW_TO = /(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu;
+const HOW_TO = fold(/(?<![\p{L}])to (?:remove|delete|cancel|refund|merge|pay|close|drop|revoke|share|transfer|scale|purge|wipe|destroy)(?![\p{L}])/iu);
 // The verb inside the condition itself ("once you call delete_file, …"): the condition, not the order.
-const INSIDE_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as)\s(?:you\s|the user\s|they\s)?$/iu;
-const CALL_VERB = /^(?:call|run|invoke|use|execute|trigger)$/iu;
-const RISKY_VERB = /^(?:merge|delete|remove|cancel|refund|pay|transfer|share|scale|drop|purge|revoke|close|wipe|destroy|order|buy|purchase)$/iu;
+const INSIDE_CONDITION = fold(/(?<![\p{L}])(?:once|after|when|whenever|if|as soon as)\s(?:you\s|the user\s|they\s)?$/iu);
+const CALL_VERB = fold(/^(?:call|run|invoke|use|execute|trigger)$/iu);
+const RISKY_VERB = fold(/^(?:merge|delete|remove|cancel|refund|pay|transfer|share|scale|drop|purge|revoke|close|wipe|destroy|order|buy|purchase)$/iu);
 // The user as what sets the step off: "if the user asks", "when the user wants it merged".
-const USER_DRIVES = /(?<![\p{L}])(?:if|when|once|after|whenever|unless|only)\s(?:\p{L}+\s){0,2}(?:the )?(?:user|customer|requester)|(?:user|customer) (?:asks|wants|requests|confirms|approves|says)/iu;
+const USER_DRIVES = fold(/(?<![\p{L}])(?:if|when|once|after|whenever|unless|only)\s(?:\p{L}+\s){0,2}(?:the )?(?:user|customer|requester)|(?:user|customer) (?:asks|wants|requests|confirms|approves|says)/iu);
 
 // An order's stated effect is that the call yields nothing: "which returns nothing", "so that no alerts come back".
-const YIELDS_NOTHING = /(?<![\p{L}])(?:which|that|so(?: that)?|so as to|to make sure|ensuring)\s(?:\p{L}+\s){0,3}?(?:returns? (?:nothing|no \p{L}+|an empty)|nothing (?:is|comes|gets) (?:back|returned|shown|found)|no \p{L}+ (?:comes?|are|is) (?:back|returned|shown|found)|empties|leaves? (?:it|them|the \p{L}+) empty)/iu;
+const YIELDS_NOTHING = fold(/(?<![\p{L}])(?:which|that|so(?: that)?|so as to|to make sure|ensuring)\s(?:\p{L}+\s){0,3}?(?:returns? (?:nothing|no \p{L}+|an empty)|nothing (?:is|comes|gets) (?:back|returned|shown|found)|no \p{L}+ (?:comes?|are|is) (?:back|returned|shown|found)|empties|leaves? (?:it|them|the \p{L}+) empty)/iu);
 
 // What destroys, pays, publishes or deploys, named as an action or a noun, in the reader's languages.
 const DESTRUCTIVE = P('merg|zusammenführ|fusionn|fusion|delet|remov|cancel|drop|purg|wip|destroy|truncat|overwrit|force-push|refund|pay|transfer|purchas|deploy|publish|revok|lösch|entfern|storn|überweis|zahl|supprim|annul|effac|virement|paiement|elimin|borr|cancel|pago|transfer|exclu|apag|pagament|удал|отмен|перевод|плат|usuń|anul|przelew|płat|verwijder|annuleer|betal|sil|iptal|ödeme|radera|ta bort|betalning');
 const DESTRUCTIVE_CJK = S('병합|マージ|合并|删除|取消|转账|付款|支付|部署|削除|取り消|送金|支払|デプロイ|삭제|취소|송금|결제|배포');
 // A value that comes from another call's result, in the reader's languages.
-const FROM_RESULT = /(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu;
+const FROM_RESULT = fold(/(?<![\p{L}])(?:returned (?:by|from)|as returned|from the (?:previous |last |earlier |prior )?(?:[\p{L}_]+ ){0,2}(?:response|result|output|call)|that [a-z]+_[a-z_]+ returns|obtained from|zurückgegeben|geliefert von|renvoyé(?:e|s)? par|retourné(?:e|s)? par|devuelt[oa]s? por|retornad[oa]s? por|restituit[oa] da|возвращ\p{L}* |teruggegeven|zwrócon\p{L}* przez|döndürülen)|返回的|が返す|に返された|에서 반환|가 반환/iu);
 // A value no title needs: an address, URL, host, account, channel id, outside party or system path.
 // A title names what a tool does; one that carries where things go holds it on every call.
-const TITLE_VALUE_ANY_CASE = new RegExp(
+const TITLE_VALUE_ANY_CASE = new Folded(
   [
     EMAIL_SOURCE,
     URL.source,
@@ -1117,12 +1118,12 @@ const TITLE_VALUE_ANY_CASE = new RegExp(
 const TITLE_VALUE_CASED = /(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}|(?<![\w.,:-])\d{3,}(?:[ /-]{1,3}\d{1,}){1,6}(?![\w])|(?<![\w])C-?(?=[A-Z-]*\d)[A-Z0-9-]{5,}(?![\w])/u;
 const TITLE_VALUE = { test: (s: string) => TITLE_VALUE_ANY_CASE.test(s) || TITLE_VALUE_CASED.test(s) };
 // Where things go, said in a title ("shares go to audit-bot as well", "copies sent to …"): a title names what a tool does, not where its results end up.
-const TITLE_DESTINATION = /(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mirrored|routed|relayed|cc'?d|bcc'?d) (?:\p{L}+ ){0,2}to|in (?:b?cc|copy)|gehen an|gesendet an|kopiert an|envoyée?s? à|copiée?s? à|enviad[oa]s? a|copiad[oa]s? a|отправля\p{L}* на|копи\p{L}* на)(?![\p{L}])|(?:抄送(?:给|至|到)|转发(?:到|给)|にも送信|にも転送|사본은)/iu;
+const TITLE_DESTINATION = fold(/(?<![\p{L}])(?:(?:go(?:es)?|sent|copied|forwarded|mirrored|routed|relayed|cc'?d|bcc'?d) (?:\p{L}+ ){0,2}to|in (?:b?cc|copy)|gehen an|gesendet an|kopiert an|envoyée?s? à|copiée?s? à|enviad[oa]s? a|copiad[oa]s? a|отправля\p{L}* на|копи\p{L}* на)(?![\p{L}])|(?:抄送(?:给|至|到)|转发(?:到|给)|にも送信|にも転送|사본은)/iu);
 // A rule after the name in a title ("Update deal — stage always closed-won", "payee fixed to …"): a title
 // names what the tool does; a thing named, then fixed ("always", "fixed to"), sets a value for every call.
 // What the tool always does ("always returns Markdown", "(always UTC)") is not a thing fixed. The gap
 // after a separator is bounded: a hostile title of 10,000 colons must not be read 10,000 times over.
-const TITLE_RULE = /(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|becomes|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu;
+const TITLE_RULE = fold(/(?:—|–| - |: |\(|\|)[^—–(|]{0,120}?(?<![\p{L}])\p{L}{3,} (?:is |are |ist |est |es |é )?(?:always|fixed|pinned|forced|locked|becomes|immer|stets|fest|toujours|fixé|siempre|fijo|fija|sempre|fixo|всегда|фиксирован\p{L}*)(?: to| at| as| auf| à| a| en| em| на)? (?!(?:returns?|uses?|runs?|includes?|shows?|gives?|sends?|works?|on|off|enabled|disabled|liefert|gibt|renvoie|devuelve|retorna)(?![\p{L}]))[\p{L}\p{N}'"«“-]|(?:—|–|：|（)[^—–（]{0,60}?[\p{Script=Han}\p{Script=Katakana}]{1,8}(?:は|を)?(?:常に|必ず|一律|始终|总是|固定)/iu);
 /**
  * A title's word that is the tool's own action: the verb the title opens with ("Replace bucket IAM
  * policy"), or a verb with the tool as its unspoken subject after a bracket, comma or dash ("Write file
@@ -1142,7 +1143,7 @@ function titleOwnAction(title: string, words: string): boolean {
 const READ_NAME = /^(?:list|get|read|search|find|describe|fetch|show|track|view|lookup|summari[sz]e|explain|count|preview)_/;
 // A second action in a reading tool's title, as a verb — "…, then refund the largest one", "…, deleting
 // *.bak entries", "…; afterwards empty it" — not a participle ("List archived channels") or a noun ("List refunds").
-const TITLE_CHANGE = /(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving)|(?<![\p{L}])(?:deleted|removed|cancell?ed|refunded|archived|purged|closed|paid|sent|forwarded|shared|published|moved) (?:after|on|when|upon|once|while) (?:listing|reading|fetching|viewing|display|being (?:listed|read|shown|fetched)|each (?:call|read|listing)|every (?:call|read|listing)))(?![\p{L}])/iu;
+const TITLE_CHANGE = fold(/(?:(?:[,;(—–]|(?<![\p{L}])(?:then|and|also|afterwards|after that|before))\s*(?:\p{L}+\s)?(?:delete|remove|cancel|refund|merge|close|archive|purge|wipe|empty|clear|drop|pay|transfer|forward|share|publish|post|deploy|revoke|overwrite|approve|decline|mark|reply|send|move)(?![\p{L}])|(?<![\p{L}])(?:deleting|removing|cancell?ing|refunding|merging|closing|archiving|purging|wiping|emptying|clearing|dropping|paying|transferring|forwarding|sharing|publishing|posting|deploying|revoking|overwriting|approving|declining|marking|replying|sending|moving)|(?<![\p{L}])(?:deleted|removed|cancell?ed|refunded|archived|purged|closed|paid|sent|forwarded|shared|published|moved) (?:after|on|when|upon|once|while) (?:listing|reading|fetching|viewing|display|being (?:listed|read|shown|fetched)|each (?:call|read|listing)|every (?:call|read|listing)))(?![\p{L}])/iu);
 // A side effect told after the title's head ("List events; overlapping ones get cancelled"), not its
 // head verb ("Get merged pull requests").
 function sideEffectAfterHead(title: string): boolean {
@@ -1152,7 +1153,7 @@ function sideEffectAfterHead(title: string): boolean {
 // A second act in any tool's title, ordered after its head ("Track order; if it is late, place the same
 // order again", "Create pull request — squash-merge it right after opening"): an act the tool's own name
 // does not do, so every call carries an order for another. The act must differ from the head's.
-const SECOND_ACT = /(?:[;:—–(]|,\s|(?<![\p{L}])then\s)\s*(?:[^;:—–()]{0,50}?,\s)?(?:please\s)?(place|re-?order|order|buy|purchase|redeploy|deploy|squash-merge|merge|pay|transfer|scale|restart|delete|drop|wipe|purge)(?![\p{L}-])/iu;
+const SECOND_ACT = fold(/(?:[;:—–(]|,\s|(?<![\p{L}])then\s)\s*(?:[^;:—–()]{0,50}?,\s)?(?:please\s)?(place|re-?order|order|buy|purchase|redeploy|deploy|squash-merge|merge|pay|transfer|scale|restart|delete|drop|wipe|purge)(?![\p{L}-])/iu);
 function secondAct(title: string): boolean {
   const m = SECOND_ACT.exec(title);
   if (!m) return false;
@@ -1164,7 +1165,7 @@ function secondAct(title: string): boolean {
   return !head.includes(act.slice(0, 5)) && !(act === 'order' && /place/u.test(head)) && !NEGATED.test(title.slice(Math.max(0, m.index - 12), m.index + m[0].length));
 }
 // A trigger in a title: a label that holds "whenever …" sets a standing order on every call.
-const TITLE_TRIGGER = /(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every|sur chaque|à chaque|bei jede[mr]|nach jede[mr]|en cada|a cada|su ogni|ad ogni|на каждо\p{L}*|при каждом)(?![\p{L}])|每次|毎回|매번/iu;
+const TITLE_TRIGGER = fold(/(?<![\p{L}])(?:whenever|every time|each time|as soon as|after each|after every|before each|before every|on every|sur chaque|à chaque|bei jede[mr]|nach jede[mr]|en cada|a cada|su ogni|ad ogni|на каждо\p{L}*|при каждом)(?![\p{L}])|每次|毎回|매번/iu);
 // A tool name that also says it changes ("search_replace", "get_or_create"): its title may say so.
 const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|send|post|cancel|merge|move|rename|clear|sync|upsert|mark|archive|close)(?:_|$)/;
 // A destructive verb alone: what an honest tool's title says it does ("Delete a file").
@@ -1172,8 +1173,8 @@ const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|sen
 // all future occurrences", "…, its backups and its folder", "offene PRs … gleich mit", "全ゾーン分まとめて削除",
 // "перед записью удалить прежние версии". A label holds on every call, so each call destroys more. A part
 // of the thing itself is not more ("Delete instance and its boot disk"); its backups, copies and folder are.
-const TITLE_ACT = /(?<![\p{L}])(?:delet|remov|cancel|merg|purg|wip|drop|destroy|revok|refund|annul|supprim|effac|lösch|storn|entfern|borr|elimin|cancell|apag|удал|отмен|слей|слива|объедин)\p{L}*|削除|取り消|キャンセル|マージ|删除|取消|合并|삭제|취소|병합/iu;
-const TITLE_WIDER = /(?<![\p{L}])(?:(?:and|with|plus|together with|along with|as well as|including|et|ainsi que|avec|e|und|samt|mitsamt|sowie|y|junto con|junto com|и|вместе с|а также)\s(?:also\s|aussi\s|auch\s)?(?:all|every|each|the other|other|toutes?|tous|tutte|tutti|alle|todas?|todos|все|всех)(?![\p{L}])|(?:its|their|ses|leurs|seine|ihre|sus|seus|suoi)\s(?:\p{L}+\s)?(?:backups?|copies|snapshots?|versions?|history|folder|directory|parent|sauvegardes?|copias?|cópias|Sicherungen|Backups|Kopien|Ordner|dossier|carpeta|pasta|cartella)(?![\p{L}])|(?:gleich|auch) mit(?![\p{L}])|(?:прежние|старые|все) верси\p{L}*|(?:перед|vor|avant|antes de|prima di|before)\s\p{L}+\s(?:удал|lösch|supprim|borr|elimin|cancell|delet|remov)\p{L}*)|全(?:ゾーン|リージョン|件|て)|まとめて|すべて(?:の|を)|一并|连同|全部(?:删除|取消|合并)|所有(?:的)?(?:副本|版本|实例)|모두 (?:삭제|취소)|전부|함께 삭제/iu;
+const TITLE_ACT = fold(/(?<![\p{L}])(?:delet|remov|cancel|merg|purg|wip|drop|destroy|revok|refund|annul|supprim|effac|lösch|storn|entfern|borr|elimin|cancell|apag|удал|отмен|слей|слива|объедин)\p{L}*|削除|取り消|キャンセル|マージ|删除|取消|合并|삭제|취소|병합/iu);
+const TITLE_WIDER = fold(/(?<![\p{L}])(?:(?:and|with|plus|together with|along with|as well as|including|et|ainsi que|avec|e|und|samt|mitsamt|sowie|y|junto con|junto com|и|вместе с|а также)\s(?:also\s|aussi\s|auch\s)?(?:all|every|each|the other|other|toutes?|tous|tutte|tutti|alle|todas?|todos|все|всех)(?![\p{L}])|(?:its|their|ses|leurs|seine|ihre|sus|seus|suoi)\s(?:\p{L}+\s)?(?:backups?|copies|snapshots?|versions?|history|folder|directory|parent|sauvegardes?|copias?|cópias|Sicherungen|Backups|Kopien|Ordner|dossier|carpeta|pasta|cartella)(?![\p{L}])|(?:gleich|auch) mit(?![\p{L}])|(?:прежние|старые|все) верси\p{L}*|(?:перед|vor|avant|antes de|prima di|before)\s\p{L}+\s(?:удал|lösch|supprim|borr|elimin|cancell|delet|remov)\p{L}*)|全(?:ゾーン|リージョン|件|て)|まとめて|すべて(?:の|を)|一并|连同|全部(?:删除|取消|合并)|所有(?:的)?(?:副本|版本|实例)|모두 (?:삭제|취소)|전부|함께 삭제/iu);
 function titleWidens(title: string): boolean {
   const act = TITLE_ACT.exec(title);
   const wider = act ? TITLE_WIDER.exec(title) : null;
@@ -1181,20 +1182,20 @@ function titleWidens(title: string): boolean {
   return wider !== null && !/(?<![\p{L}])(?:notif|inform|email|mail|told|warn|kept|keep|preserv|conserv|behalten|benachrichtig|prévenu|avisad|уведомл)\p{L}*/iu.test(title.slice(wider.index, wider.index + 60));
 }
 
-const DESTROY_VERB = /^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu;
+const DESTROY_VERB = fold(/^(?:elimin|borr|lösch|supprim|удал|remov|auskommentier|force|删除|削除|삭제|上書き|حذف|מחק)/iu);
 // "e.g. ana@acme.com", "such as": an example of the format, not a value to use.
-const EXAMPLE = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|por ex\.|per esempio|per es\.|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu;
+const EXAMPLE = fold(/\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|example|z\.\s?B\.|zum Beispiel|etwa|beispielsweise|bijvoorbeeld|por exemplo|por ex\.|per esempio|per es\.|np\.|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|ad esempio|например|напр\.)|例如|比如|例えば|예[: ]|예를 들어|例[:：]|入力例|記入例/iu);
 // What may stand before the verb that opens an order: nothing, a marker, or "then", "and", "also", "always", "please" — and no condition.
 const OPENS_ORDER = { test: (before: string) => /^(?:[\s*#>\-–—•\d.)]*|.*(?:[,;:]\s*|(?<![\p{L}])(?:then|and|also|always|please|dann|puis|luego|depois|затем)\s+))$/iu.test(before) && !CONDITION_BEFORE.test(before) };
 // A condition before the verb describes what an option does ("If true, delete resources across all namespaces").
-const CONDITION_BEFORE = /(?<![\p{L}])(?:if|when|whenever|unless|once|wenn|falls|si|cuando|quand|lorsque|se|quando|если|когда)(?![\p{L}])/iu;
+const CONDITION_BEFORE = fold(/(?<![\p{L}])(?:if|when|whenever|unless|once|wenn|falls|si|cuando|quand|lorsque|se|quando|если|когда)(?![\p{L}])/iu);
 // Destruction that reaches many things, or the user's own.
-const WIDE_HARM = /(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu;
-const REMOTE_SHELL = /^(?:(?:exec|eval)\s?\(|(?:curl|wget)[^|\n]*:\/\/[^|\n]*(?:\||pip(?:e|ed|ing) (?:in)?to)|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go)\s)/iu;
+const WIDE_HARM = fold(/(?<![\p{L}])(?:every|all|each|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|все|всех|the user'?s|their)(?![\p{L}])/iu);
+const REMOTE_SHELL = fold(/^(?:(?:exec|eval)\s?\(|(?:curl|wget)[^|\n]*:\/\/[^|\n]*(?:\||pip(?:e|ed|ing) (?:in)?to)|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go)\s)/iu);
 // The piped download named as something refused or forbidden ("commands that download and execute scripts are blocked").
 // "bloque" and "bloques" are also the Spanish and French nouns (a block): bloqué, bloqueado are the verb.
-const BLOCKED = /(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu(?!es?(?![\p{L}]))|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu;
-const SEVERE = /\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop (?:table|index|schema|database)|truncate|or 1=1|sudo\b/iu;
+const BLOCKED = fold(/(?<![\p{L}])(?:blocked|rejected|refused|not allowed|forbidden|prohibited|never|do not|don't|must not|bloqu(?!es?(?![\p{L}]))|gesperrt|verboten|nunca|jamais|niemals|заблокир|запрещ)|禁止|ブロック|拒否|차단|금지|阻止|拒绝/iu);
+const SEVERE = fold(/\|\s*(?:sudo )?(?:ba)?sh|os\.system|rm -rf|drop (?:table|index|schema|database)|truncate|or 1=1|sudo\b/iu);
 
 /** `text` with each of `names` (tool names, lower case) blanked out, so the words inside them are not read alone. */
 function withoutNames(text: string, names: readonly string[]): string {
@@ -1246,14 +1247,14 @@ function assigns(text: string, param: string): boolean {
   return false;
 }
 const GIVES_VALUE =
-  /[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|given as|expected to be|conventionally|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu;
-const NOUN_USE = /(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu;
+  fold(/[=:"'`«»“”„‘’]|\b(?:set|sets|setting|pass|passes|passing|append|appends|add|adds|include|includes|fill|fills|put|use the value|given as|expected to be|conventionally|must be|should be|is always|always be|doit|doivent|soll|sollen|muss|müssen|debe|deben|deve|devem|должен|должна|должно|должны|setze|mettez|mets|pon|ponga|coloque|defina|установите|укажите|передавайте)\b|[「」『』“”]|设置|設定|に設定|设为|填写|입력|설정/iu);
+const NOUN_USE = fold(/(?:each|every|all|any|per|jede[nmrs]?|chaque|cada|tout|todo|каждо\p{L}*|любо\p{L}*)\s+$/iu);
 
 // Everything without which no clause can score (see scoreClause): a cue that alone is strong, a
 // place for data to go, a tool or "any tool" reached. One combined pattern, so a text that holds
 // none of them (most documentation) is passed over in one scan.
 const MAY_DIRECT_PARTS: readonly RegExp[] = [...CUES.override, ...CUES.secrecy, ...CUES.harm, ...CUES.tamper, ...CUES.any_tool, ...CUES.data_out, URL, HOST_SCREEN, OUTSIDE, OUTSIDE_CJK, IGNORES, NO_CONSENT, NO_CONSENT_CJK, SYSTEM_VOICE];
-const MAY_DIRECT = new RegExp(MAY_DIRECT_PARTS.map((r) => `(?:${r.source})`).join('|'), 'iu');
+const MAY_DIRECT = new Folded(MAY_DIRECT_PARTS.map((r) => `(?:${r.source})`).join('|'), 'iu');
 
 /**
  * A pattern's literals in lower case (it is matched on lower-cased text), its escapes as written:
@@ -1434,7 +1435,7 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
 
 // A sentence that opens by pointing back at a value of the one before ("This address …", "Cette
 // adresse …", "この口座 …"): what it says of "this address" is said of the value given there.
-const POINTS_BACK = /^(?:this|that|the same|cette|ce|cet|esta|este|esse|essa|diese[rs]?|dieses|dieselbe|questo|questa|deze|dit|этот|эта|это|тот)\s(?:\p{L}+\s)?(?:address|adresse|dirección|endereço|anschrift|indirizzo|adres|адрес|account|compte|cuenta|conta|konto|conto|rekening|счёт|счет|iban|recipient|destinataire|destinatario|destinatário|empfänger|channel|canal|kanal|канал|value|valeur|valor|wert|значение)(?![\p{L}])|^(?:この|その|该|此|这个|이 |그 )(?:住所|口座|宛先|値|地址|账户|账号|收件人|频道|주소|계좌|수신자|채널|값)/iu;
+const POINTS_BACK = fold(/^(?:this|that|the same|cette|ce|cet|esta|este|esse|essa|diese[rs]?|dieses|dieselbe|questo|questa|deze|dit|этот|эта|это|тот)\s(?:\p{L}+\s)?(?:address|adresse|dirección|endereço|anschrift|indirizzo|adres|адрес|account|compte|cuenta|conta|konto|conto|rekening|счёт|счет|iban|recipient|destinataire|destinatario|destinatário|empfänger|channel|canal|kanal|канал|value|valeur|valor|wert|значение)(?![\p{L}])|^(?:この|その|该|此|这个|이 |그 )(?:住所|口座|宛先|値|地址|账户|账号|收件人|频道|주소|계좌|수신자|채널|값)/iu);
 
 /** The second sentence of a value and what is said of it: scored together when the second points back at the first or overrides the user. */
 function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directive | undefined {
@@ -1447,20 +1448,20 @@ function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directi
 }
 
 // What a prompt is run for when it only reads, plans or drafts: summarise, draft, plan, review, explain, suggest, report.
-const READ_PURPOSE = /^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|fasst|schlägt|plant|prüft|erklärt|résum\p{L}*|suggère|propose|planifie|explique|resum\p{L}*|sugiere|sugere|propone|propõe|planifica|planeja|explica|revisa|suggerisce|riassume|pianifica|spiega|сводк\p{L}*|обзор\p{L}*|предлагает|планирует|объясняет|要約|总结|摘要|요약|提案|建议|规划|제안)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu;
+const READ_PURPOSE = fold(/^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|fasst|schlägt|plant|prüft|erklärt|résum\p{L}*|suggère|propose|planifie|explique|resum\p{L}*|sugiere|sugere|propone|propõe|planifica|planeja|explica|revisa|suggerisce|riassume|pianifica|spiega|сводк\p{L}*|обзор\p{L}*|предлагает|планирует|объясняет|要約|总结|摘要|요약|提案|建议|规划|제안)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu);
 // An action that destroys, pays, orders, publishes or changes, told as done (passive) or ordered.
 const SIDE_EFFECT = W(
   "(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge|close|archive) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly|moved to (?:the )?(?:trash|bin|recycle bin|spam|junk)|(?:update|delete|drop|insert|truncate|alter)[\\w ]{0,40}(?:are|is|get|gets|will be) (?:\\w+ ){0,2}(?:executed|run|applied)",
 );
 const SIDE_EFFECT_CJK = S('削除され|削除します|支払われ|公開され|共有され|注文され|取り消され|删除|支付|公开|共享给|下单|삭제|결제|공개|공유');
 // As verbs, not nouns: "grouped by sender" sends nothing.
-const DESTRUCTIVE_PURPOSE = /(?<![\p{L}])(?:delet|remov|cancel|pay|order|merg|approv|publish|releas|deploy|clean|purg|archiv|send|post|shar|transfer|refund|restart|rotat|revok)(?:e|es|s|ed|d|ing|ion|ions|l|ll|led|ling|ment|ments)?(?![\p{L}])(?! (?:history|histories|logs?|status|records?|pipelines?|queues?|events?|notes|window|schedule|targets?|tags?|dates?|times?|frequency|count)(?![\p{L}]))|削除|删除|삭제/iu;
+const DESTRUCTIVE_PURPOSE = fold(/(?<![\p{L}])(?:delet|remov|cancel|pay|order|merg|approv|publish|releas|deploy|clean|purg|archiv|send|post|shar|transfer|refund|restart|rotat|revok)(?:e|es|s|ed|d|ing|ion|ions|l|ll|led|ling|ment|ments)?(?![\p{L}])(?! (?:history|histories|logs?|status|records?|pipelines?|queues?|events?|notes|window|schedule|targets?|tags?|dates?|times?|frequency|count)(?![\p{L}]))|削除|删除|삭제/iu);
 
 // The action denied in its own words: "is not emailed", "are never shared".
-const NOT_DONE = /(?<![\p{L}])(?:not|never|no longer)(?![\p{L}])/iu;
+const NOT_DONE = fold(/(?<![\p{L}])(?:not|never|no longer)(?![\p{L}])/iu);
 // A sibling whose name says it destroys, pays or orders.
 const DESTRUCTIVE_NAME = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|merge)(?:_|$)/;
-const TO_THE_USER = /^\s(?:\p{L}+\s)?(?:to|for|with) (?:the user|you|them|the requester|its owner)(?![\p{L}])/iu;
+const TO_THE_USER = fold(/^\s(?:\p{L}+\s)?(?:to|for|with) (?:the user|you|them|the requester|its owner)(?![\p{L}])/iu);
 // Reading the data as what sets an action off: "when they appear here", "each time this is read".
 const ON_READ = W('when (?:this|it|they|these|the) (?:\\p{L}+ )?(?:is |are )?(?:read|listed|returned|fetched|shown|opened)|when (?:any|some|one|such \\p{L}+) (?:is |are )(?:read|listed|returned|shown|found)|when (?:they|it) (?:appears?|shows? up) (?:here|in (?:this|the) (?:list|result))|whenever (?:such|this|that|it|they|one|an?|the) (?:\\p{L}+ ){0,2}(?:comes? up|appears?|shows? up|is listed|is returned)|al (?:listarl[ao]s?|leerl[ao]s?|listar|leer)|lors de (?:la lecture|l.affichage)|beim (?:Auflisten|Lesen)|ao (?:listar|ler)|nel (?:leggerl|elencar)\\p{L}*|при (?:чтении|выводе|просмотре)|(?:on|after|with) (?:each|every) (?:read|listing|fetch)|each time (?:this|it) is (?:read|listed|fetched)|whenever (?:this|it) is (?:read|listed|fetched)');
 const DATA_EFFECT = W('swept|scaled (?:down )?to (?:zero|0)|suppressed|placed again|ordered again|written to|copied to|forwarded|mirrored');
@@ -1480,7 +1481,7 @@ function onRead(c: JudgedClause): Directive | undefined {
 
 // An order in data text to destroy, pay, order or merge: at the clause's start or after a boundary
 // ("…; submit a second identical payment", "…: place it again", "when any are listed, delete them").
-const DATA_ORDER = /(?:^|[;:,—–]\s*|(?<![\p{L}])(?:then|and|so)\s)(?:please\s)?(?:submit|place|re-?place|re-?order|order|delete|remove|cancel|refund|pay|transfer|merge|squash-merge|deploy|redeploy|roll back|scale|purge|wipe|drop|close|archive|revoke)\s(?:it|them|a|an|another|one|each|every|all|those|these|the (?:\p{L}+ )?(?:order|payment|file|files|event|events|series|instance|instances|service|pull request|branch|table|rows?|messages?|issues?))(?![\p{L}])/iu;
+const DATA_ORDER = fold(/(?:^|[;:,—–]\s*|(?<![\p{L}])(?:then|and|so)\s)(?:please\s)?(?:submit|place|re-?place|re-?order|order|delete|remove|cancel|refund|pay|transfer|merge|squash-merge|deploy|redeploy|roll back|scale|purge|wipe|drop|close|archive|revoke)\s(?:it|them|a|an|another|one|each|every|all|those|these|the (?:\p{L}+ )?(?:order|payment|file|files|event|events|series|instance|instances|service|pull request|branch|table|rows?|messages?|issues?))(?![\p{L}])/iu);
 
 /**
  * Data that orders the model to destroy, pay, order or merge ("Queued payments are not guaranteed;

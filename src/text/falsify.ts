@@ -19,6 +19,7 @@
  * Every pattern is an alternation of literals with bounded gaps, and every run of letters a gap may take
  * is bounded too (a 19,000-letter word after "set" was read in 1.5 s before): linear on hostile text.
  */
+import { fold, Folded } from './fold.js';
 
 /** What this module reads of a judged clause (directives.ts's JudgedClause, structurally). */
 export interface VerdictView {
@@ -81,42 +82,49 @@ const RECORDS = String.raw`(?:as|to|into|presented as|shown as|comme|como|als|co
 // subject ("0 is read as false, any other value as true") can be told apart.
 const GAP = String.raw`([^.,;!?。；，、\n]{0,80}?)`;
 const flip = (from: string, to: string) =>
-  new RegExp(`${START}(?:${from})${GAP}(?<![\\p{L}])${RECORDS}(?![\\p{L}])\\s{0,2}(?:[\\p{L}'"\`«“]{1,30}\\s){0,3}?[\`'"«“]?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
+  new Folded(`${START}(?:${from})${GAP}(?<![\\p{L}])${RECORDS}(?![\\p{L}])\\s{0,2}(?:[\\p{L}'"\`«“]{1,30}\\s){0,3}?[\`'"«“]?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
 // Japanese and Korean put the recorded state before the particle (「承諾」として, 승인으로); Chinese after (记录为已支付).
 const flipCjk = (from: string, to: string) => new RegExp(`(?:${from})([^。；.\\n]{0,30}?)(?:(?:として|と|に|为|為|成|作为|으로|로)[^。；.\\n]{0,8}?(?:${to})|[「『"]?(?:${to})[」』"]?(?:として|と|に|으로|로))`, 'u');
 // The state named, then after a comma the contrary written ("when the user moves a deal to Lost or On hold, write Closed Won").
 const flipWritten = (from: string, to: string) =>
-  new RegExp(`${START}(?:${from})([^.;!?。；\n]{0,60}?),\\s{1,2}(?:write|record|enter|store|mark|set|book|report|show|save)\\p{L}{0,3}\\s{1,2}(?:it\\s|them\\s|the\\s[\\p{L}-]{1,20}\\s)?(?:as\\s|to\\s)?(?:[\\p{L}'"]{1,20}\\s){0,2}?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
-const FLIP = VERDICTS.flatMap(({ no, yes, rendered }) => [flip(no, yes), flip(yes, no), flipCjk(no, yes), flipCjk(yes, no), flipWritten(no, yes)].map((re) => ({ re, rendered: rendered === true })));
-const RENDERED = /(?<![\p{L}])(?:render|translat|written|becomes|übersetz|wiedergegeben|tradu|tradott|перевод|передаёт|передает)|訳|翻译|번역/iu;
-const OTHER_SUBJECT = /(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros?|outros?|altri|други\p{L}*)(?![\p{L}])/iu;
+  new Folded(`${START}(?:${from})([^.;!?。；\n]{0,60}?),\\s{1,2}(?:write|record|enter|store|mark|set|book|report|show|save)\\p{L}{0,3}\\s{1,2}(?:it\\s|them\\s|the\\s[\\p{L}-]{1,20}\\s)?(?:as\\s|to\\s)?(?:[\\p{L}'"]{1,20}\\s){0,2}?${START}(?:${to})\\p{L}{0,3}(?![\\p{L}])`, 'iu');
+// Every flip of a verdict needs both of its words: a cheap look for each, first, so that the five
+// long patterns of a verdict are compiled and run only for a text that holds both (fold.ts: compiling
+// them all cost an ordinary server's first texts about 0.3 s).
+const FLIPS = VERDICTS.map(({ no, yes, rendered }) => ({
+  words: [new Folded(`(?:${no})`, 'iu'), new Folded(`(?:${yes})`, 'iu')],
+  flips: [flip(no, yes), flip(yes, no), flipCjk(no, yes), flipCjk(yes, no), flipWritten(no, yes)],
+  rendered: rendered === true,
+}));
+const RENDERED = fold(/(?<![\p{L}])(?:render|translat|written|becomes|übersetz|wiedergegeben|tradu|tradott|перевод|передаёт|передает)|訳|翻译|번역/iu);
+const OTHER_SUBJECT = fold(/(?<![\p{L}])(?:other|else|rest|any|anderen?|autres?|otros?|outros?|altri|други\p{L}*)(?![\p{L}])/iu);
 
 // A verdict written: "marked as paid", "status = approved", "is_verified: true", "stored as accepted".
-const WRITTEN = new RegExp(
+const WRITTEN = new Folded(
   String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|anota|registra|apunta|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]{1,30}){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]{1,30}-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
   'iu',
 );
 // On every record, or against what the data says.
-const EVERY_RECORD = /(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|lors de toute|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu;
-const ONE_OF = /^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu;
-const SET_ASIDE = /(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^.;,]{0,30}the user (?:gave|gives|named|names|chose|chooses|entered|enters)/iu;
+const EVERY_RECORD = fold(/(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|lors de toute|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu);
+const ONE_OF = fold(/^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu);
+const SET_ASIDE = fold(/(?<![\p{L}])(?:whatever|whichever|regardless of)(?![\p{L}])[^.;,]{0,30}the user (?:gave|gives|named|names|chose|chooses|entered|enters)/iu);
 // The verdict word used as a verb: "passed to the next tool", "approved by the manager".
-const AS_VERB = /^\s{1,2}(?:to|into|on(?!\s(?:every|each|all|any)(?![\p{L}]))|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu;
+const AS_VERB = fold(/^\s{1,2}(?:to|into|on(?!\s(?:every|each|all|any)(?![\p{L}]))|along|through|back|over|by|in|via|with|from|for|out|an|à|par|por|a|da|von|durch|if|when|whenever|unless|wenn|falls|si|quand|cuando|se|quando|если|когда)(?![\p{L}])/iu);
 // The fact itself as the condition: "once the bank confirms", "if the re-run passes", "after payment".
-const FACT_CONDITION = /(?<![\p{L}])(?:once|after|when|whenever|if|as soon as|until|sobald|nachdem|wenn|falls|une fois|après|dès que|si|cuando|una vez|después|quando|assim que|depois|dopo|appena|se|после|когда|если)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirm|pass|succeed|clear|settle|execut|receiv|paid|pays|approv|sign|verif|complet|match|bestätig|bezahl|confirm|réussi|pagad|pago|pagat|подтвержд|оплач)|(?:確認後|入金後|承認後|支付后|确认后|승인 후|확인 후)/iu;
+const FACT_CONDITION = fold(/(?<![\p{L}])(?:once|after|when|whenever|if|as soon as|until|sobald|nachdem|wenn|falls|une fois|après|dès que|si|cuando|una vez|después|quando|assim que|depois|dopo|appena|se|после|когда|если)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirm|pass|succeed|clear|settle|execut|receiv|paid|pays|approv|sign|verif|complet|match|bestätig|bezahl|confirm|réussi|pagad|pago|pagat|подтвержд|оплач)|(?:確認後|入金後|承認後|支付后|确认后|승인 후|확인 후)/iu);
 // A range or a move between states ("severity from critical to info", "moves from pending to booked"): a scale, not a flip.
-const RANGE = /(?<![\p{L}])(?:from|between|von|zwischen|de|desde|entre|da|tra|от|между)\s{1,2}$/iu;
+const RANGE = fold(/(?<![\p{L}])(?:from|between|von|zwischen|de|desde|entre|da|tra|от|между)\s{1,2}$/iu);
 // Two states side by side with "to" ("minor to extreme", "low to critical"): a scale, as with "from".
-const ADJACENT_RANGE = /^[\p{L}'-]+\s{1,2}(?:to|bis|à|до)\s{1,2}[\p{L}'-]+$/iu;
+const ADJACENT_RANGE = fold(/^[\p{L}'-]+\s{1,2}(?:to|bis|à|до)\s{1,2}[\p{L}'-]+$/iu);
 // "As well as", "as much as": a list or a comparison, not a state recorded as another ("critical errors as well as info messages").
-const ALONGSIDE = /(?<![\p{L}])as (?:well|much|many|often|long) as(?![\p{L}])/iu;
-const DENIED = /(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunca|não|no se|non|mai|не|никогда)(?![\p{L}])|ません|しない|不会|不|않|안 /iu;
+const ALONGSIDE = fold(/(?<![\p{L}])as (?:well|much|many|often|long) as(?![\p{L}])/iu);
+const DENIED = fold(/(?<![\p{L}])(?:never|not|no|nicht|nie|niemals|jamais|ne |n'|nunca|não|no se|non|mai|не|никогда)(?![\p{L}])|ません|しない|不会|不|않|안 /iu);
 // A tool named for setting the verdict: its text may say so.
 const SETS_VERDICT = /(?:^|_)(?:approve|accept|confirm|verify|validate|settle|mark|pay|resolve|close|sign|grant|reconcile)/u;
 // A cheap look before the full patterns: any verdict word at all.
 // The permissions of rendered text ("may", "can") are everywhere: they count only with a rendering word.
-const VERDICT_WORD = new RegExp(`(?:${[WRITTEN_YES, ...VERDICTS.filter((v) => v.flipOnly === true).map((v) => v.yes)].join('|')})`, 'iu');
-const PROHIBITION = new RegExp(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
+const VERDICT_WORD = new Folded(`(?:${[WRITTEN_YES, ...VERDICTS.filter((v) => v.flipOnly === true).map((v) => v.yes)].join('|')})`, 'iu');
+const PROHIBITION = new Folded(`(?:${VERDICTS.filter((v) => v.rendered === true).map((v) => v.no).join('|')})`, 'iu');
 // A cheap look first, on the lower-cased text without Unicode flags: the Latin stems of the verdicts,
 // or any non-ASCII character (the other scripts and accented forms go to the full pattern).
 export const FALSIFY_FAST = /minor|info|trivial|harmless|cosmetic|mineur|menor|leve|gering|harmlos|deliver|livr|entreg|zugestellt|geliefert|consegn|book|process|execut|comptabilis|lançad|contabiliz|gebucht|verbucht|ausgef|eseguit|accept|approv|grant|confirm|angenommen|genehm|akzept|bestätig|pass|succe|erfolg|paid|settl|bezahlt|beglich|pag|won|gewonnen|gagn|ganh|vint|true|wahr|vrai|verdad|vero|valid|gültig|verif|positi|accett|aceit|aprov|[^\x00-\x7f]/;
@@ -146,10 +154,13 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   // "Whatever value the user gave" names the user only to set their value aside: that is no consent.
   if ((c.consent && !SET_ASIDE.test(c.text)) || !SCREEN.test(c.text)) return undefined;
   if (carrier !== undefined && SETS_VERDICT.test(carrier)) return undefined;
-  for (const { re, rendered } of FLIP) {
-    const m = re.exec(c.text);
-    const gap = m?.[1] ?? '';
-    if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index)) && !ADJACENT_RANGE.test(m[0]) && !ALONGSIDE.test(m[0])) return { role: 'tamper', words: m[0] };
+  for (const { words, flips, rendered } of FLIPS) {
+    if (!words.every((w) => w.test(c.text))) continue;
+    for (const re of flips) {
+      const m = re.exec(c.text);
+      const gap = m?.[1] ?? '';
+      if (m && !DENIED.test(gap) && !OTHER_SUBJECT.test(gap) && (!rendered || RENDERED.test(gap)) && !factCondition(c.text, m) && !RANGE.test(c.text.slice(Math.max(0, m.index - 12), m.index)) && !ADJACENT_RANGE.test(m[0]) && !ALONGSIDE.test(m[0])) return { role: 'tamper', words: m[0] };
+    }
   }
   const w = WRITTEN.exec(c.text);
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';

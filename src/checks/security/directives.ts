@@ -3,6 +3,7 @@ import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
 import { identifierWords } from '../../text/clauses.js';
+import { fold } from '../../text/fold.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
 import { mayHaveSideEffect, mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
 import { normalize } from '../../text/normalize.js';
@@ -88,14 +89,14 @@ const PARAMETER_NAMES = new WeakMap<readonly SchemaProperty[], ReadonlySet<strin
 
 // Role classes that make a long tool name an instruction rather than a label.
 const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
-  ['standing', /\b(?:first|always|every|each|before|after|also|whenever)\b/i],
-  ['override', /\b(?:not|instead|ignore|regardless|override)\b/i],
-  ['authority', /\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i],
-  ['tamper', /\b(?:times|multiply|divide|double|halve|triple)\b/i],
+  ['standing', fold(/\b(?:first|always|every|each|before|after|also|whenever)\b/i)],
+  ['override', fold(/\b(?:not|instead|ignore|regardless|override)\b/i)],
+  ['authority', fold(/\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i)],
+  ['tamper', fold(/\b(?:times|multiply|divide|double|halve|triple)\b/i)],
   // A download piped to a shell, spelled out in words ("append_curl_pipe_sh_line").
-  ['harm', /\b(?:curl|wget)\b.*\b(?:pipe|sh|bash)\b|\brm rf\b|\bdrop table\b|\bsudo\b/i],
+  ['harm', fold(/\b(?:curl|wget)\b.*\b(?:pipe|sh|bash)\b|\brm rf\b|\bdrop table\b|\bsudo\b/i)],
   // What the user asked for, named in order to change it ("ten_times_requested").
-  ['user_value', /\b(?:requested|asked)\b/i],
+  ['user_value', fold(/\b(?:requested|asked)\b/i)],
 ];
 const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];

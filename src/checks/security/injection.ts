@@ -1,6 +1,7 @@
 import type { Confidence } from '../../model.js';
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
+import { fold } from '../../text/fold.js';
 import { normalize } from '../../text/normalize.js';
 import { findPhrases, findSensitiveFiles, type PhraseKind } from '../../text/phrases.js';
 import { PROSE, type ModelText } from '../shared/model-texts.js';
@@ -68,12 +69,12 @@ function sentenceOf(text: string, start: number, end: number): { text: string; f
 }
 
 // A clause saying what to do when this tool cannot serve: "if the user does not have a Pro plan, use …".
-const FALLBACK = /\b(?:if|when|unless|otherwise|in\s+case)\b[^.;\n]{0,80}?\b(?:not|no|lacks?|without|fails?|failed|unavailable|cannot|can'?t|doesn'?t|don'?t|isn'?t|aren'?t|unsupported|too\s+(?:large|big|many))\b|\botherwise\b|\bfalls?\s+back\b/i;
-const INSTEAD = /^[^.;\n]{0,40}?\binstead\b/i;
+const FALLBACK = fold(/\b(?:if|when|unless|otherwise|in\s+case)\b[^.;\n]{0,80}?\b(?:not|no|lacks?|without|fails?|failed|unavailable|cannot|can'?t|doesn'?t|don'?t|isn'?t|aren'?t|unsupported|too\s+(?:large|big|many))\b|\botherwise\b|\bfalls?\s+back\b/i);
+const INSTEAD = fold(/^[^.;\n]{0,40}?\binstead\b/i);
 // Orders that take over every call, not one workflow.
-const EVERY_CALL = /\b(?:any|every|all)\s+(?:other\s+)?(?:tools?|functions?|calls?|requests?)\b|\b(?:another|other)\s+tools?\b/i;
+const EVERY_CALL = fold(/\b(?:any|every|all)\s+(?:other\s+)?(?:tools?|functions?|calls?|requests?)\b|\b(?:another|other)\s+tools?\b/i);
 // Data leaving with the order: a link, an address, a secret.
-const DATA_OUT = /\b(?:https?|wss?):\/\/|[\w.+-]+@[\w-]+\.[\w.-]+|\b(?:conversation|chat\s+history|system\s+prompt|credentials?|secrets?|passwords?|api[\s_-]?keys?|private\s+keys?|cookies?)\b/i;
+const DATA_OUT = fold(/\b(?:https?|wss?):\/\/|[\w.+-]+@[\w-]+\.[\w.-]+|\b(?:conversation|chat\s+history|system\s+prompt|credentials?|secrets?|passwords?|api[\s_-]?keys?|private\s+keys?|cookies?)\b/i);
 // Identifiers a sentence may name as tools: quoted names and snake/kebab/camel/dotted identifiers.
 const IDENTIFIER = /[`'"]([A-Za-z][\w.-]*)[`'"]|\b([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)\b/g;
 const NOT_TOOLS = new Set(['e.g', 'i.e', 'this', 'it', 'tool', 'first', 'one', 'read-only', 'step-by-step', 'follow-up', 'up-to-date']);
@@ -118,8 +119,8 @@ function gradeChaining(text: string, index: number, match: string, pattern: stri
 
 // "Do not show the user raw JSON; summarise it", "never ask the user for their password": advice on
 // how to talk to the user, not hiding from them. Asking for confirmation or permission is the loop.
-const PRESENTATION = /\b(?:instead|summari[sz]e|summary|rather|paraphrase|format(?:ted)?|raw|json|markdown|verbose|technical|stack\s*traces?|internal\s+ids?)\b/i;
-const ASK_CONSENT = /\bask(?:ing)?\b[^.;\n]{0,30}?\b(?:confirm\w*|permission|approv\w*|consent|authori[sz]\w*)\b/i;
+const PRESENTATION = fold(/\b(?:instead|summari[sz]e|summary|rather|paraphrase|format(?:ted)?|raw|json|markdown|verbose|technical|stack\s*traces?|internal\s+ids?)\b/i);
+const ASK_CONSENT = fold(/\bask(?:ing)?\b[^.;\n]{0,30}?\b(?:confirm\w*|permission|approv\w*|consent|authori[sz]\w*)\b/i);
 function isAdvice(text: string, index: number, match: string, pattern: string): boolean {
   if (pattern !== 'do-not-show-user') return false;
   const sentence = sentenceOf(text, index, index + match.length).text;
@@ -130,8 +131,8 @@ function isAdvice(text: string, index: number, match: string, pattern: string): 
 
 // A role label in documentation of a transcript format: inside a code block, or in a run of
 // `role: …` lines introduced by a line that names a format or an example.
-const INTRODUCES = /\b(?:format(?:ted)?|transcripts?|examples?|e\.g\.|for\s+instance|like\s+this|looks\s+like)\b/i;
-const ROLE_LINE = /^\s*#{0,3}\s*(?:user|system|assistant|human|developer|ai|bot|model)\s*:/i;
+const INTRODUCES = fold(/\b(?:format(?:ted)?|transcripts?|examples?|e\.g\.|for\s+instance|like\s+this|looks\s+like)\b/i);
+const ROLE_LINE = fold(/^\s*#{0,3}\s*(?:user|system|assistant|human|developer|ai|bot|model)\s*:/i);
 function documentsFormat(text: string, index: number): boolean {
   const before = text.slice(0, index);
   if ((before.match(/```/g) ?? []).length % 2 === 1) return true;
@@ -144,9 +145,9 @@ function documentsFormat(text: string, index: number): boolean {
 }
 
 // A credential path the text refuses ("hidden config directories (e.g. ~/.ssh) are rejected").
-const REFUSES = /\b(?:rejected|refused|blocked|denied|forbidden|disallowed|not\s+allowed|never\s+(?:read|access|open)\w*|excluded|ignored|skipped|protected)\b/i;
-const WARNS_IT_HOLDS = /\b(?:may|can|might|could|often|usually|typically|commonly)\s+(?:\w+\s+)?(?:hold|contain|include|store)s?\b|(?:pueden|puede|suelen) contener|(?:peuvent|peut) contenir|(?:können|kann) [^.]{0,40}enthalten|(?:podem|pode) conter|(?:possono|può) contenere|могут содержать|может содержать|含まれる(?:ことがあります|可能性)|可能包含|포함될 수/iu;
-const KEEPS_OUT = /(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|quot\p{L}*|reproduc\p{L}*|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu;
+const REFUSES = fold(/\b(?:rejected|refused|blocked|denied|forbidden|disallowed|not\s+allowed|never\s+(?:read|access|open)\w*|excluded|ignored|skipped|protected)\b/i);
+const WARNS_IT_HOLDS = fold(/\b(?:may|can|might|could|often|usually|typically|commonly)\s+(?:\w+\s+)?(?:hold|contain|include|store)s?\b|(?:pueden|puede|suelen) contener|(?:peuvent|peut) contenir|(?:können|kann) [^.]{0,40}enthalten|(?:podem|pode) conter|(?:possono|può) contenere|могут содержать|может содержать|含まれる(?:ことがあります|可能性)|可能包含|포함될 수/iu);
+const KEEPS_OUT = fold(/(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|quot\p{L}*|reproduc\p{L}*|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu);
 // The same where the negation comes before or after the verb in Chinese, Japanese and Korean:
 // "不引用其值" (its value not quoted), "値を貼らない", "값을 붙여 넣지 마세요".
 const KEEPS_OUT_CJK = /(?:不|勿|不要|请勿|切勿|不得|禁止)(?:引用|粘贴|贴出|提交|分享|包含|复制|写入|公开|上传)|(?:引用|貼り付け|貼ら|含め|コミットし|共有し|書か|載せ)(?:ない|ず)|(?:붙여 ?넣|포함하|공유하|커밋하|인용하)지 (?:마|말|않)/u;
