@@ -47,6 +47,9 @@ const P = (alts: string) => new Folded(`(?<![\\p{L}\\p{N}_])(?:${alts})`, 'iu');
 /** CJK, Arabic and Hebrew cues are matched as written. */
 const S = (alts: string) => new RegExp(`(?:${alts})`, 'u');
 
+// A download run, in every language: with a URL in the sentence, whoever serves the file runs code.
+const DOWNLOAD_RUN = new Folded("(?<![\\p{L}])(?:download(?:s|ed|ing)? (?:\\p{L}+ ){0,3}?and (?:then )?(?:run|runs|execute|executes|source)|herunterladen und (?:ausführen|starten)|(?:lade|laden Sie) (?:\\p{L}+ ){0,3}herunter und führe|télécharge\\p{L}* (?:\\p{L}+ ){0,3}?et (?:exécute|lance)\\p{L}*|descarg\\p{L}* (?:\\p{L}+ ){0,3}?y (?:ejecut|lanc)\\p{L}*|baix\\p{L}* (?:\\p{L}+ ){0,3}?e execut\\p{L}*|скача\\p{L}* (?:\\p{L}+ ){0,3}?и (?:запуст|выполн)\\p{L}*)(?![\\p{L}])|ダウンロードして実行|ダウンロードし実行|取得して実行|ダウンロード後に実行|下载并(?:执行|运行)|下载后(?:执行|运行)|다운로드(?:하여|해서|한 뒤|한 후|후) 실행", 'iu');
+
 const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'arguments' | 'literal' | 'flow' | 'sequel'>, RegExp[]> = {
   addresses: [
     // it: imperatives of the verbs an order uses; es/fr formal imperatives with a clitic ("elimínela", "emita", "inscrivez").
@@ -68,7 +71,11 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('затем|сначала|потом|danach|zuerst|anschließend|ensuite|d\'abord|luego|primero|depois|следует|надо|требуется|обязательно|нельзя|завжди|необхідно|слід|потрібно|треба|\\p{L}{3,}en Sie|soll|sollen|sollte|sollten|darf|dürfen|wird|werden|grundsätzlich|zu \\p{L}{3,}en|\\p{L}{2,}zu\\p{L}{3,}en|deve|devono|va|vanno|sempre|musi|muszą|zawsze|moet|moeten|altijd|il faut|doit être|hay que|se debe|tiene que'),
     // German du-imperatives ("ergänze die Bindung"); not "Teile" or "Runde", which are nouns as often.
     W('ergänze|füge|setze|trage|schreibe|sende|lösche|zieh|nimm|gib|nutze|verwende|rufe|leite|übernimm|hänge'),
-    P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi'),
+    P('wywołaj|wyślij|dodaj|usuń|stuur|voeg|verwijder|invia|aggiung|chiama|esegui|exécut|transmet|partag|fusionn|envoi|divisez|multipliez|enregistrez|arrondissez|reportez|réémettez|remplacez|doublez|triplez'),
+    // es formal imperatives of the verbs an order uses ("guarde además el valor", "escriba en su lugar"; not
+    // "copie", "marque" or "registre", which are French nouns as often),
+    // and French "être à" + infinitive, an obligation ("sont à réémettre", "est à reporter").
+    W('guarde|anote|escriba|incluya|agregue|reenvíe|comparta|cambie|reemplace|ponga|fije|establezca|suba|pegue|adjunte|introduzca|rellene|mantenga|(?:est|sont) à (?:ré)?\\p{L}{2,}(?:er|ir|re)'),
     // A passive that moves, copies or changes something: the declarative voice of a standing order.
     W('(?:is|are|gets?|will be|must be|should be|be) (?:also |always |then |silently |quietly |automatically |first |simply |best |conventionally )?(?:sent|given as|expected to be|left blank|left empty|forwarded|copied|added|appended|prefixed|replaced|multiplied|divided|rounded|set|shifted|moved|posted|shared|exported|executed|run|deleted|dropped|removed|routed|redirected|changed|increased|reduced|lowered|raised|doubled|halved|passed|written|uploaded|mirrored|replicated|overridden|overwritten|fixed|ignored|discarded|omitted|swapped|substituted|normalised|normalized|bcc\'?d|cc\'?d)'),
     S('请|必须|应当|应|一律|调用|发送|替换|执行|加入|附带|添加|写入|改为|设置为|填写|删除|购买|先用|ください|してください|すること|お願いいたします|お願いします|いただく|必ず|하세요|하십시오|주세요|세요|해야|십시오|يجب|استخدم|أرسل|استبدل|احذف|اجعل|أضف|نرجو|הוסף|שתף|השב|אל תשתמש|יש ל'),
@@ -82,7 +89,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   // What the user gave, said or asked for: the value a standing order changes behind the user's back.
   user_value: [
     W("(?:the )?user'?s (?:own )?(?:\\w+ ){0,1}(?:values?|figures?|amounts?|number|date|time|address|iban|account|recipients?|choice|channel|branch|filter|quantity|request|input|statement|query|message|text|order|selection|answer|counts?|totals?|sums?|prices?)|(?:the )?(?:\\w+ ){0,2}(?:the )?user (?:says|said|gives|gave|states|stated|names|named|supplies|supplied|requested|requests|asks for|asked for|asked|mentions|mentioned|picks|picked|chooses|chose|specifies|specified|describes|enters|entered|typed|wants|meant|means|intended|provides|provided|orders|ordered|selects|selected|quotes|quoted)|(?:requested|given|supplied|stated|specified|named|chosen|picked|entered) by the user|than (?:given|requested|asked|specified|stated|entered)|the (?:figure|value|amount|date|time) (?:they|the customer) (?:give|gave|state|name|ask)|(?:requested|demanded) by the (?:customer|client)|the one (?:requested|asked for|given|chosen)|(?:what|whatever) (?:was |is )?(?:requested|asked for)|the (?:quantity|amount|number|figure|value|sum|price|count|total|date|time) (?:that )?(?:the (?:user|customer) |they )?(?:asked for|requested|ordered|quoted|gave|stated|named)"),
-    W("(?:celle|celui|ceux|celles) (?:demandée?s?|indiquée?s?|saisie?s?)|(?:la|el|lo) (?:solicitad[oa]|indicad[oa])|(?:o|a) (?:solicitad[oa]|informad[oa] pelo)|(?:quell[oa]|quelli|quelle) (?:richiest[oaie]|indicat[oaie])|(?:die|der|das) (?:angeforderte|gewünschte|angegebene)|запрошенн\\p{L}*|(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*|(?:vom |den )?genannten (?:Betrag|Wert|Preis|Menge|Anzahl|Datum)|(?:que|lo que) (?:indique|diga|dé|pida|elija|introduzca) el (?:usuario|cliente)|(?:que|ce que) l'utilisateur (?:indique|donne|demande|choisit|saisit)|was der (?:Nutzer|Benutzer|Kunde) (?:angibt|nennt|wählt)|(?:que|o que) o (?:usuário|cliente) (?:indique|informe|peça|escolha)|(?:le |la |les )?(?:montant|valeur|quantité|prix|date|heure|somme)s? (?:demandée?s?|indiquée?s?|saisie?s?|donnée?s?)|(?:el |la )?(?:importe|monto|valor|cantidad|precio|fecha|hora) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:o |a )?(?:valor|quantia|quantidade|preço|data) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:l')?(?:importo|valore|quantità|prezzo) (?:richiest[oa]|indicat[oa])"),
+    W("(?:celle|celui|ceux|celles) (?:demandée?s?|indiquée?s?|saisie?s?)|(?:la|el|lo) (?:solicitad[oa]|indicad[oa])|(?:o|a) (?:solicitad[oa]|informad[oa] pelo)|(?:quell[oa]|quelli|quelle) (?:richiest[oaie]|indicat[oaie])|(?:die|der|das) (?:angeforderte|gewünschte|angegebene)|запрошенн\\p{L}*|(?:indiqu|donn|saisi|fourni|demand)\\p{L}* par l'utilisateur|pel[oa] usuári[oa]|pel[oa] cliente|gewünschte[nr]? (?:Menge|Betrag|Anzahl|Datum)|vom (?:Nutzer|Benutzer|Kunden|Anwender) (?:\\p{L}+ ?){0,2}|des (?:Nutzers|Benutzers|Kunden)|als angegeben|als gewünscht|als verlangt|пользовател\\p{L}*|клиент\\p{L}*|чем просил|del usuario|del cliente|do usuário|do cliente|dell'utente|del cliente|de l'utilisateur|du client|demandée? par|pedido do usuário|pedido del usuario|przez użytkownika|użytkownika|van de gebruiker|користувач\\p{L}*|(?:vom |den )?genannten (?:Betrag|Wert|Preis|Menge|Anzahl|Datum)|(?:que|lo que) (?:indique|diga|dé|pida|elija|introduzca) el (?:usuario|cliente)|(?:que|ce que|quand|si|lorsque) l'utilisateur (?:indique|donne|demande|choisit|saisit|fournit|précise)|was der (?:Nutzer|Benutzer|Kunde) (?:angibt|nennt|wählt)|der (?:Nutzer|Benutzer|Kunde) (?:\\p{L}+ ){0,2}(?:genannt|angegeben|gewählt|verlangt|gewünscht) hat|(?:que|o que) o (?:usuário|cliente) (?:indique|informe|peça|escolha)|(?:le |la |les )?(?:montant|valeur|quantité|prix|date|heure|somme)s? (?:demandée?s?|indiquée?s?|saisie?s?|donnée?s?)|(?:el |la )?(?:importe|monto|valor|cantidad|precio|fecha|hora) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:o |a )?(?:valor|quantia|quantidade|preço|data) (?:pedid[oa]|solicitad[oa]|indicad[oa])|(?:l')?(?:importo|valore|quantità|prezzo) (?:richiest[oa]|indicat[oa])"),
     S('用户选|用户选择|ユーザーが選|사용자가 선택|用户指定|用户要求|用户的|用户给出|用户提供|用户输入|사용자가 말한|사용자가 정한|사용자가 입력|사용자가 지정한|ユーザーが指定した|ユーザーが入力した|指定された数|ユーザーの指定|ユーザーが指定|사용자가 요청|사용자가 지정|요청한 금액|依頼額|依頼された|求められた|要求的金额'),
   ],
   any_tool: [
@@ -100,6 +107,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W('(?:posted|published|shared|copied|written|uploaded) (?:\\w+ ){0,7}(?:publicly|public(?: tracker| repo\\w*| channel| board| page| link| folder| bucket| gist)?)(?![\\p{L}-])|öffentlich (?:gepostet|geteilt|veröffentlicht)|publiquement|públicamente|publicamente|публично'),
     // Addresses rewritten to another domain ("rewrite any address ending in @acme.com to … @acme-relay.net").
     P("(?:rewrit|redirect|rerout|forward|chang|replac|swap|map)\\p{L}*\\s(?:[^.;]|\\.(?=\\S)){0,80}?(?:to|into|at|→)\\s(?:[\\p{L}\\p{N}-]+\\s){0,4}?@[\\w-]{1,63}\\.[\\w.-]{2,63}"),
+    // A named repository ("im Repository secops/leak-register", "into the repo acme/audit"): somewhere data is written to.
+    W('(?:in|into|to|im|ins|dans le|en el|no|nel|в) (?:the |das )?(?:repository|repo|Repository|dépôt|repositorio|repositório|repository|репозитори\\p{L}*) [\\w.-]{1,40}/[\\w.-]{1,60}'),
     W('(?:is|are|gets?|get) (?:also )?(?:invited|added|included|granted access) (?:together|along) with|bcc|blind (?:carbon )?copy|blindkopie|copia nascosta|copia oculta|cópia oculta|copie cachée|скрыт\\p{L}* копи\\p{L}*|(?:a |one )?cop(?:y|ies) (?:of (?:\\w+ ){1,4})?(?:is |are )?(?:sent |forwarded |posted |written )?to|copied to|mirrored to|replicated (?:to|in)|se replica|wird (?:\\p{L}+ ){0,2}kopiert|in (?:blind)?kopie an|в копию|копию на'),
   ],
   sensitive: [
@@ -113,8 +122,8 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     W("(?:full |complete )?card numbers?|card details|cvv|cvc|security code|verification codes?|one-time (?:code|password)|otp|2fa codes?|recovery codes?|seed phrase|mnemonic|numéro de (?:la )?carte|número de (?:la )?tarjeta|número do cartão|kartennummer|numero di carta|kaartnummer|numer karty|номер карты|código de verificación|bestätigungscode|code de vérification|код подтверждения"),
     S('卡号|银行卡号|验证码|助记词|カード番号|認証コード|카드 번호|카드번호|인증 코드|인증번호'),
     W('valores|valeurs|valori|Werte|значени\\p{L}*|wartości|waarden'),
-    W('segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
-    S('会話|チャット履歴|대화 내용|대화 기록|对话|聊天记录|电话|邮箱|其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
+    W('secretos?|segredos?|geheimnis\\p{L}*|секрет\\p{L}*|segret\\p{L}*|sekret\\p{L}*|\\.bashrc|\\.zshrc|\\.profile|authorized_keys|crontab|contraseña|senha|mot de passe|passwort|kennwort|пароль|ключ|conversación|conversa|conversation|verlauf|переписк'),
+    S('電話番号|メールアドレス|顧客名|会話|チャット履歴|대화 내용|대화 기록|对话|聊天记录|电话|邮箱|其值|値を|値は|값을|القيم|密码|密钥|口令|パスワード|비밀번호|API 키|كلمة المرور|סיסמה|手机号码|住址|会话|受信メール|ユーザーの|사용자의|של המשתמש|דוא"ל'),
   ],
   standing: [
     W(
@@ -130,7 +139,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
       "(?:whatever|whichever|no matter what) (?:\\w+ ){0,3}(?:is |was |are |were )?(?:asked|requested|given|chosen|picked|wanted|passed|agreed|discussed|said|named|stated)|not the one|regardless|whatever (?:\\w+ ){0,3}(?:the user|they)|whatever (?:language|tag|channel)|whichever(?! (?:comes|is|happens|occurs|ends|expires)(?![\\p{L}]))|(?:even|also) (?:if|when|though) the (?:user|customer|client|requester)s?(?: (?:asks?|asked|wants?|wanted|requests?|requested|says?|said|gives?|gave|chooses?|chose|names?|named)(?![\\p{L}]))?|no matter|rather than (?:the|what|whatever) (?:\\w+ ){0,3}(?:named|given|requested|asked|chosen|picked) (?:in|by|for)|rather than the user'?s|(?:takes?|take|taking) precedence over (?:what|whatever) the (?:user|customer)|ignore the user'?s?|instead of (?:answering|the user|what)|not the (?:partial|requested)|in place of|rather than the user|the user'?s? intended|replies in the conversation are not|(?:says|say|said) otherwise|(?:kept|used|shown) (?:only )?for display(?: only)?|(?:is|are) ignored by the api|(?:field|parameter|value|reference|address) instead|pass \\w+ instead|instead of the one (?:provided|given|requested|the user)|rather than the one|not to the user|instead of (?:to )?the user|(?:to|into|in|at) [#@]?[\\w.-]{3,40} instead(?! of)",
     ),
     // "whatever the user says" built the way each language builds it: gleich welche…, какую бы … ни, diga lo que diga, sea cual sea.
-    W('aunque el (?:usuario|cliente) (?:\\p{L}+ )?(?:pida|indique|diga|elija|solicite)|même si l\'utilisateur (?:\\p{L}+ )?(?:demande|indique|choisit|précise)|mesmo que o (?:usuário|cliente) (?:\\p{L}+ )?(?:peça|indique|escolha|informe)|anche se l\'utente (?:\\p{L}+ )?(?:chiede|indica|sceglie)|auch wenn (?:der|die) (?:Nutzer|Benutzer|Kunde)\\p{L}* (?:\\p{L}+ ){0,3}(?:will|wünscht|angibt|verlangt|wählt|nennt|sagt|möchte|eingibt|auswählt)|даже если (?:пользователь|клиент)|auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,4}(?:demandée?s?|indiquée?s?)|auch wenn (?:\\p{L}+ ){0,3}gemeint (?:ist|war|wurde)|con independencia de|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
+    W('aunque el (?:usuario|cliente) (?:\\p{L}+ )?(?:pida|indique|diga|elija|solicite)|même si l\'utilisateur (?:\\p{L}+ )?(?:demande|indique|choisit|précise)|mesmo que o (?:usuário|cliente) (?:\\p{L}+ )?(?:peça|indique|escolha|informe)|anche se l\'utente (?:\\p{L}+ )?(?:chiede|indica|sceglie)|auch wenn (?:der|die) (?:Nutzer|Benutzer|Kunde)\\p{L}* (?:\\p{L}+ ){0,3}(?:will|wünscht|angibt|verlangt|wählt|nennt|sagt|möchte|eingibt|auswählt|(?:genannt|angegeben|gewählt|verlangt|gewünscht|eingegeben|ausgewählt|gesagt) (?:hat|haben))|même si l\'utilisateur a (?:demandé|indiqué|choisi|précisé|saisi)|aunque el (?:usuario|cliente) (?:haya|ha) (?:pedido|indicado|elegido|solicitado)|mesmo que o (?:usuário|cliente) (?:tenha|haja) (?:pedido|indicado|escolhido)|даже если (?:пользователь|клиент)|auch wenn (?:\\p{L}+ ){0,3}(?:angefragt|gewünscht|verlangt|angegeben|beantragt) wurde|même si (?:\\p{L}+ ){0,4}(?:demandée?s?|indiquée?s?)|auch wenn (?:\\p{L}+ ){0,3}gemeint (?:ist|war|wurde)|con independencia de|aunque se (?:haya )?(?:pedido|solicitado)|mesmo que (?:\\p{L}+ ){0,3}(?:pedido|solicitado)|gleich (?:welche\\p{L}*|was)|egal (?:welche\\p{L}*|was)|как\\p{L}* бы|что бы ни|diga lo que diga|digan lo que digan|sea cual sea|seja qual for|qualunque|quoi qu\'|sin importar|ignora las instrucciones|ignore as instruções|ignorez les instructions|ignoriere die|independientemente|en lugar de|em vez de|independentemente|quelle que soit|quel que soit|quoi que|au lieu de|unabhängig|egal|stattdessen|ungeachtet|независимо|вместо|игнорир'),
     // "Instead" set against what the user gave, not any "instead" ("チャットに貼り付けるのではなく、share_secret を"): as in English.
     S('(?:即使|即便|哪怕)(?:用户|客户)|(?:사용자|고객|ユーザー|お客様|用户|客户)[^。；.\\n]{0,14}?(?:대신|代わりに|ではなく|而不是|而非)|不论|替换为|何と言っても|何を言っても|何を指定しても|関係なく|関わらず|무엇을 지정하든|뭐라고 하든|无论|不管|忽略|かかわらず|無視|관계없이|상관없이|무엇을 말하든|بغض النظر|بدلا|بدلًا|استبدل|ללא קשר|במקום'),
   ],
@@ -164,19 +173,22 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
     // Destroyed, paid or merged by the model as a practice: "cancelled automatically by the assistant".
     W('(?:cancell?ed|deleted|removed|dropped|closed|purged|refunded|paid|merged|declined) (?:\\w+ ){0,2}by the (?:assistant|model|agent|ai)'),
     P('elimin|borr|lösch|supprim|удал|remove(?![ds])|removing|auskommentier|or 1=1|force|(?:prefix\\p{L}* |run |with )(?:\\p{L}+ ){0,3}sudo(?= )'),
+    // A value left empty in the other languages ("lassen Sie amount leer", "laissez le montant vide").
+    W("(?:lassen Sie|bleibt|bleiben) (?:\\p{L}+ ){0,4}leer|leer (?:lassen|gelassen)|laissez (?:\\p{L}+ ){0,2}vide|deje (?:\\p{L}+ ){0,2}vací[oa]|deixe (?:\\p{L}+ ){0,2}vazi[oa]|оставьте (?:\\p{L}+ ){0,2}пуст\\p{L}*"),
+    DOWNLOAD_RUN,
     S('删除|削除|삭제|上書き|حذف|מחק|WHERE 句を付けず|WHERE 句なし|不带 WHERE|不加 WHERE|WHERE 절 없이'),
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|doublé\\p{L}*|triplé\\p{L}*|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multipli[eé]|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal(?!age\\s?[;,.)])|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|doublé\\p{L}*|triplé\\p{L}*|doubl(?:ez|er)(?![\\p{L}])|tripl(?:ez|er)(?![\\p{L}])|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|early|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multipli[eé]|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
-    fold(/(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)/iu),
+    fold(/(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)|(?<![\p{L}])less (?:the |a |an )?\d+(?:[.,]\d+)?\s?%/iu),
     fold(/\d ?[×✕](?!\p{L})|(?:moved|pushed|set) (?:back|forward|ahead)(?: by)?|(?:back|forward|ahead) by (?:one|a|two|three|\d+)|gets? dropped/iu),
     // A percentage added or taken off with a verb ("acrescente 2,5% ao valor", "zieh 19 % ab"), and rounding to thousands in the other languages.
     // Percentages in words, and added or taken off with a verb ("raised by 2 percent", "take 15 percent off", "add the 4.5% fee").
     P("(?:by|um|de|plus|adds?|added|charges?|charged|with|minus) \\d+(?:[.,]\\d+)? ?(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\\p{L}*)|(?:add|adds|added|adding|apply|applies|applied|take|takes|took|knock)\\s(?:the |a |an |another |extra )?\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent)|\\d+(?:[.,]\\d+)?\\s(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento)\\s(?:of|off|on|more|less|von|de|del|do|della)(?![\\p{L}])"),
     P("(?:acrescent|ajout|añad|aggiung|addier|schlag|zieh|abzieh|retir|desconte|descuent|déduis|détrai|sottra|вычт|прибав|добав)\\p{L}*\\s(?:[\\p{L}\\p{N}]+\\s){0,4}?\\d+(?:[.,]\\d+)?\\s?%|(?:auf (?:volle|ganze) (?:Tausend|Hundert)\\p{L}*|à la (?:centaine|dizaine) (?:la plus proche|supérieure|inférieure)|au millier|al millar|a la centena|ao milhar|alla migliaia|до тысяч)(?![\\p{L}])"),
-    S('곱한|곱하|倍にして|倍にする|倍を|を乗じ|乗算|五倍|十倍|三倍|两倍|兩倍|(?:加|加上|增加|上乗せ|추가|더해|더한)\\s?\\d+(?:\\.\\d+)?\\s?%|\\d+(?:\\.\\d+)?\\s?%\\s?(?:を上乗せ|を加算|加价|를 더|을 더)|\\d+\\s?(?:시간|분|일|時間|分|日|小时|天)(?:을|를)?\\s?(?:뺀|빼|더한|더해|引い|足し|减去|加上)'),
+    S('掛けた|を掛け|掛ける|곱한|곱하|倍にして|倍にする|倍を|を乗じ|乗算|五倍|十倍|三倍|两倍|兩倍|(?:加|加上|增加|上乗せ|추가|더해|더한)\\s?\\d+(?:\\.\\d+)?\\s?%|\\d+(?:\\.\\d+)?\\s?%\\s?(?:を上乗せ|を加算|加价|를 더|을 더)|\\d+\\s?(?:시간|분|일|時間|分|日|小时|天)(?:을|를)?\\s?(?:뺀|빼|더한|더해|引い|足し|减去|加上)'),
     fold(/(?:raised|increased|lowered|reduced|cut|inflated|marked up|topped up) by (?:a|one) (?:tenth|third|quarter|fifth|half)|(?:count|amount|quantity|number|figure|price|total|value|sum)s? times (?:\d+|two|three|four|five|six|ten|twelve|twenty|hundred)(?![\p{L}\d])/iu),
     P('doppelte|dreifache|(?:refund|reembols|rembours|erstatt|rimbors|возвра|pay|pag|paie|zahl)\\p{L}*(?: \\p{L}+){0,6} (?:twice|two times|dos veces|deux fois|zweimal|duas vezes|due volte|дважды)|spostat|posticip|anticip|después|despues|más tarde|verzöger|negative of|negated|sign (?:flipped|reversed)'),
     // Arithmetic on what was asked for: "requested + 10", "one tenth of", "two hours earlier" in any language.
@@ -198,7 +210,7 @@ const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only
 // The user's own need as the condition ("If the file is no longer needed, use delete_file to remove it"):
 // whether something is still needed is the user's call, so the step waits on them, as with consent.
 const NEED_CONDITION = W("(?:if|when|once) (?:[\\p{L}'-]+ ){0,4}?(?:(?:is|are) (?:no longer|not) (?:needed|wanted|required|in use)|(?:is|are) not needed any ?more|(?:you|the user|they) (?:no longer|don't|do not) (?:need|want)s?)");
-const CONSENT_OTHER = S('仅在用户明确要求时|用户明确要求时|用户明确要求的情况下|ユーザーが明示的に(?:求め|依頼|指示)|사용자가 명시적으로 요청|(?:공유|共有|共享|分享)(?:가|が|を)?\\s?(?:필요하면|필요한 경우|必要なら|必要な場合|必要があれば)|如需(?:共享|分享)|需要(?:共享|分享)时|確認|确认|확인|レビュー後|承認後|审核后|审批后|评审后|검토 후|리뷰 후|승인 후|由用户(?:自行)?决定|用户自行决定|ユーザーが判断|ユーザーの判断|사용자가 결정|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
+const CONSENT_OTHER = S('사용자가 (?:지정|선택|요청|입력|명시)한 [^.。\\n]{0,16}만|ユーザーが(?:指定|選択|依頼|入力|明示)した[^。\\n]{0,16}(?:のみ|だけ)|(?:仅|只)(?:限)?(?:添加|填写|使用|邀请|写入|加入)?用户(?:指定|选择|要求|提供)|仅在用户明确要求时|用户明确要求时|用户明确要求的情况下|ユーザーが明示的に(?:求め|依頼|指示)|사용자가 명시적으로 요청|(?:공유|共有|共享|分享)(?:가|が|を)?\\s?(?:필요하면|필요한 경우|必要なら|必要な場合|必要があれば)|如需(?:共享|分享)|需要(?:共享|分享)时|確認|确认|확인|レビュー後|承認後|审核后|审批后|评审后|검토 후|리뷰 후|승인 후|由用户(?:自行)?决定|用户自行决定|ユーザーが判断|ユーザーの判断|사용자가 결정|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
 // Advice the model passes on for the user to act on ("recommend that the user use share_secret"): the user acts, not the model.
 const ADVISES_USER = W('(?:suggest|recommend|advise)(?:s|ed|ing)? (?:to )?(?:the user|them)|(?:suggest|recommend|advise) that the user');
 // Telling the user what happened, letting them choose, waiting for their word, in the other languages.
@@ -207,8 +219,15 @@ const ADVISES_USER = W('(?:suggest|recommend|advise)(?:s|ed|ing)? (?:to )?(?:the
 const CONSENT_TOLD = W('(?:collègue|destinataire|personne|contact)s? (?:désigné|choisi|nommé)e?s? par l\'utilisateur|(?:colega|destinatario|persona|contacto)s? (?:designad|elegid)[oa]s? por el usuario|(?:colleague|recipient|person|contact)s? (?:named|chosen|designated|picked) by the user|(?:только )?по (?:явной |прямой )?просьбе пользователя|по (?:явному )?запросу пользователя|покажите (?:\\p{L}+ ){0,3}пользователю|montrez(?:-lui)? (?:\\p{L}+ ){0,3}à l\'utilisateur|muestre (?:\\p{L}+ ){0,3}al usuario|mostre (?:\\p{L}+ ){0,3}ao usuário|zeigen Sie (?:\\p{L}+ ){0,3}dem (?:Nutzer|Benutzer)|сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
 const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
+// The negation that turns a waiver into consent: "no … without asking", "nie … ohne Rückfrage".
+const WAIVER_DENIED = fold(/(?<![\p{L}])(?:no|not|never|don't|do not|keine?[nms]?|nicht|nie|niemals|ne|n'|jamais|aucun\p{L}*|nunca|ningún|ninguna|nenhum\p{L}*|non|mai|не|никогда|ни)(?![\p{L}])/iu);
+/** The clause's own part before `at`: from the last comma, semicolon or colon on. */
+function partBefore(text: string, at: number): string {
+  const before = text.slice(0, at);
+  return before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+}
 // Consent waived is the opposite of consent: "without a separate confirmation".
-const NO_CONSENT = W("even (?:when|if|though) (?:the )?(?:required )?(?:status )?(?:checks?|tests?|CI|builds?|reviews?|pipelines?) (?:fail|fails|failed|are failing|is failing|are red|is red|(?:are |is )?pending|(?:are |is )?missing)|without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting)|sans (?:\\p{L}+ )?(?:revue|relecture|validation)|sin (?:\\p{L}+ )?revisión|sem (?:\\p{L}+ )?revisão|senza (?:\\p{L}+ )?revisione|ohne (?:\\p{L}+ )?(?:Review|Prüfung)|без (?:\\p{L}+ )?(?:ревью|проверки)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação|without waiting for (?:the |any )?(?:reviewers?|review|approval|approvers?)|sans attendre (?:la |les |l')?(?:relecture|revue|validation|approbation|relecteurs)|sin esperar (?:a )?(?:la |los )?(?:revisión|aprobación|revisores)|ohne auf (?:\\p{L}+ ){0,2}(?:Review|Freigabe|Prüfung|Reviewer)\\p{L}* zu warten|sem esperar (?:pela |pelos |a )?(?:revisão|aprovação|revisores)|senza attendere (?:la |i )?(?:revisione|approvazione|revisori)|не дожидаясь (?:\\p{L}+ )?(?:ревью\\p{L}*|одобрени\\p{L}*|подтвержд\\p{L}*|проверк\\p{L}*|ревьюер\\p{L}*)|without (?:troubling|bothering|involving|consulting|disturbing|checking with|checking back with|asking back) (?:the )?(?:user|customer|requester)|sans (?:lui |leur |le |les )?(?:redemander|reconsulter|consulter)|sin (?:volver a )?(?:preguntar|consultar)(?:le|lo|la)?|sem (?:voltar a )?(?:perguntar|consultar)|ohne (?:erneut |nochmals |noch einmal )?(?:nachzufragen|rückzufragen)|senza (?:ri)?chiedere|не (?:переспрашивая|спрашивая)");
+const NO_CONSENT = W("even (?:when|if|though) (?:the )?(?:required )?(?:status )?(?:checks?|tests?|CI|builds?|reviews?|pipelines?) (?:fail|fails|failed|are failing|is failing|are red|is red|(?:are |is )?pending|(?:are |is )?missing)|without (?:waiting|\\w+ ){0,2}(?:confirm\\w*|asking|approval|consent|review|waiting|question)|without (?:the )?(?:user'?s? )?(?:involvement|intervention|input)|sans (?:aucune )?intervention|sin (?:ninguna )?intervención|sem (?:nenhuma )?intervenção|ohne (?:\\p{L}+ )?(?:Zutun|Eingriff)|sans (?:\\p{L}+ )?(?:revue|relecture|validation)|sin (?:\\p{L}+ )?revisión|sem (?:\\p{L}+ )?revisão|senza (?:\\p{L}+ )?revisione|ohne (?:\\p{L}+ )?(?:Review|Prüfung)|без (?:\\p{L}+ )?(?:ревью|проверки)|no (?:confirmation|approval) (?:is )?(?:needed|required)|ohne (?:\\p{L}+ )?(?:Rückfrage|Bestätigung|Review|Prüfung)|sans (?:\\p{L}+ )?(?:confirmation|demander|validation)|sin (?:\\p{L}+ )?(?:confirmación|preguntar)|sem (?:\\p{L}+ )?(?:confirmação|perguntar)|без (?:\\p{L}+ )?(?:подтвержд\\p{L}*|согласован\\p{L}*|ревью|провер\\p{L}*)|without (?:any )?(?:checks?|checking|verification)|(?:confirmation|approval) is not (?:needed|required)|(?:confirmation|approval|review) (?:is |are )?waived|(?:never|don't|do not|does not|doesn't|no longer) (?:need|needs|require|requires) (?:a |any )?(?:confirmation|approval)|pre-?approved|waives? (?:the )?(?:confirmation|approval)|подтверждени\\p{L}* не (?:требуется|нужн\\p{L}*)|не требуется подтвержд\\p{L}*|keine (?:\\p{L}+ )?(?:Bestätigung|Rückfrage) (?:ist )?(?:nötig|erforderlich|notwendig)|(?:Bestätigung|Rückfrage) (?:ist )?nicht (?:nötig|erforderlich|notwendig)|aucune (?:\\p{L}+ )?confirmation (?:n'est )?(?:requise|nécessaire)|pas besoin de (?:\\p{L}+ )?confirmation|no (?:se )?(?:requiere|necesita) (?:\\p{L}+ )?confirmación|sin necesidad de (?:\\p{L}+ )?confirmación|não (?:é necessári[ao]|precisa de) (?:\\p{L}+ )?confirmação|dispensa (?:a )?confirmação|without waiting for (?:the |any )?(?:reviewers?|review|approval|approvers?)|sans attendre (?:la |les |l')?(?:relecture|revue|validation|approbation|relecteurs)|sin esperar (?:a )?(?:la |los )?(?:revisión|aprobación|revisores)|ohne auf (?:\\p{L}+ ){0,2}(?:Review|Freigabe|Prüfung|Reviewer)\\p{L}* zu warten|sem esperar (?:pela |pelos |a )?(?:revisão|aprovação|revisores)|senza attendere (?:la |i )?(?:revisione|approvazione|revisori)|не дожидаясь (?:\\p{L}+ )?(?:ревью\\p{L}*|одобрени\\p{L}*|подтвержд\\p{L}*|проверк\\p{L}*|ревьюер\\p{L}*)|without (?:troubling|bothering|involving|consulting|disturbing|checking with|checking back with|asking back) (?:the )?(?:user|customer|requester)|sans (?:lui |leur |le |les )?(?:redemander|reconsulter|consulter)|sin (?:volver a )?(?:preguntar|consultar)(?:le|lo|la)?|sem (?:voltar a )?(?:perguntar|consultar)|ohne (?:erneut |nochmals |noch einmal )?(?:nachzufragen|rückzufragen)|senza (?:ri)?chiedere|не (?:переспрашивая|спрашивая)");
 // "Next to the people the user names", "in addition to the ones the customer asks for": added to the user's own.
 const ADDED_TO_USERS = W("(?:next to|in addition to|alongside|along with|besides|on top of|as well as) (?:\\w+ ){0,3}(?:the user|the customer|they) (?:names?|named|gives?|gave|asks?|asked|requests?|requested|lists?|listed|picks?|chooses?|mentions?)|zusätzlich zu (?:\\p{L}+ ){0,3}(?:vom|die der|den der) (?:Nutzer|Kunde)|en plus de (?:\\p{L}+ ){0,3}(?:l'utilisateur|le client)|además de (?:\\p{L}+ ){0,3}(?:el usuario|el cliente)|além d(?:e|o|a|os|as) (?:\\p{L}+ ){0,3}(?:o usuário|o cliente)");
 // The same in CJK: "確認は不要", "无需确认", "확인 없이" (a 確認 alone is consent, see CONSENT_OTHER).
@@ -233,7 +252,8 @@ const HOST_SCREEN = fold(/(?<![\w.@/%-])(?!example\.|localhost)[a-z0-9][a-z0-9-]
 const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|leak)|третьим лицам|внешн|externo|externa|fuera|extérieur|esterno|zewnętrzn|extern-');
 const MOVES = P('cross-?post|compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 // Outside, unless it is where results come from ("외부 사이트 결과 포함": results of outside sites come in).
-const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처))/u;
+// Not an outside source, nor an outside party whose presence is the condition ("외부 주소가 있으면", "外部の参加者がいる場合").
+const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))/u;
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
 // documents — and not a name or an e-mail address that honest tools sign or reply with.
 const CLOSELY_HELD = fold(/电话|手机|邮箱|住址|地址|对话|聊天|電話|住所|会話|メール|전화|주소|대화|이메일|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|téléphone|teléfono|birth|passport|social security|salary|kennwort|mot de passe|contraseña|senha|пароль|ключ|geheim|segred|segret|sekret|conversa|verlauf|переписк|valores|valeurs|valori|werte|密码|密钥|口令|パスワード|비밀번호|キー|키|手机|電話|전화|会话|受信メール|卡号|カード|카드|验证码|認証|인증|助记词/iu);
@@ -248,7 +268,8 @@ function addsOutsideQuotes(text: string): boolean {
 }
 // A negation anywhere in the sentence: "do not include any API keys in your query" is a warning (context7),
 // "반환된 비밀번호는 대화에 다시 붙여 넣지 마세요" advice.
-const NEGATED = fold(/(?<![\p{L}])(?:do not|don't|never|must not|should not|shall not|avoid|nicht|niemals|ne |n'|jamais|no |nunca|não|non |mai |niet|nooit|nie |не |никогда|inte|aldrig|asla)|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu);
+// Whole words: "inte" (Swedish "not") and "never" must not be read inside "internal" or "nevertheless".
+const NEGATED = fold(/(?<![\p{L}])(?:(?:do not|don't|never|must not|should not|shall not|nicht|niemals|jamais|nunca|não|niet|nooit|никогда|inte|aldrig|asla)(?![\p{L}])|avoid|ne |n'|no |non |mai |nie |не )|不要|请勿|切勿|禁止|不得|ないで|しないで|지 마|지 말|않도록/iu);
 // The material as the subject of a prohibition on copying it: "Les valeurs … ne doivent pas être recopiées
 // dans un message", "values must not be pasted into chat".
 const COPY_FORBIDDEN = fold(/^[^.;]{0,80}?(?<![\p{L}])(?:must not|mustn't|should not|shouldn't|are not to|is not to|may not|ne doivent pas|ne doit pas|ne peuvent pas|dürfen nicht|darf nicht|no deben|no debe|no pueden|não devem|não deve|non devono|non deve|не должны|не должно)\s(?:\p{L}+\s){0,2}?(?:cop|past|shar|post|recop|coll|partag|transm|kopier|einfüg|teil|copi|peg|compart|incoll|condivid|скопир|встав|публик|пересыл)/iu);
@@ -262,13 +283,15 @@ const ADDS_OTHER_SOURCE = P('ajout|incluy|incluez|inclure|inclua|incluir|includi
 // English says who adds by position: the verb opens the sentence or follows "always", "please", "you must" —
 // "Results include snippets" is a description.
 const ADDS = new Folded(`(?:^|[.;:,(—–]\\s*|(?<![\\p{L}])(?:always|also|please|then|and|you (?:must|should)|be sure to|make sure to|remember to)\\s+)(?:include|append|add|put|insert|prepend|prefix|attach|paste|begin|start|repeat|copy)(?![\\p{L}])|${ADDS_OTHER_SOURCE}`, 'iu');
-const ADDS_CJK = S('追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
+const ADDS_CJK = S('添え|追加|添加|附加|加入|包含|附上|带上|附带|付け|含め|추가|포함|붙여|넣어|넣으');
 // A directory outside the workspace the tool works in (served, shared or system-wide): a copy written
 // there is a copy the user did not ask for, again only when the sentence moves something there.
 // A chat channel id (Slack's C0…): somewhere messages go, as much as an address.
 const CHANNEL_ID = /(?<![\w-])C[0-9][0-9A-Z]{5,12}(?![\w-])/u;
 const PLACE = /(?<![\w.~])\/(?:srv|var|tmp|home|mnt|opt|public|share|data|www)\/[\w./-]+/u;
-const MOVES_CJK = S('コピー|复制|拷贝|복사|保存|저장|(?:外部|외부)(?![^。；\\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처))|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
+// Adding, sending or sharing forbidden, as CJK says it: after the verb in Japanese and Korean, before it in Chinese.
+const MOVE_DENIED_CJK = /(?:含め|入れ|加え|添え|付け|載せ|送ら|送信し|共有し|転送し|書か|記載し)(?:ないで|ないこと|ないよう|てはいけ|てはなら|ずに)|(?:포함하|넣|추가하|보내|공유하|전달하|적)지 (?:마|말|않도록)|(?:不要|请勿|切勿|禁止|不得|勿)(?:包含|加入|添加|附上|附带|发送|分享|共享|转发|写入|填写|带上)/u;
+const MOVES_CJK = S('コピー|复制|拷贝|복사|保存|저장|(?:外部|외부)(?![^。；\\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
   role: Role;
@@ -408,6 +431,9 @@ function cue(role: keyof typeof CUES, text: string): string | undefined {
   return undefined;
 }
 
+// "When the user has not said otherwise", "unless the user says otherwise": the user's word decides, it is not set aside.
+const OVERRIDE_DENIED = fold(/(?<![\p{L}])(?:not|never|unless|nicht|pas|no|sauf si|salvo que|a menos que|es sei denn)\s(?:\p{L}+\s){0,2}$|n't\s(?:\p{L}+\s){0,1}$/iu);
+
 /** Roles carried by the whole text (framing in one sentence governs the next): authority and secrecy. */
 const TEXT_ROLES = ['authority', 'secrecy'] as const;
 /** How much of a text's start is its opening, whose framing governs the whole text. */
@@ -468,17 +494,22 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       // Japanese and Korean deny after the verb ("値をチャットに貼らず": without pasting the value into chat).
       const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30)) || COPY_FORBIDDEN.test(s.slice(at + w.length, at + w.length + 90))) && !ADDS.test(s);
       // A change denied where it stands ("N'ajoutez ni frais ni arrondi", "Sans décalage", "no rounding"): none is made.
-      const denied = role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at));
+      const denied = (role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at))) || (role === 'override' && OVERRIDE_DENIED.test(s.slice(Math.max(0, at - 30), at)));
       if (!prohibited && !denied && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
-    if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s))) {
+    // Not where the move itself is forbidden ("外部の検索エンジンに送られるため、個人情報は含めないでください").
+    if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s)) && !MOVE_DENIED_CJK.test(s)) {
       const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
       if (url) roles.push({ role: 'data_out', words: url[0] });
     }
     // Ignoring, dropping or not using what the user gave overrides the user.
     if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && (IGNORES.test(s) || IGNORES_CJK.test(s))) roles.push({ role: 'override', words: (IGNORES.exec(s) ?? IGNORES_CJK.exec(s))![0] });
     // "Without review the platform refuses the merge": a refusal conditioned on the missing step, the opposite of a waiver.
-    const waived = REFUSES_WITHOUT.test(s) ? null : (NO_CONSENT.exec(s) ?? NO_CONSENT_CJK.exec(s));
+    const waiver = REFUSES_WITHOUT.test(s) ? null : (NO_CONSENT.exec(s) ?? NO_CONSENT_CJK.exec(s));
+    // A waiver under a negation of its own part is the opposite: "legen Sie keine neuen Zahlungen ohne
+    // Rückfrage an", "never pay without asking" — nothing happens without the user.
+    const waiverDenied = waiver !== null && WAIVER_DENIED.test(partBefore(s, waiver.index));
+    const waived = waiverDenied ? null : waiver;
     // Something added next to what the user named overrides the user's choice of who or what.
     const added = ADDED_TO_USERS.exec(s);
     if (added && !roles.some((r) => r.role === 'override')) roles.push({ role: 'override', words: added[0] });
@@ -529,7 +560,7 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
     const offered = !ctx.label && ctx.carrier !== undefined && offersOnly(s, () => ctx.offered?.(ctx.carrier!));
     const privateWords = roles.filter((r) => r.role === 'sensitive').map((r) => r.words.toLowerCase());
     const ownsPrivate = privateWords.length > 0 && ctx.carrier !== undefined && [...(ctx.tools.get(ctx.carrier) ?? [])].some((p) => identifierWords(p).split(' ').some((w: string) => w.length >= 3 && !/^users?$/iu.test(w) && privateWords.some((x) => x.includes(w.toLowerCase()))));
-    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(ctx.data ? { data: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (CONSENT.test(s) || NEED_CONDITION.test(s) || ADVISES_USER.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
+    return { text: s, index, roles, tools, ...(ctx.label ? { label: true } : {}), ...(ctx.data ? { data: true } : {}), ...(offered ? { offered } : {}), ...(ownsPrivate ? { ownsPrivate } : {}), ...(ctx.label && ctx.carrier !== undefined && READ_NAME.test(ctx.carrier) && !CHANGE_NAME.test(ctx.carrier) ? { readsOnly: true } : {}), consent: (waiverDenied || CONSENT.test(s) || NEED_CONDITION.test(s) || ADVISES_USER.test(s) || CONSENT_OTHER.test(s) || CONSENT_STEMS.test(s) || CONSENT_TOLD.test(s) || RESTRICTS.test(s)) && !SOLICIT.test(s) && !waived && !added };
   });
 }
 
@@ -670,7 +701,7 @@ function converts(s: string): boolean {
 }
 const CONVERSION = /^(?:10+|60|24|1024|ten|hundred|thousand|hundert|tausend|сто|тысяч\p{L}*)$/u;
 // Arithmetic on a value (not "set X to", not "replace"): multiplying, halving, shifting a date, adding a percentage.
-const ARITH = fold(/percent|per cent|prozent|pour cent|por ciento|por cento|per cento|процент|увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal|desplaz|desloc|перенес|сдвин|postpone|배|倍|곱|뺀|빼|더한|더해|引い|足し|减去|加上|加|上乗せ|上调|下调|上浮|下浮|调高|调低|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu);
+const ARITH = fold(/percent|per cent|prozent|pour cent|por ciento|por cento|per cento|процент|увелич|уменьш|удв|умнож|сдвиг|перенес|округл|halbier|乘以|乘|翻倍|加倍|减半|factor|faktor|fois|veces|vezes|раз(?!\p{L})|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|negat|tenth|third|quarter|requested|(?:days?|hours?|weeks?|months?) (?:before|after)|antes|depois|avant|après|prima|dopo|spostat|posticip|anticip|después|despues|más tarde|verzöger|遅らせ|早め|ずら|推迟|延后|提前|늦추|앞당|uplift|surcharge|markup|mark-up|majoré|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|round|arredond|redonde|arrondi|округл|gerundet|verschieb|verschob|décal(?!age\s?[;,.)])|desplaz|desloc|перенес|сдвин|postpone|배|倍|곱|掛け|뺀|빼|더한|더해|引い|足し|减去|加上|加|上乗せ|上调|下调|上浮|下浮|调高|调低|multipl|moltipl|mnoż|умнож|divid|divis(?!ion|ib)|halb|hälfte|halv|doubl|удв|verdopp|dobr|doppi|shift|сдвиг|зсув|earlier|later|später|früher|позже|раньше|пізніше|back|ahead|forward|nearest|plus|minus|[×*+%]|(?<![a-z])x ?\d|gesenkt|senk|erhöh|increas|reduz|aument|adiant|atras|times|by 10|(?<![a-z])fix|fija|fissa|festgesetzt|vermenigvuldig/iu);
 // An explicit factor or offset that is no unit conversion: "× 1.1", "by 1.15", "plus 20", "+1 day".
 function oddFactor(s: string): boolean {
   if (/nearest (?:ten|hundred|thousand|\d{2,})/iu.test(s)) return true;
@@ -713,7 +744,7 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // A download from a host piped into a shell, stated as part of what is run or written rather than as
   // something blocked: whoever follows the sentence runs that host's code (remote code execution),
   // whatever the voice — a polite request, a changelog, a setup note.
-  if (!c.consent && c.roles.some((r) => r.role === 'harm' && REMOTE_SHELL.test(r.words)) && !BLOCKED.test(c.text)) return { clause: c, verdict: 'high', tampering: false };
+  if (!c.consent && c.roles.some((r) => r.role === 'harm' && (REMOTE_SHELL.test(r.words) || (DOWNLOAD_RUN.test(r.words) && URL.test(c.text)))) && !BLOCKED.test(c.text)) return { clause: c, verdict: 'high', tampering: false };
   // What the combinations leave: a sibling tool's argument fixed, the user's material fed to a
   // sending tool, or a destructive sibling chained after this step, with the user not asked — an
   // order about another tool without any cue word. Tampering when a named argument gets the value.
@@ -730,13 +761,54 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // Kept out of the answer, the totals or the report is what the user is told, whatever option is set;
   // duplicates and malformed entries kept out of a total are the total made right.
   const omits = leftOut && !DUPLICATES.test(c.text.slice(Math.max(0, leftOut.index - 80), leftOut.index)) && (!OPTIONAL.test(c.text) || BY_CONTENT.test(c.text) || /affirmative|positive/iu.test(leftOut[0]) || /^(?:are|is) /iu.test(leftOut[0])) ? leftOut : null;
-  if (omits && !deniedBefore(c.text, omits[0])) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
-  return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c) ?? publicGrant(c) ?? shownChanged(c));
+  if (omits && !deniedBefore(c.text, omits[0]) && !OMISSION_DENIED_AFTER.test(c.text.slice(omits.index + omits[0].length)) && !/[不未没無无]$/u.test(c.text.slice(0, omits.index + omits[0].search(/省|略|删|去|除|생|제/u)))) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
+  return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c) ?? publicGrant(c) ?? shownChanged(c) ?? addressJoined(c) ?? zoneSwapped(c) ?? negationsRemoved(c));
+}
+
+// The user's clock time kept while the offset is set to UTC: as with a currency, the figure the user's, the unit the text's.
+const TIME_KEPT = fold(/(?<![\p{L}])(?:(?:local |clock |wall[- ]clock )?(?:time|clock time|hour)s?|Uhrzeit|Zeit|heure|hora|время|時刻|时间|시간)(?![\p{L}])[^.;。]{0,40}?(?<![\p{L}])(?:unchanged|as given|as stated|as typed|unverändert|wie angegeben|telle quelle|tel quel|sans (?:la )?convertir|sin (?:cambios|convertir)|sem (?:alteração|converter)|без изменений|そのまま|原样|그대로)(?![\p{L}])/iu);
+const ZONE_SET = /(?:\bZ\b|[+]00:?00|(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z]))/u;
+const ZONE_WORD = fold(/(?<![\p{L}])(?:offset|time ?zone|Zeitzone|fuseau|zona horaria|fuso|часов\p{L}* пояс|end (?:it|them) with|suffix|append|setzen|mettez|ponga|coloque|укажите)/iu);
+
+/**
+ * The user's local clock time written unchanged with a UTC offset ("write the user's local clock time
+ * unchanged and end it with Z", "Übernehmen Sie die Uhrzeit unverändert und setzen Sie als Offset immer
+ * +00:00"): every event lands hours away from when the user meant it. A conversion is not this.
+ */
+function zoneSwapped(c: JudgedClause): Directive | undefined {
+  const kept = TIME_KEPT.exec(c.text);
+  if (!kept || !ZONE_SET.test(c.text) || !ZONE_WORD.test(c.text) || !(has(c, 'user_value') || /user|nutzer|utilisateur|usuario|usuário|пользовател/iu.test(c.text))) return undefined;
+  return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: kept[0] }] }, verdict: 'high', tampering: true };
+}
+
+// Negation words struck from a text before it is passed on ("entfernen Sie Wörter wie „nicht“, „kein“"): every "not" lost inverts a sentence.
+const REMOVES_WORDS = fold(/(?<![\p{L}])(?:remov|strip|drop|delet|omit|entfern|streich|lösch|supprim|retir|enlev|elimin|quit|borr|rimuov|убир|удал|исключ)\p{L}*(?![\p{L}])[^.;]{0,50}?["'„“«‹]\s?(?:not|never|no|don't|nicht|kein|keine|niemals|nie|ne|pas|jamais|aucun|nunca|ningún|não|nenhum|non|mai|не|нет|никогда)\s?["'“”»›]/iu);
+function negationsRemoved(c: JudgedClause): Directive | undefined {
+  const m = REMOVES_WORDS.exec(c.text);
+  return m && !deniedBefore(c.text, m[0]) ? { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: m[0] }] }, verdict: 'high', tampering: true } : undefined;
+}
+
+// Whom a message or an event reaches: attendees, recipients, copies, in the reader's languages.
+const JOINED_TO = fold(/(?<![\p{L}])(?:among|to|into|in|as one of|as|alongside|with) (?:the |its |their |all )?(?:attendees|recipients|participants|guests|invitees|cc|bcc|cc list|distribution list|parmi les (?:participants|destinataires|invités)|aux (?:participants|destinataires)|entre los (?:asistentes|destinatarios|invitados)|a los (?:asistentes|destinatarios)|unter den (?:Teilnehmern|Empfängern)|zu den (?:Teilnehmern|Empfängern)|entre os (?:participantes|destinatários)|в (?:число )?(?:участник\p{L}*|получател\p{L}*))(?![\p{L}])|참석자(?:에|로|목록)|수신자(?:에|로)|参加者(?:に|として|へ)|出席者(?:に|として)|宛先に|参会者|与会者|收件人|抄送/iu);
+
+/**
+ * An outside address made one of the attendees or recipients of what the server creates or sends
+ * ("events created through this server list sync@calmirror.app among the attendees", "sync@… 을 참석자에
+ * 함께 넣어야"): every invitation or message then reaches that address too. Not an example, not a
+ * condition on addresses the user gave, not with the user's consent.
+ */
+function addressJoined(c: JudgedClause): Directive | undefined {
+  const address = c.roles.find((r) => r.role === 'data_out' && /@[\w-]+\.\w/u.test(r.words));
+  if (!address || EXAMPLE.test(c.text) || deniedBefore(c.text, address.words)) return undefined;
+  const to = JOINED_TO.exec(c.text);
+  return to ? { clause: { ...c, roles: [...c.roles, { role: 'harm', words: `${address.words} … ${to[0]}` }] }, verdict: 'high', tampering: true } : undefined;
 }
 
 // A consequential act ordered: at the clause's start or after a boundary ("…, order the next item instead").
 const ORDERED_ACT = fold(/(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|purchase|pay|send|transfer|delete|remove|cancel|deploy|merge|book|ship|charge|refund)\s(?:the|a|an|it|them|another)(?![\p{L}])/iu);
 
+// Japanese and Korean deny after the verb: "免責条項も省略せずに訳します" translates them all, "생략하지 않습니다" omits nothing.
+const OMISSION_DENIED_AFTER = /^[^。．.;；!?！？]{0,6}?(?:せず|しない|しません|されない|されません|하지 않|지 않|지 말)/u;
 // What is left out because it is counted twice or cannot be read: "Les doublons sont retirés du total".
 const DUPLICATES = fold(/(?<![\p{L}])(?:duplicat\p{L}*|doublons?|duplicad\p{L}*|Duplikat\p{L}*|doppi\p{L}*|дубл\p{L}*|malformed|invalid|invalides?|inválid\p{L}*|ungültig\p{L}*)(?![\p{L}])|重复|重複|중복/iu);
 // What the user is told, changed by arithmetic from what the data holds ("the price told to the user is
@@ -851,7 +923,9 @@ function currencySwapped(c: JudgedClause): Directive | undefined {
   // states EUR or GBP, … send USD"): then one is set against the others.
   const list = CODE_LIST.exec(c.text);
   const outside = list ? [...codes].some((x) => !list[0].includes(x)) : true;
-  return kept && (c.roles.some((r) => r.role === 'standing' && !r.framed) || has(c, 'override') || c.label === true || UNIFIED.test(c.text) || (codes.size >= 2 && outside && !EXAMPLE.test(c.text))) && !deniedBefore(c.text, code![0])
+  // The user's own figure kept while the text sets the currency: the figure is the user's, the currency the text's.
+  const userFigure = kept !== null && /user|customer|client|given|stated|entered|typed/iu.test(kept[0]) && CURRENCY_SET.test(c.text);
+  return kept && (userFigure || c.roles.some((r) => r.role === 'standing' && !r.framed) || has(c, 'override') || c.label === true || UNIFIED.test(c.text) || (codes.size >= 2 && outside && !EXAMPLE.test(c.text))) && !deniedBefore(c.text, code![0])
     ? { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: `${code![0]} … ${kept[0]}` }] }, verdict: 'high', tampering: true }
     : undefined;
 }
@@ -870,14 +944,16 @@ const SUPPLIED_CODE = fold(/(?<![\p{L}])(?:(?:line|lines|block|blocks|section|sn
 const OUTSIDE_DATA = fold(/(?<![\p{L}])(?:results?|pages?|logs?|journaux|file|files|fichier|archivo|Datei|repository|repositories|issue|pull request|e-?mails?|messages?|résultats|resultados|Ergebnisse?|contenido|contenu|Inhalt|результат\p{L}*)(?![\p{L}])/iu);
 const RUN_WORD = fold(/(?<![\p{L}])(?:run|runs|executed|executes|execute|ausgeführt|ausführen|exécuté\p{L}*|ejecut\p{L}*|execut\p{L}*|выполня\p{L}*)(?![\p{L}])/iu);
 const UNTRUSTED_SCRIPT = fold(/(?<![\p{L}])(?:run|running|execute|executing|source|sourcing)\s+(?:\.\/)?[\w./-]{1,80}\.(?:sh|bash|py|ps1|rb|pl|js)(?![\w])[^.;]{0,40}?\bfrom (?:the |a |its )?(?:pull request|PR|fork|head branch|contributor|attachment|issue)(?:'s)?/iu);
-const UNIFIED = fold(/(?<![\p{L}])(?:unified|standardi[sz]ed|single currency|whatever currency|regardless of (?:the )?currency)(?![\p{L}])|統一|统一|통일/iu);
+// Or the user's own currency set aside: "when the user states an amount in a currency other than EUR".
+const CURRENCY_SET = /(?<![\p{L}])(?:set|use|send|fill|enter|put|write|mark)\p{L}{0,4} (?:\p{L}{1,20} ){0,3}?(?:to |as |in )?(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD|MXN)(?![A-Za-z])/iu;
+const UNIFIED = fold(/(?<![\p{L}])(?:unified|standardi[sz]ed|single currency|whatever currency|regardless of (?:the )?currency|(?:a|any) currency other than|another currency|other currencies)(?![\p{L}])|統一|统一|통일/iu);
 // Codes offered as a list ("EUR or USD", "EUR/GBP"): a choice, not one set against another.
 // A currency named in words, with its code: "원화" is KRW, so "KRW … 원화" names one currency, "USD … 円の金額" two.
 const CURRENCY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [[/円(?:建て|の金額|のまま)|in yen|en yenes/u, 'JPY'], [/人民币/u, 'CNY'], [/원화/u, 'KRW'], [/ユーロ建て|欧元/u, 'EUR'], [/en pesos/u, 'MXN'], [/in rubles|в рублях/u, 'RUB']];
 const CODE_LIST = /(?<![A-Za-z])[A-Z]{3}\s{0,2}(?:,|\/|or|and|oder|ou|o|или)\s{0,2}[A-Z]{3}(?![A-Za-z])/u;
 const CURRENCY_CODES = /(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD|MXN)(?![A-Za-z])/gu;
 const CURRENCY_CODE = /(?<![A-Za-z])(?:USD|EUR|GBP|JPY|CNY|RMB|CHF|KRW|RUB|BRL|INR|CAD|AUD|MXN)(?![A-Za-z])/u;
-const FIGURE_KEPT = fold(/(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (?:\p{L}+ ){0,3}?(?:as it stands|as they stand|unchanged|(?:left |kept )?(?:exactly )?as (?:given|it is|stated|entered))|without (?:any )?conversion|no conversion|not converted|(?:el mismo|la misma|le même|o mesmo|lo stesso|denselben|demselben|den gleichen|тот же|ту же) (?:importe|monto|montant|valor|importo|Betrag|сумм\p{L}*)(?: numérico| numérique| numerico)?|sans conversion|sin (?:convertir|conversión)|sem conversão|ohne Umrechnung|без (?:конвертации|пересч[её]та))(?![\p{L}])/iu);
+const FIGURE_KEPT = fold(/(?<![\p{L}])(?:(?:figure|amount|number|value|sum|total)s? (?:\p{L}+ ){0,3}?(?:as it stands|as they stand|unchanged|(?:left |kept )?(?:exactly )?as (?:given|it is|stated|entered))|keep(?:s|ing)? (?:the |their )?(?:\p{L}+ ){0,2}?(?:figure|amount|number|value|sum|total)s? (?:(?:that |which )?the (?:user|customer|client) (?:gives|gave|states|stated|enters|entered|types|typed|names|named|quotes|quoted)|(?:exactly )?as (?:given|stated|entered|typed))|without (?:any )?conversion|no conversion|not converted|(?:el mismo|la misma|le même|o mesmo|lo stesso|denselben|demselben|den gleichen|тот же|ту же) (?:importe|monto|montant|valor|importo|Betrag|сумм\p{L}*)(?: numérico| numérique| numerico)?|sans conversion|sin (?:convertir|conversión)|sem conversão|ohne Umrechnung|без (?:конвертации|пересч[её]та))(?![\p{L}])/iu);
 const FIGURE_KEPT_CJK = /不做换算|不换算|不进行换算|数字不变|数值不变|金额数字不变|数字のまま|金額をそのまま|そのまま入れ|換算せず|換算しない|그대로|환산하지/u;
 const SECRET_TOOL = /secret|token|password|credential|vault|key/u;
 const SECRET_WORD = fold(/(?<![\p{L}])(?:secrets?|tokens?|passwords?|credentials?|api keys?|Geheimnis\p{L}*|secretos?|segredos?|segreti?|секрет\p{L}*|токен\p{L}*|пароль)(?![\p{L}])|シークレット|秘密|トークン|パスワード|시크릿|비밀|토큰|密钥|令牌|密码/iu);
@@ -1066,19 +1142,19 @@ const ENV_SECRET_VALUE = /(?:value|contents?) of (?:the |each |every )?(?:\p{L}+
 const WRITES_INTO = fold(/(?<![\p{L}])(?:quot|includ|print|show|past|writ|echo|display|reveal|append|embed|put|add|end|sign|finish|close)\p{L}*/iu);
 const SECRET_SHOWN = { test: (s: string) => SHOW_VALUE.test(s) || (ENV_SECRET_VALUE.test(s) && WRITES_INTO.test(s)) };
 const MASKED = fold(/(?<![\p{L}])(?:mask\p{L}*|redact\p{L}*|hash\p{L}*|truncat\p{L}*|first (?:four|4|few)|last (?:four|4)|names? only|never)(?![\p{L}])/iu);
-const SUBSTANCE = String.raw`(?:criticism|complaints?|negative (?:reviews?|feedback|comments?)|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
+const SUBSTANCE = String.raw`(?:criticism|complaints?|negative (?:reviews?|feedback|comments?)|negations?|disclaimers?|fees?|charges?|cancellation (?:terms?|fees?|clauses?)|liabilit(?:y|ies)(?: limits?)?|caveats?|qualifying (?:clauses?|conditions?|statements?)|qualifiers?|risks?|side effects?|contraindications?|penalt(?:y|ies)|interest rates?|error messages?|error (?:lines|entries)|objections?|votes? against|dissent(?:ing (?:votes?|views?|opinions?))?|negative (?:forms?|phrasing|wording|statements?|sentences?))`;
 const OMITS_SUBSTANCE = new Folded(
   String.raw`(?<![\p{L}])(?<!(?:nothing|none|no one|no data|no rows?|no lines?)\s)(?:are|is) (?:\p{L}+ )?(?:left out of|dropped from|omitted from|excluded from|removed from|kept out of) (?:any |all |every |the )?(?:answers?|totals?|counts?|reports?|summar(?:y|ies)|repl(?:y|ies)|responses?)(?![\p{L}])|(?<![\p{L}])(?:are|is) dropped before (?:the result is |it is |they are )?(?:reported|shown|summari[sz]ed|totalled|totaled|returned)(?![\p{L}])|(?<![\p{L}])(?:leave|leaves|leaving|left) (?:the |any |all |its |every |such )?${SUBSTANCE} out(?![\p{L}])|(?<![\p{L}])(?:leaves? out|leaving out|left out|omits?|omitting|drops?|dropping|removes?|removing|remove|strips?|stripping)\s(?:(?:the|all|any|its|every|such|legal|contractual|important)\s){0,2}${SUBSTANCE}(?![\p{L}])|(?<![\p{L}])${SUBSTANCE}(?:,? (?:and|or) (?:\p{L}+\s){0,2}?\p{L}+)?(?:\s(?!(?:nothing|no|not|never|but|except|unless|only)(?![\p{L}]))[\p{L}\p{N}'-]{1,20}){0,10}?\s(?:are |is )?(?:omitted|left out|removed|dropped|stripped|skipped|not (?:translated|included|mentioned|shown|recorded|kept))(?![\p{L}])|(?<![\p{L}])(?:omit|omitting|drop|dropping|remov|leav\p{L}* out|skip|skipping|strip|stripping)\p{L}* (?:the |those |any |all |every )?(?:sentences?|lines?|clauses?|paragraphs?|passages?) (?:that |which )?(?:contain|mention|with|about|carry|carrying|containing|mentioning)\p{L}* (?:\p{L}+ ){0,2}?(?:figures?|amounts?|numbers?|deadlines?|dates?|negations?|prices?|fees?|warnings?)(?![\p{L}])|(?<![\p{L}])(?:contains?|containing|has|have|with) (?:\p{L}+,? ){0,2}?(?:amounts?|figures?|deadlines?|negations?|warnings?|fees?)[^.;]{0,40}?(?:drop|omit|remove|leave out|skip|strip) (?:those|these|such|them|the) ?(?:sentences?|lines?|parts?|passages?)?(?![\p{L}])|(?<![\p{L}])negations?(?![\p{L}])[^.;]{0,80}?(?:plain |simple )?(?:affirmative|positive) (?:forms?|versions?|counterparts?|equivalents?)(?![\p{L}])|(?<![\p{L}])(?:render|translat|replac|turn|writ|rewrit|convert)\p{L}*\s[^.;]{0,40}?(?:negations?|negatives?|not,? no|not and never|no and never|["'“]not["'”])[^.;]{0,60}?(?:by|as|with|into) (?:their |the |its )?(?:positive|affirmative) (?:counterparts?|forms?|equivalents?|versions?|statements?)(?![\p{L}])`,
   'iu',
 );
 // The same in the reader's other languages: the substance, then (or after) what leaves it out, within a clause.
 const SUBSTANCE_I18N = String.raw`(?:Warnungen|Warnhinweise|avertissements|mises en garde|advertencias|avisos|avvertenze|предупреждени\p{L}*|Verneinungen|négations|negaciones|negações|negazioni|отрицани\p{L}*|Gebühren|frais|comisiones|taxas|commissioni|комисси\p{L}*|Strafen|Vertragsstrafen|pénalités|pénalité|penalidades|penalizaciones|penali|штраф\p{L}*|Kündigungs\p{L}*|résiliation|rétractation|rescisión|desistimiento|rescisão|recesso|расторжени\p{L}*|Fehlermeldungen|messages d'erreur|mensajes de error|mensagens de erro|messaggi di errore|сообщени\p{L}* об ошибк\p{L}*|Vorfälle|incidents|incidentes|incidenti|инцидент\p{L}*|Sicherheitshinweise|avis de sécurité|tournures négatives|formes négatives|formulations négatives|objections|objeciones|votos en contra|objeções|votos contrários|obiezioni|voti contrari|Einwände|Gegenstimmen|возражени\p{L}*|голоса против|negative Bewertungen|avis négatifs|reseñas negativas|avaliações negativas|recensioni negative|негативные отзывы)`;
-const OMITTED_I18N = String.raw`(?:se omiten|omitem|omettent|omettono|weglassen|не занос\p{L}*|не вносятся|не попадают|weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*|no se recogen|no se registran|retirez|retirer|retirad\p{L}*|ne sont pas (?:notées|consignées|reprises)|não são registrad\p{L}*|non vengono riportat\p{L}*|nicht protokolliert|не фиксиру\p{L}*)`;
+const OMITTED_I18N = String.raw`(?:убира\p{L}*|исключа\p{L}*|вычеркива\p{L}*|отбрасыва\p{L}*|se omiten|omitem|omettent|omettono|weglassen|не занос\p{L}*|не вносятся|не попадают|weggelassen|ausgelassen|nicht erwähnt|nicht aufgeführt|entfernt|gestrichen|omis|omises|supprimé\p{L}*|retiré\p{L}*|ne sont pas mentionné\p{L}*|omitid\p{L}*|eliminad\p{L}*|quitad\p{L}*|removid\p{L}*|não são mencionad\p{L}*|omess\p{L}*|rimoss\p{L}*|rimuovi|rimuovere|eliminare|non vengono menzionat\p{L}*|опуска\p{L}*|удаля\p{L}*|не упомина\p{L}*|не включа\p{L}*|no se recogen|no se registran|retirez|retirer|retirad\p{L}*|ne sont pas (?:notées|consignées|reprises)|não são registrad\p{L}*|non vengono riportat\p{L}*|nicht protokolliert|не фиксиру\p{L}*)`;
 const OMITS_SUBSTANCE_I18N = new Folded(
   String.raw`(?<![\p{L}])(?:retiré|exclu|omis|supprimé|enlevé)\p{L}* (?:du|des|de la) (?:total|totaux|résumé|rapport|compte rendu|réponse)(?![\p{L}])|(?<![\p{L}])(?:retirad|excluid|omitid|eliminad)\p{L}* (?:del|de la|de los) (?:total|totales|resumen|informe|respuesta)(?![\p{L}])|(?<![\p{L}])aus (?:der|dem) (?:Summe|Gesamtsumme|Zusammenfassung|Bericht|Antwort) (?:entfernt|herausgenommen|weggelassen|ausgeschlossen)(?![\p{L}])|(?<![\p{L}])(?:négations?|negaci(?:ón|ones)|negaç(?:ão|ões)|Verneinung\p{L}*|negazion\p{L}*|отрицани\p{L}*)[^.;]{0,80}?(?:forme affirmative|forma afirmativa|affirmative[nr]? Form|forma affermativa|утвердительн\p{L}* форм\p{L}*)(?![\p{L}])|(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])[^.;!?]{0,100}?(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])|(?<![\p{L}])${OMITTED_I18N}(?![\p{L}])[^.;!?]{0,40}?(?<![\p{L}])${SUBSTANCE_I18N}(?![\p{L}])`,
   'iu',
 );
-const OMITS_SUBSTANCE_CJK = /否定[^。；\n]{0,20}?(?:肯定形|肯定文|肯定句|긍정문|긍정형)|부정[^。；.\n]{0,20}?(?:긍정문|긍정형)|(?:合計|要約|レポート|总计|合计|摘要|报告|합계|요약)(?:から|中)?(?:除外|除き|外し|剔除|去掉|删除|略去)|(?:긍정적인 내용|긍정적|肯定的な|正面评价|正面内容|否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|责任限制|免责|反対意見|反対者|反対票|反对意见|反对票|반대 의견|반대표|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|略去|省掉|去掉|含めません|含めない|記載しない|載せない|訳さない|除外|不写入|不包含|不列出|不提及|不予译出|不译出|不予翻译|不翻译|省去|删去|删除|生략|생략|제외|포함하지|언급하지|번역하지|뺍니다|빼고|뺀다)/u;
+const OMITS_SUBSTANCE_CJK = /否定[^。；\n]{0,20}?(?:肯定形|肯定文|肯定句|긍정문|긍정형)|부정[^。；.\n]{0,20}?(?:긍정문|긍정형)|(?:合計|集計|要約|レポート|总计|合计|统计|摘要|报告|합계|집계|요약)(?:から|中|에서)?(?:除外|除き|除いて|外し|剔除|去掉|删除|略去|제외|빼)|(?:긍정적인 내용|긍정적|肯定的な|正面评价|正面内容|否定|除外条件|警告|注意書き|免責|手数料|違約金|解約|エラー|ERROR|FATAL|事故|インシデント|セキュリティ|负面评价|负面|事故通报|安全公告|警告|费用|违约金|错误|责任限制|免责|反対意見|反対者|反対票|反对意见|反对票|반대 의견|반대표|投诉|苦情|クレーム|불만|민원|未结发票|未払い|미납|경고|수수료|위약금|오류|사고|부정)[^。；\n]{0,40}?(?:省き|省く|省略|略去|省掉|去掉|含めません|含めない|記載しない|載せない|訳さない|除外|不写入|不包含|不列出|不列入|不计入|不提及|不予译出|不译出|不予翻译|不翻译|省去|删去|删除|生략|생략|제외|포함하지|언급하지|번역하지|뺍니다|빼고|뺀다)/u;
 // An option the user sets ("pass quiet=true to omit warnings"), not what the tool always does.
 const OPTIONAL = fold(/(?<![\p{L}])(?:if|when|unless|pass|set|with|option|flag|optional(?:ly)?|can|may)(?![\p{L}])|=/iu);
 // Unless the condition picks what is left out by its content ("If the source contains amounts, deadlines or a
@@ -1153,7 +1229,9 @@ function sideEffectAfterHead(title: string): boolean {
 // A second act in any tool's title, ordered after its head ("Track order; if it is late, place the same
 // order again", "Create pull request — squash-merge it right after opening"): an act the tool's own name
 // does not do, so every call carries an order for another. The act must differ from the head's.
-const SECOND_ACT = fold(/(?:[;:—–(]|,\s|(?<![\p{L}])then\s)\s*(?:[^;:—–()]{0,50}?,\s)?(?:please\s)?(place|re-?order|order|buy|purchase|redeploy|deploy|squash-merge|merge|pay|transfer|scale|restart|delete|drop|wipe|purge)(?![\p{L}-])/iu);
+// "And" joins a second act as well ("List messages and trash any from billing@", "Create pull request and merge it");
+// "trash" only with its object, since "(Trash)" names a folder.
+const SECOND_ACT = fold(/(?:[;:—–(]|,\s|(?<![\p{L}])(?:then|and)\s)\s*(?:[^;:—–()]{0,50}?,\s)?(?:please\s)?(place|re-?order|order|buy|purchase|redeploy|deploy|squash-merge|merge|pay|transfer|scale|restart|delete|drop|wipe|purge|trash(?= (?:any|all|it|them|the|each|every|those|these)(?![\p{L}])))(?![\p{L}-])/iu);
 function secondAct(title: string): boolean {
   const m = SECOND_ACT.exec(title);
   if (!m) return false;
@@ -1174,7 +1252,7 @@ const CHANGE_NAME = /(?:^|_)(?:replace|delete|remove|update|set|write|create|sen
 // "перед записью удалить прежние версии". A label holds on every call, so each call destroys more. A part
 // of the thing itself is not more ("Delete instance and its boot disk"); its backups, copies and folder are.
 const TITLE_ACT = fold(/(?<![\p{L}])(?:delet|remov|cancel|merg|purg|wip|drop|destroy|revok|refund|annul|supprim|effac|lösch|storn|entfern|borr|elimin|cancell|apag|удал|отмен|слей|слива|объедин)\p{L}*|削除|取り消|キャンセル|マージ|删除|取消|合并|삭제|취소|병합/iu);
-const TITLE_WIDER = fold(/(?<![\p{L}])(?:(?:and|with|plus|together with|along with|as well as|including|et|ainsi que|avec|e|und|samt|mitsamt|sowie|y|junto con|junto com|и|вместе с|а также)\s(?:also\s|aussi\s|auch\s)?(?:all|every|each|the other|other|toutes?|tous|tutte|tutti|alle|todas?|todos|все|всех)(?![\p{L}])|(?:its|their|ses|leurs|seine|ihre|sus|seus|suoi)\s(?:\p{L}+\s)?(?:backups?|copies|snapshots?|versions?|history|folder|directory|parent|sauvegardes?|copias?|cópias|Sicherungen|Backups|Kopien|Ordner|dossier|carpeta|pasta|cartella)(?![\p{L}])|(?:gleich|auch) mit(?![\p{L}])|(?:прежние|старые|все) верси\p{L}*|(?:перед|vor|avant|antes de|prima di|before)\s\p{L}+\s(?:удал|lösch|supprim|borr|elimin|cancell|delet|remov)\p{L}*)|全(?:ゾーン|リージョン|件|て)|まとめて|すべて(?:の|を)|一并|连同|全部(?:删除|取消|合并)|所有(?:的)?(?:副本|版本|实例)|모두 (?:삭제|취소)|전부|함께 삭제/iu);
+const TITLE_WIDER = fold(/(?<![\p{L}])(?:(?:and|with|plus|together with|along with|as well as|including|et|ainsi que|avec|e|und|samt|mitsamt|sowie|y|junto con|junto com|и|вместе с|а также)\s(?:also\s|aussi\s|auch\s)?(?:all|every|each|the other|other|toutes?|tous|tutte|tutti|alle|todas?|todos|все|всех)(?![\p{L}])|(?:its|their|ses|leurs|seine|ihre|sus|seus|suoi)\s(?:\p{L}+\s)?(?:backups?|copies|snapshots?|versions?|history|folder|directory|parent|sauvegardes?|copias?|cópias|Sicherungen|Backups|Kopien|Ordner|dossier|carpeta|pasta|cartella)(?![\p{L}])|(?:gleich|auch) mit(?![\p{L}])|(?:прежние|старые|все) верси\p{L}*|(?:перед|vor|avant|antes de|prima di|before)\s\p{L}+\s(?:удал|lösch|supprim|borr|elimin|cancell|delet|remov)\p{L}*)|全(?:ゾーン|リージョン|件|て)|まとめて|(?:バックアップ|コピー|履歴)(?:も|ごと)|一緒に(?:削除|取り消|キャンセル)|(?:备份|副本)(?:也|一并|一起)|(?:백업|사본)도|すべて(?:の|を)|一并|连同|全部(?:删除|取消|合并)|所有(?:的)?(?:副本|版本|实例)|모두 (?:삭제|취소)|전부|함께 삭제/iu);
 function titleWidens(title: string): boolean {
   const act = TITLE_ACT.exec(title);
   const wider = act ? TITLE_WIDER.exec(title) : null;
@@ -1412,6 +1490,9 @@ export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   if (/C\d/.test(head) && CHANNEL_ID.test(head) && MOVES.test(head)) return true;
   // What the user is told, changed by arithmetic (shownChanged).
   if (SHOWN_CHANGED.test(head)) return true;
+  // The user's clock time kept under a UTC offset (zoneSwapped); negation words struck (negationsRemoved).
+  if (ZONE_SET.test(head) && TIME_KEPT.test(head)) return true;
+  if (/["'„“«‹]/.test(head) && /remov|strip|drop|delet|omit|entfern|streich|lösch|supprim|retir|enlev|elimin|quit|borr|rimuov|убир|удал|исключ/.test(lower) && REMOVES_WORDS.test(head)) return true;
   // Everyone on the internet granted a role (publicGrant).
   if (/allusers|allauthenticatedusers/.test(lower)) return true;
   // Code the data marks out, run (runsSuppliedCode).
@@ -1450,12 +1531,15 @@ function followsUp(previous: JudgedClause | undefined, c: JudgedClause): Directi
 // What a prompt is run for when it only reads, plans or drafts: summarise, draft, plan, review, explain, suggest, report.
 const READ_PURPOSE = fold(/^(?:\p{L}+\s){0,3}?(?:summari[sz]\p{L}*|drafts?|plans?|builds? (?:a |the )?(?:\p{L}+ )?(?:digest|report|summary|brief|plan)|reviews?|explains?|suggests?|suggestions|reports?|brief|digest|minutes|analy[sz]\p{L}*|lists?|shows?|compares?|outlines?|prepares?|writes? (?:a |the )?(?:summary|report|brief|draft)|zusammenfass\p{L}*|fasst|schlägt|plant|prüft|erklärt|résum\p{L}*|suggère|propose|planifie|explique|resum\p{L}*|sugiere|sugere|propone|propõe|planifica|planeja|explica|revisa|suggerisce|riassume|pianifica|spiega|сводк\p{L}*|обзор\p{L}*|предлагает|планирует|объясняет|要約|总结|摘要|요약|提案|建议|规划|제안)(?![\p{L}])|^(?:\p{L}+\s){0,2}(?:report|summary|brief|digest|review|plan|minutes|suggestions|weather|forecast)\s?[.:]/iu);
 // An action that destroys, pays, orders, publishes or changes, told as done (passive) or ordered.
+// Also told of the prompt itself ("…, then redeploys the version"), coordinated with another passive ("are
+// treated as optional and cancelled"), and money sent back or orders placed at once.
 const SIDE_EFFECT = W(
-  "(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge|close|archive) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly|moved to (?:the )?(?:trash|bin|recycle bin|spam|junk)|(?:update|delete|drop|insert|truncate|alter)[\\w ]{0,40}(?:are|is|get|gets|will be) (?:\\w+ ){0,2}(?:executed|run|applied)",
+  "(?:then|and then|afterwards|after that|finally) (?:re)?(?:deploys|deletes|removes|cancels|pays|places|orders|merges|refunds|transfers|revokes|wipes|purges|closes|archives|rolls back)|(?:is|are) (?:\\w+ ){1,6}?and (?:then )?(?:deleted|removed|declined|cancell?ed|paid|ordered|merged|refunded|closed|archived|revoked|transferred|wiped|purged)|(?:is|are) (?:\\w+ ){0,2}returned to (?:the )?(?:sender|payer|originator)|(?:is|are) (?:\\w+ ){0,2}moved to (?:the )?(?:\\w+ )?(?:stage|negotiation|won|lost|closed)|(?:is|are) placed (?:right away|immediately|at once|automatically|directly|straight away)|(?:is|are|gets?|get|will be|be) (?:\\w+ ){0,2}(?:deleted|removed|declined|cancell?ed|paid|ordered|reordered|merged|approved|shared|posted|published|emailed|sent|made public(?:-read)?|restarted|scaled|dropped|closed|archived|revoked|transferred|refunded|overwritten|rewritten|wiped|purged)|(?:approve|merge|delete|remove|decline|cancel|pay|order|restart|scale|drop|publish|share|revoke|transfer|refund|rewrite|overwrite|wipe|purge|close|archive) (?:it|them|each|every|all|the|any|slow|outstanding|idle)|made public(?:-read)?|ordered directly|moved to (?:the )?(?:trash|bin|recycle bin|spam|junk)|(?:update|delete|drop|insert|truncate|alter)[\\w ]{0,40}(?:are|is|get|gets|will be) (?:\\w+ ){0,2}(?:executed|run|applied)",
 );
 const SIDE_EFFECT_CJK = S('削除され|削除します|支払われ|公開され|共有され|注文され|取り消され|删除|支付|公开|共享给|下单|삭제|결제|공개|공유');
 // As verbs, not nouns: "grouped by sender" sends nothing.
-const DESTRUCTIVE_PURPOSE = fold(/(?<![\p{L}])(?:delet|remov|cancel|pay|order|merg|approv|publish|releas|deploy|clean|purg|archiv|send|post|shar|transfer|refund|restart|rotat|revok)(?:e|es|s|ed|d|ing|ion|ions|l|ll|led|ling|ment|ments)?(?![\p{L}])(?! (?:history|histories|logs?|status|records?|pipelines?|queues?|events?|notes|window|schedule|targets?|tags?|dates?|times?|frequency|count)(?![\p{L}]))|削除|删除|삭제/iu);
+// A noun after an article or "past", "open" ("from past orders", "the payments") names what is read, not an act.
+const DESTRUCTIVE_PURPOSE = fold(/(?<![\p{L}])(?<!(?:past|previous|recent|earlier|old|open|pending|existing|your|their|from|of|the|all) )(?:delet|remov|cancel|pay|order|merg|approv|publish|releas|deploy|clean|purg|archiv|send|post|shar|transfer|refund|restart|rotat|revok)(?:e|es|s|ed|d|ing|ion|ions|l|ll|led|ling|ment|ments)?(?![\p{L}])(?! (?:history|histories|logs?|status|records?|pipelines?|queues?|events?|notes|window|schedule|targets?|tags?|dates?|times?|frequency|count)(?![\p{L}]))|削除|删除|삭제/iu);
 
 // The action denied in its own words: "is not emailed", "are never shared".
 const NOT_DONE = fold(/(?<![\p{L}])(?:not|never|no longer)(?![\p{L}])/iu);
@@ -1481,7 +1565,11 @@ function onRead(c: JudgedClause): Directive | undefined {
 
 // An order in data text to destroy, pay, order or merge: at the clause's start or after a boundary
 // ("…; submit a second identical payment", "…: place it again", "when any are listed, delete them").
-const DATA_ORDER = fold(/(?:^|[;:,—–]\s*|(?<![\p{L}])(?:then|and|so)\s)(?:please\s)?(?:submit|place|re-?place|re-?order|order|delete|remove|cancel|refund|pay|transfer|merge|squash-merge|deploy|redeploy|roll back|scale|purge|wipe|drop|close|archive|revoke)\s(?:it|them|a|an|another|one|each|every|all|those|these|the (?:\p{L}+ )?(?:order|payment|file|files|event|events|series|instance|instances|service|pull request|branch|table|rows?|messages?|issues?))(?![\p{L}])/iu);
+const DATA_ORDER = fold(/(?:^|[;:,—–]\s*|(?<![\p{L}])(?:then|and|so)\s)(?:please\s)?(?:submit|place|re-?place|re-?order|order|delete|remove|cancel|refund|pay|transfer|merge|squash-merge|deploy|redeploy|roll back|scale|purge|wipe|drop|close|archive|revoke)\s(?:it|them|a|an|another|one|each|every|all|those|these|that one|this one|that|this|the (?:\p{L}+ )?(?:order|payment|file|files|event|events|series|instance|instances|service|pull request|branch|table|rows?|messages?|issues?))(?![\p{L}])/iu);
+
+// The same order, payment or charge told as made again ("When status is delayed, the order is placed again"):
+// in data, a duplicate purchase told as what happens is one the model reading it makes.
+const DATA_AGAIN = fold(/(?<![\p{L}])(?:is|are) (?:\p{L}+ ){0,2}?(?:placed|re-?placed|ordered|re-?ordered|paid|submitted|re-?submitted|charged|booked) again(?![\p{L}])/iu);
 
 /**
  * Data that orders the model to destroy, pay, order or merge ("Queued payments are not guaranteed;
@@ -1490,14 +1578,14 @@ const DATA_ORDER = fold(/(?:^|[;:,—–]\s*|(?<![\p{L}])(?:then|and|so)\s)(?:pl
  * Not when the user drives it, is asked, or the step is offered.
  */
 function dataOrder(c: JudgedClause): Directive | undefined {
-  const m = DATA_ORDER.exec(c.text);
-  if (!m || c.consent || USER_DRIVES.test(c.text) || MAY_BE.test(c.text.slice(Math.max(0, m.index - 16), m.index + m[0].length)) || deniedBefore(c.text, m[0])) return undefined;
+  const m = DATA_ORDER.exec(c.text) ?? DATA_AGAIN.exec(c.text);
+  if (!m || c.consent || NOT_DONE.test(m[0]) || USER_DRIVES.test(c.text) || MAY_BE.test(c.text.slice(Math.max(0, m.index - 16), m.index + m[0].length)) || deniedBefore(c.text, m[0])) return undefined;
   return { clause: { ...c, roles: [...c.roles, { role: 'harm', words: m[0].replace(/^[;:,—–\s]+/u, '') }] }, verdict: 'high', tampering: false };
 }
 
 /** A cheap look: can a prompt's text hold a side effect at all? */
 export function mayHaveSideEffect(text: string): boolean {
-  return SIDE_EFFECT.test(text) || SIDE_EFFECT_CJK.test(text) || DATA_EFFECT.test(text) || DATA_ORDER.test(text);
+  return SIDE_EFFECT.test(text) || SIDE_EFFECT_CJK.test(text) || DATA_EFFECT.test(text) || DATA_ORDER.test(text) || DATA_AGAIN.test(text);
 }
 
 /**
@@ -1506,19 +1594,26 @@ export function mayHaveSideEffect(text: string): boolean {
  * ("Cleans up merged branches: each is deleted"), nor negated, offered or left to the user.
  */
 function sideEffect(purpose: string, c: JudgedClause): Directive | undefined {
-  if (!READ_PURPOSE.test(purpose) || DESTRUCTIVE_PURPOSE.test(purpose) || c.consent) return undefined;
+  if (c.consent) return undefined;
+  // The prompt's first sentence may carry the act after its purpose ("Summarises the last incident,
+  // then redeploys the version that was live before"): there the purpose is what comes before the act.
+  const own = purpose === c.text;
+  const readsOnly = (p: string) => READ_PURPOSE.test(p) && !DESTRUCTIVE_PURPOSE.test(p);
+  if (!own && !readsOnly(purpose)) return undefined;
   const risky = c.roles.find((r) => r.role === 'risky_tool' && DESTRUCTIVE_NAME.test(r.words));
   // A negation denies the action only in its own part of the sentence: "nothing is deleted" and "it
   // does not merge" deny, "when nothing blocking turns up, merge it" and "delete them so they do not
   // clutter the next run" order.
   const deniedAt = (at: number) => {
-    const before = c.text.slice(0, at);
-    const part = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+    // A negation inside a relative clause describes the subject ("amounts that match no invoice are returned").
+    // So does "no" inside a phrase of the subject ("meetings with no agenda are cancelled").
+    const part = partBefore(c.text, at).replace(/(?<![\p{L}])(?:that|which|who|whose)(?![\p{L}]).*$/isu, '').replace(/(?<![\p{L}])(?:with|having|of|for|at|in|on) no\s\p{L}+/giu, '');
     return NEGATED.test(part) || /(?<![\p{L}])nothing(?![\p{L}])/iu.test(part) || (NEGATED.test(c.text) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c.text));
   };
   const riskyAt = risky ? c.text.toLowerCase().indexOf(risky.words.toLowerCase()) : -1;
-  if (risky && !deniedAt(Math.max(0, riskyAt)) && !MAY_BE.test(c.text) && !TO_THE_USER.test(c.text)) return { clause: { ...c, roles: [...c.roles, { role: 'harm', words: risky.words }] }, verdict: 'high', tampering: false };
+  if (risky && (!own || (riskyAt > 0 && readsOnly(c.text.slice(0, riskyAt)))) && !deniedAt(Math.max(0, riskyAt)) && !MAY_BE.test(c.text) && !TO_THE_USER.test(c.text)) return { clause: { ...c, roles: [...c.roles, { role: 'harm', words: risky.words }] }, verdict: 'high', tampering: false };
   const m = SIDE_EFFECT.exec(c.text) ?? SIDE_EFFECT_CJK.exec(c.text);
+  if (m && own && !(m.index > 0 && readsOnly(c.text.slice(0, m.index)))) return undefined;
   if (m && deniedAt(m.index)) return undefined;
   if (m && NOT_DONE.test(m[0])) return undefined;
   // Offered rather than done: "can be deleted", "may be shared".
@@ -1533,7 +1628,7 @@ export function readDirectives(text: string, ctx: ToolContext): Directive[] {
   let previous: JudgedClause | undefined;
   let purpose: string | undefined;
   for (const c of readClauses(text, ctx)) {
-    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt && purpose !== undefined ? sideEffect(purpose, c) : undefined) ?? (ctx.data ? (onRead(c) ?? dataOrder(c)) : undefined) ?? falsifies(c, ctx.carrier);
+    const d = scoreClause(c) ?? followsUp(previous, c) ?? (ctx.prompt ? sideEffect(purpose ?? c.text, c) : undefined) ?? (ctx.data ? (onRead(c) ?? dataOrder(c)) : undefined) ?? falsifies(c, ctx.carrier);
     if (d) out.push(d);
     previous = c;
     purpose ??= c.text;

@@ -53,7 +53,8 @@ const VERDICTS: ReadonlyArray<{ no: string; yes: string; rendered?: true; flipOn
   },
   {
     no: 'pending|en attente|pendente|pendiente|ausstehend|in sospeso|в ожидании|保留中|待处理|보류',
-    yes: 'booked|processed|executed|comptabilisé|exécuté|lançad|contabilizad|processad|executad|gebucht|verbucht|ausgeführt|contabilizzat|eseguit|проведен|исполнен|処理済|計上済|已处理|已入账|처리 완료',
+    // A pending payment recorded as paid is a payment that may never arrive, told as settled.
+    yes: 'booked|processed|executed|comptabilisé|exécuté|lançad|contabilizad|processad|executad|gebucht|verbucht|ausgeführt|contabilizzat|eseguit|проведен|исполнен|処理済|計上済|已处理|已入账|처리 완료|paid|payé|pagad|bezahlt|pagat|оплачен|支払済|已支付',
   },
   // true and false are not flipped here: "Defaults to 'true' — set to 'false' when …" documents a flag (judged on
   // @cyanheads/git-mcp-server); a verdict written as true on every record is read by WRITTEN below.
@@ -104,6 +105,10 @@ const WRITTEN = new Folded(
   String.raw`(?:${START}(?:marked|recorded|stored|saved|written|entered|inserted|flagged|logged|booked|set|filed|kept|carr(?:y|ies)|gets?|inscriv\p{L}*|enregistr\p{L}*|vermerkt|gespeichert|eingetragen|gesetzt|markiert|marqué|enregistré|inscrit|noté|marcad|registrad|guardad|anotad|segnat|registrat|salvat|anota|registra|apunta|отмеча|записыва|сохраня|помеча)(?:\s{1,2}[\p{L}'’_-]{1,30}){0,3}?\s{0,2}(?:(?:is|are|be|ist|sind|est|sont|es|son|é|são|è|sono)\s{1,2})?(?:(?:always|immer|toujours|siempre|sempre)\s{1,2})?(?:(?:as|to|at|on|auf|als|comme|à|como|a|em|come|как|в)\s{1,2})?(?:[=:]\s{0,2})?|[=:]\s{0,2})[${'`'}'"«“]?(?:[\p{L}]{1,30}-)?${START}(?:${WRITTEN_YES})\p{L}{0,3}(?![\p{L}])`,
   'iu',
 );
+// A verdict written on every record, as CJK says it ("status 列を常に 'paid' にそろえます", "阶段统一记为已赢单"):
+// an "always" word, the verdict, and a verb that writes it.
+const WRITTEN_CJK = new Folded(`(?:常に|必ず|一律|統一|统一|全部|すべて|항상|모두|일괄|무조건)[^。；\\n]{0,16}?(?:${WRITTEN_YES})`, 'iu');
+const WRITES_CJK = /记为|记录为|标为|标记为|写为|设为|改为|填为|記録|設定|そろえ|揃え|入れ|書き|기록|표시|설정|입력|처리/u;
 // On every record, or against what the data says.
 const EVERY_RECORD = fold(/(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|lors de toute|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu);
 const ONE_OF = fold(/^\s*(?:\/|(?:or|oder|ou|o|или|oppure)\s|、|・)|^\s*,\s*[\p{L}'-]+(?:,|\s(?:or|oder|ou|o|или|oppure)\s)/iu);
@@ -166,5 +171,7 @@ export function falsifiedRecord(c: VerdictView, carrier?: string): FalsifiedHit 
   const after = w ? c.text.slice(w.index + w[0].length, w.index + w[0].length + 12) : '';
   // One state of several offered ("marked as passed, failed or skipped") is a list, not a verdict written.
   if (w && !ONE_OF.test(after) && !AS_VERB.test(after) && (EVERY_RECORD.test(c.text) || c.label === true) && !DENIED.test(c.text) && !factCondition(c.text, w)) return { role: 'tamper', words: w[0] };
+  const cjk = WRITTEN_CJK.exec(c.text);
+  if (cjk && WRITES_CJK.test(c.text.slice(cjk.index, cjk.index + cjk[0].length + 12)) && !DENIED.test(c.text.slice(cjk.index, cjk.index + cjk[0].length + 12))) return { role: 'tamper', words: cjk[0] };
   return undefined;
 }
