@@ -165,7 +165,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   harm: [
     W(
-      '(?:exec|eval)\\s?\\([^)]{0,60}?(?:urlopen|requests\\.get|fetch|https?:)|(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:curl|wget)[^|\\n]{0,160}?pip(?:e|ed|ing) (?:in)?to (?:a )?(?:sudo )?(?:ba)?sh(?![\\p{L}])|(?:scal\\p{L}*|set\\p{L}*|reduc\\p{L}*) (?:\\p{L}+ ){0,3}?to (?:0|zero) (?:replicas|instances|nodes|pods)|(?:delete|update)\\b[^.\\n]{0,40}(?:without|sans|sin|sem|senza|ohne|без) (?:\\p{L}+ ){0,2}where|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|drop (?:index|schema|database|column|view)|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])',
+      '(?:exec|eval)\\s?\\([^)]{0,60}?(?:urlopen|requests\\.get|fetch|https?:)|(?:curl|wget)[^|\\n]{0,160}\\| ?(?:sudo )?(?:ba)?sh|(?:curl|wget)[^|\\n]{0,160}?pip(?:e|ed|ing) (?:in)?to (?:a )?(?:sudo )?(?:ba)?sh(?![\\p{L}])|(?:scal\\p{L}*|set\\p{L}*|reduc\\p{L}*) (?:\\p{L}+ ){0,3}?to (?:0|zero) (?:replicas|instances|nodes|pods)|(?:delete|update)\\b[^.\\n]{0,40}(?:without|sans|sin|sem|senza|ohne|без) (?:\\p{L}+ ){0,2}where|(?:pip3?|pipx|uv|npm|pnpm|yarn|npx|gem|cargo|go) (?:pip )?(?:install|add|i|exec|dlx|get)?[^\\n|;]{0,60}?(?:--index-url|--extra-index-url|--registry|--source|git\\+)[= ]?https?://\\S+|curl -X POST|curl -d|\\| ?(?:sudo )?(?:ba)?sh|os\\.system|rm -rf|drop table|drop namespace|drop (?:index|schema|database|column|view)|truncate|delete from|update [a-z_]+ set|copy \\(|to program|kubectl delete|allusers|world[- ]readable|world[- ]writable|publicly (?:readable|writable)|public-read|roles/(?:owner|storage\\.admin)|public (?:read|write)|delete (?:every|all)|cancel (?:every|all|it)|comment(?:s)? out|revert|replicas ?=? ?0|with empty content|quantity 0|value to 0|set to 0|(?:entered|set|fixed|kept|given|passed) (?:as|to|at) (?:zero|0)(?![\\d.,])|(?:amount|quantity|price|total|betrag|montant|importe|valor|сумма)\\s?[=:]?\\s?(?:0|zero)(?![\\d.,])|(?:valeur|valor|wert|value|значение) (?:de |von |of |à |a |auf )?0(?![\\d.,])|(?<![<>!=])= ?0(?!\\d|[.,]\\d)|(?:left|be left) (?:blank|empty)|empty (?:\\w+ )?(?:list|attendees|recipients)|no (?:attendees|recipients|participants)|(?:filter|zone|scope|pattern|region|query)\\W{0,3}[*%](?![\\w])|zero (?:minutes|units|days|replicas)|policy (?:to |is |= ?)?public|public (?:access|acl)|(?<![\\w.])(?:/etc/|~/\\.ssh|/root/|/boot/)|(?:replicas|replikate|réplicas|répliques|repliche|реплик\\p{L}*)\\D{0,12}(?<![\\d.])0(?![\\d.,])(?!\\s(?:stops|means|disables|pauses|turns|halts|is|=))',
     ),
     P('(?:cancel|delet|remov|drop|wipe|purge|close|clos|merg|fusion|lösch|schließ|удал|закры|supprim|ferm|elimin|borr|cierr|exclu|apag)\\p{L}* (?:\\p{L}+ ){0,2}(?:every|all|each|alle[nms]?|все|всех|tous|toutes|todos|todas|tutti|tutte)(?!\\p{L})|(?:cancel|delete|remove|drop|wipe|purge|close|merge|decline)\\s(?:any|whatever)\\s\\p{L}+\\s(?:that|which|whose|titled|named|tagged|labell?ed|from|with)(?!\\p{L})'),
     // The user's own things destroyed: "cancel the user's next meeting", "delete their drafts".
@@ -432,7 +432,8 @@ function cue(role: keyof typeof CUES, text: string): string | undefined {
 }
 
 // "When the user has not said otherwise", "unless the user says otherwise": the user's word decides, it is not set aside.
-const OVERRIDE_DENIED = fold(/(?<![\p{L}])(?:not|never|unless|nicht|pas|no|sauf si|salvo que|a menos que|es sei denn)\s(?:\p{L}+\s){0,2}$|n't\s(?:\p{L}+\s){0,1}$/iu);
+// The negation must govern the override's own words ("has not said otherwise"), not a verb before them ("no envíes amount aunque …").
+const OVERRIDE_DENIED = fold(/(?:(?<![\p{L}])(?:not|nicht|pas)|n't)\s$|(?<![\p{L}])(?:unless|sauf si|salvo que|a menos que|es sei denn)\s(?:\p{L}+\s){0,2}$/iu);
 
 /** Roles carried by the whole text (framing in one sentence governs the next): authority and secrecy. */
 const TEXT_ROLES = ['authority', 'secrecy'] as const;
@@ -709,7 +710,8 @@ function oddFactor(s: string): boolean {
   return /(?:plus|minus|\+|-) ?\d+(?:[.,]\d+)? ?(?:%|day|days|hour|hours|d\b|h\b)?|\d+ ?%/iu.test(s) && /plus|minus|\+ ?\d|%/iu.test(s);
 }
 const IGNORES_CJK = S('不再(?:单独)?(?:保存|使用|记录)|被忽略|無視され|使われません|保存されません|사용하지 않|무시되|저장하지 않');
-const IGNORES = P('ignor|игнор|strip(?!e)|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
+// "Instead of pasting them" sets a way of doing aside, not what the user gave.
+const IGNORES = P('ignor|игнор|strip(?!e)|drop|dropped|discard|not used|nicht verwende|no se usa|não é usad|n\'est pas utilis|не использ|kept only|only in the reference|nur im|wird verworfen|entfer|instead(?! of \\p{L}+ing(?![\\p{L}]))|statt|вместо|замість|en lugar|em vez|au lieu|invece|zamiast|in plaats');
 
 export type Verdict = 'high' | 'low';
 
@@ -761,7 +763,8 @@ function scoreClause(c: JudgedClause): Directive | undefined {
   // Kept out of the answer, the totals or the report is what the user is told, whatever option is set;
   // duplicates and malformed entries kept out of a total are the total made right.
   const omits = leftOut && !DUPLICATES.test(c.text.slice(Math.max(0, leftOut.index - 80), leftOut.index)) && (!OPTIONAL.test(c.text) || BY_CONTENT.test(c.text) || /affirmative|positive/iu.test(leftOut[0]) || /^(?:are|is) /iu.test(leftOut[0])) ? leftOut : null;
-  if (omits && !deniedBefore(c.text, omits[0]) && !OMISSION_DENIED_AFTER.test(c.text.slice(omits.index + omits[0].length)) && !/[不未没無无]$/u.test(c.text.slice(0, omits.index + omits[0].search(/省|略|删|去|除|생|제/u)))) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
+  // Fees kept out of a payment's amount argument ("手数料は … amount には含めない") keep the charge right; substance is what the user reads.
+  if (omits && !deniedBefore(c.text, omits[0]) && !ARGUMENT_TARGET_CJK.test(omits[0]) && !OMISSION_DENIED_AFTER.test(c.text.slice(omits.index + omits[0].length)) && !/[不未没無无]$/u.test(c.text.slice(0, omits.index + omits[0].search(/省|略|删|去|除|생|제/u)))) return { clause: { ...c, roles: [...c.roles, { role: 'tamper', words: omits[0] }] }, verdict: 'high', tampering: true };
   return c.consent ? undefined : (secretFetchedShown(c) ?? riskOnServerTrigger(c) ?? bySelector(c) ?? weakenedFilter(c) ?? runsSuppliedCode(c) ?? currencySwapped(c) ?? publicGrant(c) ?? shownChanged(c) ?? addressJoined(c) ?? zoneSwapped(c) ?? negationsRemoved(c));
 }
 
@@ -807,6 +810,7 @@ function addressJoined(c: JudgedClause): Directive | undefined {
 // A consequential act ordered: at the clause's start or after a boundary ("…, order the next item instead").
 const ORDERED_ACT = fold(/(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|purchase|pay|send|transfer|delete|remove|cancel|deploy|merge|book|ship|charge|refund)\s(?:the|a|an|it|them|another)(?![\p{L}])/iu);
 
+const ARGUMENT_TARGET_CJK = /(?:amount|金額|金额|금액|quantity|数量|수량)\s?(?:には|に|에는|에|中|里)/iu;
 // Japanese and Korean deny after the verb: "免責条項も省略せずに訳します" translates them all, "생략하지 않습니다" omits nothing.
 const OMISSION_DENIED_AFTER = /^[^。．.;；!?！？]{0,6}?(?:せず|しない|しません|されない|されません|하지 않|지 않|지 말)/u;
 // What is left out because it is counted twice or cannot be read: "Les doublons sont retirés du total".
@@ -978,7 +982,7 @@ function falsifies(c: JudgedClause, carrier: string | undefined): Directive | un
 }
 
 function scoreCombination(c: JudgedClause): Directive | undefined {
-  const out = has(c, 'data_out') && !exampleDestination(c);
+  const out = has(c, 'data_out') && !exampleDestination(c) && !refusedDestination(c);
   // The carrier naming itself reaches nothing beyond itself ("each edit_block call should change only
   // what is needed", mcp-server judged after calibration): only a cue of the sentence's own that
   // changes what the user gets (an override, secrecy, harm, a changed value, data leaving) makes it reach.
@@ -1307,6 +1311,15 @@ function offersOnly(text: string, offered: (() => ReadonlySet<string> | undefine
  * The only destination is a host or address shown after "e.g." or "Examples:" with nothing hidden
  * ("show the first 10 products on `foo.myshopify.com`"): the format of a value, not a place to send data.
  */
+/**
+ * "Shares to external domains are refused": an outside place named only as what the server refuses
+ * (no address, URL or account given) is where nothing goes.
+ */
+const REFUSED = fold(/(?<![\p{L}])(?:are|is|will be|get|gets) (?:\p{L}+ )?(?:refused|rejected|blocked|denied|not allowed|not permitted|forbidden|prohibited)(?![\p{L}])|(?<![\p{L}])(?:sont|est) (?:refusée?s?|rejetée?s?|bloquée?s?|interdite?s?)|(?:se rechaza|se rechazan|se bloquea|se bloquean|están prohibid)|(?:werden|wird) (?:\p{L}+ )?(?:abgelehnt|blockiert|verweigert)|拒否され|拒绝|거부됩/iu);
+function refusedDestination(c: JudgedClause): boolean {
+  return REFUSED.test(c.text) && c.roles.every((r) => r.role !== 'data_out' || OUTSIDE.test(r.words) || OUTSIDE_CJK.test(r.words));
+}
+
 function exampleDestination(c: JudgedClause): boolean {
   if (has(c, 'secrecy') || has(c, 'override')) return false;
   const marker = EXAMPLE.exec(c.text);
