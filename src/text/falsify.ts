@@ -107,7 +107,7 @@ const WRITTEN = new Folded(
 );
 // A verdict written on every record, as CJK says it ("status 列を常に 'paid' にそろえます", "阶段统一记为已赢单"):
 // an "always" word, the verdict, and a verb that writes it.
-const WRITTEN_CJK = new Folded(`(?:常に|必ず|一律|統一|统一|全部|すべて|항상|모두|일괄|무조건)[^。；\\n]{0,16}?(?:${WRITTEN_YES})`, 'iu');
+const WRITTEN_CJK = new Folded(`(?:常に|必ず|一律|統一|统一|全部|すべて|항상|모두|일괄|무조건|かかわらず|関係なく|无论|不管|상관없이|관계없이)[^。；\\n]{0,16}?(?:${WRITTEN_YES})`, 'iu');
 const WRITES_CJK = /记为|记录为|标为|标记为|写为|设为|改为|填为|記録|設定|そろえ|揃え|入れ|書き|기록|표시|설정|입력|처리/u;
 // On every record, or against what the data says.
 const EVERY_RECORD = fold(/(?<![\p{L}])(?:always|every|each|toute?s?|quelle que soit|lors de toute|all (?:rows|records|entries|items|invoices|payments|deals|events|tests|requests|checks|orders)|in all cases|regardless|whatever|no matter|even (?:when|if|where|though)|(?:says?|said|shows?|states?|reads?) otherwise|immer|stets|jede[nmrs]?|unabhängig|egal|auch wenn|toujours|chaque|quel que soit|même si|siempre|cada|sin importar|aunque|sempre|independentemente|mesmo que|ogni|comunque|anche se|всегда|кажд|независимо|даже если)(?![\p{L}])|常に|必ず|一律|始终|总是|无论|不管|항상|무조건|상관없이/iu);
