@@ -196,7 +196,7 @@ const USERS_OWN = stems(
 const USERS_OWN_CJK = /用户提供|用户指定|由用户|ユーザーが指定|ユーザーの|사용자가 (?:알려준|지정|입력)|고객이 입력|고객 프로필|사용자가 지정|依頼額|依頼された|求められた|요청한|要求的|请求的/u;
 // The user's value overridden: then the user's own value is what is being replaced, not a source.
 const OVERRIDES = stems(
-  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|(?:kept |used |shown )?for display only|says otherwise|even (?:when|if) (?:the )?(?:user|customer|client|request|source)|quel que soit|quelle que soit|sea cual sea|qualquer que seja|egal (?:welche|was)|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
+  "regardless|whatever|no matter|instead|rather than|not the (?:customer|user|one)|for reference only|(?:kept |used |shown )?for display only|says otherwise|even (?:when|if) (?:the )?(?:user|customer|client|request|source)|quel que soit|quelle que soit|sea cual sea|qualquer que seja|egal (?:welche|was)|et non|y no|e non|e não|en niet|a nie|unabhängig|indépendamment|independientemente|indipendentemente|independentemente|ongeacht|niezależnie|oavsett|ne derse|независимо|вместо(?! \\p{L}+(?:ния|ения|ания|овки|тановки|ставки|вода)(?![\\p{L}]))|statt|au lieu|en lugar|invece|em vez|in plaats|zamiast|istället|yerine|nicht (?:auf|an|die|der|das|den|dem)|not (?:to|on|in) the|pas (?:à|sur|dans)|no (?:a|en|al) |não (?:para|na|no) |non (?:a|al|sul|sulla) ",
 );
 const OVERRIDES_CJK = /无论|不管|不论|かかわらず|関係なく|関わらず|関わりなく|何を指定しても|何が指定されても|와 관계없이|상관없이|无关|대신|무시|無視|忽略|ではなく|而不是|而非|가 아니라|이 아니라/u;
 // A figure set against what the user asked for: "later than the customer asks", "dan de klant vraagt".
@@ -299,7 +299,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   const harmful = unassigned || exampled(harmfulAt) || offeredChoice(harmfulAt) || (purposed(harmfulAt) && !OVERRIDES.test(s) && !OVERRIDES_CJK.test(s)) ? null : harmfulAt;
   const changedAt = role ? (CHANGED.exec(s) ?? CHANGED_CJK.exec(s)) : null;
   // A change denied is none: "a fixed fee, which is not deducted from the refund".
-  const changed = changedAt && !exampled(changedAt) && !/(?:not|never|n't)\s(?:be\s|been\s)?$/iu.test(s.slice(Math.max(0, changedAt.index - 12), changedAt.index)) && !CHANGE_DENIED.test(s.slice(Math.max(0, changedAt.index - 40), changedAt.index)) ? changedAt[0] : undefined;
+  // Nor one the server has already made ("the available figure already subtracts queued payments"): it tells what a figure holds.
+  const changed = changedAt && !exampled(changedAt) && !/(?:(?:not|never|n't)\s(?:be\s|been\s)?|already\s(?:\p{L}+\s)?)$/iu.test(s.slice(Math.max(0, changedAt.index - 20), changedAt.index)) && !CHANGE_DENIED.test(s.slice(Math.max(0, changedAt.index - 40), changedAt.index)) ? changedAt[0] : undefined;
   const figureAt = role ? (FIGURE.exec(s) ?? FIGURE_CJK.exec(s)) : null;
   const figure = exampled(figureAt) || (purposed(figureAt) && !OVERRIDES.test(s)) ? null : figureAt;
   if (!literal && !harmful && !changed && !figure) return undefined;

@@ -150,7 +150,7 @@ const WARNS_IT_HOLDS = fold(/\b(?:may|can|might|could|often|usually|typically|co
 const KEEPS_OUT = fold(/(?<![\p{L}])(?:never|do not|don't|must not|should not|no|nunca|não|jamais|ne|n'|nicht|keine?n?|non|не|ни)\s(?:(?!forget|fail|hesitate|omit|neglect|oubli|olvid|esquec|vergiss|dimentic|забы)\p{L}+\s){0,2}?(?:include|paste|commit|share|post|put|add|expose|upload|quot\p{L}*|reproduc\p{L}*|cop\p{L}*|kopier\p{L}*|mett\p{L}*|escrib\p{L}*|incluy\p{L}*|pegu\p{L}*|peg[ae]s?|compart\p{L}*|publiqu\p{L}*|inclu\p{L}*|coll\p{L}*|partag\p{L}*|einfüg\p{L}*|teil\p{L}*|veröffentlich\p{L}*|cole\p{L}*|compartilh\p{L}*|includ\p{L}*|incoll\p{L}*|condivid\p{L}*|включа\p{L}*|вставля\p{L}*|публику\p{L}*)(?![\p{L}])/iu);
 // The same where the negation comes before or after the verb in Chinese, Japanese and Korean:
 // "不引用其值" (its value not quoted), "値を貼らない", "값을 붙여 넣지 마세요".
-const KEEPS_OUT_CJK = /(?:不|勿|不要|请勿|切勿|不得|禁止)(?:引用|粘贴|贴出|提交|分享|包含|复制|写入|公开|上传|发布|发送|外传)|(?:引用|貼り付け|貼ら|含め|コミットし|共有し|書か|載せ|投稿し|公開し|送信し|送ら)(?:ない|ず)|(?:붙여 ?넣|포함하|공유하|커밋하|인용하|게시하|공개하|올리|보내|전송하)지 (?:마|말|않)/u;
+const KEEPS_OUT_CJK = /(?:不|勿|不要|请勿|切勿|不得|禁止)(?:引用|粘贴|贴出|提交|分享|包含|复制|写入|公开|上传|发布|发送|外传)|(?:引用|貼り付け|貼ら|含め|コミットし|共有し|書か|載せ|投稿し|公開し|送信し|送ら)(?:ない|ず)|(?:붙여 ?넣|포함하|공유하|커밋하|인용하|게시하|공개하|올리|보내|전송하)지 (?:마|말|않)|伏せ字|マスクして|伏せて|脱敏|打码|마스킹|가려/u;
 // Several quoted file names besides the credential one: a list of examples of file names.
 const QUOTED_FILE = /[`'"][\w.~/-]+[`'"]/g;
 
