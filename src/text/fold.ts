@@ -10,7 +10,9 @@
  *
  * A folded pattern is written as before (`fold(/…/iu)`), matches the same texts and returns the
  * words as written: the text is lower-cased letter by letter, keeping its length, so every index
- * of a match over the lower-cased text is an index into the text itself.
+ * of a match over the lower-cased text is an index into the text itself. A pattern with `i` but
+ * without `u` folds the same way, which is one step wider than `/i` alone: the long s and the Kelvin
+ * sign then match s and k, as they do under `/iu` (a lookalike spelling is read, not passed over).
  */
 
 /**
