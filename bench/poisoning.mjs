@@ -2,7 +2,7 @@
 // The labelled poisoning benchmark (bench/poisoning/README.md): how much of it mcpward's
 // detector catches, and how often it cries wolf.
 //
-//   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus]
+//   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus] [--reader-only]
 //   node bench/poisoning.mjs --coverage [--split …|--file …]   what a split holds, as Markdown
 //   node bench/poisoning.mjs --split train --list missed|flagged [--why]   one line per item, to work on
 //                                   (--why: each finding's rule, path and evidence under its item)
@@ -42,6 +42,9 @@ const option = (name) => {
 };
 const asJson = argv.includes('--json');
 const withCorpus = argv.includes('--corpus');
+// --reader-only: the directive rules alone, without the statistical model's reads_like_poisoning
+// (train-model.mjs measures the model against them; the model's own findings must not count twice).
+const readerOnly = argv.includes('--reader-only');
 const viaCli = option('--via-cli');
 const list = option('--list');
 const why = argv.includes('--why');
@@ -89,7 +92,7 @@ function judge(item) {
   const evidence = { snapshot, plan: { calls: [] }, records: [], boundary: [], contexts: [], exchanges: [], goldens: {} };
   const context = { evidence, config, updateGolden: false, families: judgedFamilies };
   const findings = modules.policy.applyPolicy(modules.checks.runFamilies(families, context), policy);
-  return findings.filter((f) => familyOf(f.rule) === 'security' && (f.status === 'warn' || f.status === 'fail') && f.severity !== 'info');
+  return findings.filter((f) => familyOf(f.rule) === 'security' && (f.status === 'warn' || f.status === 'fail') && f.severity !== 'info' && !(readerOnly && f.rule === 'reads_like_poisoning'));
 }
 
 /** One item judged by the built CLI against the item served over stdio. */

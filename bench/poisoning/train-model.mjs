@@ -5,15 +5,19 @@
 // and measures that one, at a threshold chosen on the training batches alone.
 //
 //   node bench/poisoning/train-model.mjs            LOBO tables, then train on all of train and
-//                                                   write bench/poisoning/model-weights.json
+//                                                   write src/text/model-weights.ts (shipped)
 //   node bench/poisoning/train-model.mjs --lobo [--show <batch>]   LOBO tables only
-//   node bench/poisoning/train-model.mjs --check    exit 1 if model-weights.json is stale
+//   node bench/poisoning/train-model.mjs --write    train on all of train and write src/text/model-weights.ts only
+//   node bench/poisoning/train-model.mjs --quick    one fold: batches sixteen to eighteen held out together,
+//                                                   and what that fold's model flags on the real-server corpus
+//   node bench/poisoning/train-model.mjs --check    exit 1 if src/text/model-weights.ts is stale
 //   node bench/poisoning/train-model.mjs --measure  the saved model on the real-server corpus (what it
 //                                                   would flag that the reader does not) and its cost over
 //                                                   the static fixture's 10,000 descriptions
 //
-// The weights are not shipped: the LOBO estimate showed no gain worth its false positives
-// (bench/poisoning/README.md, "A statistical model"), so nothing in src/ reads them.
+// The weights ship in the package (src/text/model-weights.ts, read by the reads_like_poisoning rule)
+// since honest documentation joined the negatives (honest-docs.mjs; bench/poisoning/README.md, "The
+// statistical model, shipped").
 //
 // Deterministic: fixed feature hashing, a fixed (seeded) example order, fixed epochs; no clock, no
 // randomness. It never reads the test split.
@@ -29,13 +33,20 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileModules, root } from '../compile.mjs';
 import { snapshotOfItem } from './snapshot-of.mjs';
+import { honestDocs } from './honest-docs.mjs';
 
 const argv = process.argv.slice(2);
 const loboOnly = argv.includes('--lobo');
 const check = argv.includes('--check');
 // --show <batch>: in that LOBO fold, the held-out items the model adds to the reader's, with their best clause.
 const show = argv.includes('--show') ? argv[argv.indexOf('--show') + 1] : undefined;
-const TARGET_FP = 0.015;
+// The shipped threshold: at most this share of benign items unseen by the model (out of batch)
+// scored above it. Chosen for the model alone, so it does not move when the reader changes; the
+// reader flags about 0.6% of the same items, and the two together stay near 1.5%.
+const TARGET_FP = Number(process.env.TARGET_FP ?? 0.01);
+// Each honest-documentation negative counts this much of one benchmark negative (honest-docs.mjs).
+const DOC_WEIGHT = Number(process.env.DOC_WEIGHT ?? 0.5);
+const quick = argv.includes('--quick');
 const EPOCHS = 12;
 const L2 = 1e-4;
 
@@ -51,7 +62,7 @@ const readJsonl = (path) => readFileSync(path, 'utf8').split('\n').filter((l) =>
 const trainFile = join(root, 'bench', 'poisoning', 'train.jsonl');
 const items = readJsonl(trainFile);
 const batchOf = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'train-batches.json'), 'utf8'));
-const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'];
+const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 for (const i of items) if (!batchOf[i.id]) throw new Error(`${i.id} has no batch: run make-train.mjs`);
 
 const snapshotOf = (surface) => snapshotOfItem(m.surface, surface);
@@ -71,7 +82,7 @@ const PROSE = new Set(['title', 'description', 'instructions', 'value']);
 function textClauses(t, tools) {
   const carrier = t.subject.kind === 'tool' ? t.subject.name.toLowerCase() : undefined;
   let clauses;
-  if (t.kind === 'name' && t.subject.kind === 'tool' && t.path === 'name') clauses = [{ text: m.clauses.identifierWords(t.text), encoded: false }];
+  if (t.kind === 'name' && t.subject.kind === 'tool' && t.path === 'name') clauses = [{ text: m.clauses.identifierWords(t.text.slice(0, 256)), encoded: false }].filter((c) => m.model.isSentence(c.text));
   else if (PROSE.has(t.kind)) clauses = m.model.modelClauses(t.text);
   else return [];
   return clauses.map((c) => ({ text: c.text, slots: Int32Array.from(m.model.clauseSlots(c, tools, carrier)) }));
@@ -113,8 +124,9 @@ function fit(examples) {
   const w = new Float64Array(DIMS);
   let bias = 0;
   const pos = examples.filter((e) => e.y === 1).length;
-  const neg = examples.length - pos;
-  const weightOf = (y) => (y === 1 ? examples.length / (2 * pos) : examples.length / (2 * neg));
+  const neg = examples.filter((e) => e.y === 0 && e.w === undefined).length;
+  const n = pos + neg;
+  const weightOf = (y) => (y === 1 ? n / (2 * pos) : n / (2 * neg));
   const order = permutation(examples.length);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const lr = 0.5 / Math.sqrt(1 + epoch);
@@ -122,7 +134,7 @@ function fit(examples) {
       const e = examples[k];
       if (e.slots.length === 0) continue;
       const norm = 1 / Math.sqrt(e.slots.length);
-      const g = (sigmoid(zOf(w, bias, e.slots)) - e.y) * weightOf(e.y);
+      const g = (sigmoid(zOf(w, bias, e.slots)) - e.y) * weightOf(e.y) * (e.w ?? 1);
       for (const s of e.slots) w[s] -= lr * (g * norm + L2 * w[s]);
       bias -= lr * g * 0.1;
     }
@@ -152,6 +164,7 @@ function train(prepared) {
   for (const p of positives) for (const text of new Set(p.own.map((c) => c.text))) seen.set(text, (seen.get(text) ?? 0) + 1);
   for (const p of positives) for (const c of p.own) if (seen.get(c.text) >= 5) negatives.set(c.text, c);
   const neg = [...negatives.values()].map((c) => ({ slots: c.slots, y: 0 }));
+  for (const c of docClauses) if (!negatives.has(c.text)) neg.push({ slots: c.slots, y: 0, w: DOC_WEIGHT });
   const round1 = fit([...positives.flatMap((p) => p.own.filter((c) => !negatives.has(c.text)).map((c) => ({ slots: c.slots, y: 1 }))), ...neg]);
   const tops = positives.flatMap((p) => {
     const own = p.own.filter((c) => !negatives.has(c.text));
@@ -195,13 +208,27 @@ function outOfFoldBenign(set) {
 // ---- the reader's judgement per item, from bench/poisoning.mjs (train split only) ----
 function readerFlagged() {
   const ids = (list) => {
-    const r = spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--split', 'train', '--list', list], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const r = spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--split', 'train', '--reader-only', '--list', list], { encoding: 'utf8', maxBuffer: 64 << 20 });
     if (r.status !== 0) throw new Error(`bench/poisoning.mjs --split train --list ${list} failed: ${r.stderr}`);
     return new Set(r.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]));
   };
   const missed = ids('missed');
   const flagged = ids('flagged');
   return new Map(items.map((i) => [i.id, i.label === 'poisoned' ? !missed.has(i.id) : flagged.has(i.id)]));
+}
+
+// Honest documentation as extra negatives (honest-docs.mjs), every clause once.
+const docClauses = [];
+if (DOC_WEIGHT > 0) {
+  const seenDoc = new Set();
+  for (const text of honestDocs(root)) {
+    for (const c of m.model.modelClauses(text)) {
+      if (seenDoc.has(c.text)) continue;
+      seenDoc.add(c.text);
+      docClauses.push({ text: c.text, slots: Int32Array.from(m.model.clauseSlots(c, new Set(), undefined)) });
+    }
+  }
+  if (!check) console.error(`${docClauses.length} honest-documentation clauses as negatives (weight ${DOC_WEIGHT})`);
 }
 
 const pct = (k, n) => (n === 0 ? '—' : `${((100 * k) / n).toFixed(1)}%`);
@@ -217,7 +244,7 @@ function lobo() {
     const model = train(trainSet);
     const { benign: benignTrain, scores: trainScores } = outOfFoldBenign(trainSet);
     const tModel = thresholdFor(trainScores, benignTrain.map(() => false));
-    const tEither = thresholdFor(trainScores, benignTrain.map((p) => reader.get(p.item.id)));
+    const tEither = tModel;
     const count = { p: 0, b: 0, reader: [0, 0], model: [0, 0], either: [0, 0] };
     for (const p of testSet) {
       const s = itemScore(model, p);
@@ -248,11 +275,10 @@ function lobo() {
 }
 
 if (argv.includes('--measure')) {
-  const data = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'model-weights.json'), 'utf8'));
-  const weights = Int8Array.from(Buffer.from(data.weights, 'base64'));
-  const model = { weights, scale: data.scale, bias: data.bias };
+  const model = m.model.shippedModel();
+  const data = { threshold: model.threshold };
   // Corpus: every descriptor is benign; which the model would flag, and whether the reader already does.
-  const r = spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--split', 'train', '--corpus', '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--split', 'train', '--reader-only', '--corpus', '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`bench/poisoning.mjs --split train --corpus failed: ${r.stderr}`);
   const readerCorpus = new Set(JSON.parse(r.stdout).corpus.flagged.map((f) => `${f.server}\0${f.subject}`));
   const corpus = readJsonl(join(root, 'bench', 'poisoning', 'corpus-benign.jsonl'));
@@ -292,26 +318,69 @@ if (argv.includes('--measure')) {
   console.log(`cost over the static fixture's 10,000 descriptions (7 runs): ${times.map((t) => t.toFixed(0)).join(', ')} ms; best ${Math.min(...times).toFixed(0)} ms`);
   process.exit(0);
 }
-if (!check) lobo();
+/**
+ * --quick: one fold for trying a change fast: batches sixteen to eighteen (the newest, blind when
+ * written) held out together, the threshold from an inner leave-one-batch-out over the rest; then
+ * what that fold's model would add on the real-server corpus at the same threshold.
+ */
+function quickFold() {
+  const reader = readerFlagged();
+  const HELD = new Set(['sixteen', 'seventeen', 'eighteen']);
+  const trainSet = prepared.filter((p) => !HELD.has(batchOf[p.item.id]));
+  const testSet = prepared.filter((p) => HELD.has(batchOf[p.item.id]));
+  const model = train(trainSet);
+  const { benign, scores } = outOfFoldBenign(trainSet);
+  const t = thresholdFor(scores, benign.map(() => false));
+  const c = { p: 0, b: 0, reader: [0, 0], either: [0, 0] };
+  for (const p of testSet) {
+    const k = p.item.label === 'poisoned' ? 0 : 1;
+    if (k === 0) c.p++;
+    else c.b++;
+    const r = reader.get(p.item.id);
+    if (r) c.reader[k]++;
+    if (r || itemScore(model, p) > t) c.either[k]++;
+  }
+  console.log(`held out 16-18 (${c.p}/${c.b}), threshold ${t.toFixed(3)}: reader ${pct(c.reader[0], c.p)} / ${pct(c.reader[1], c.b)}; reader OR model ${pct(c.either[0], c.p)} / ${pct(c.either[1], c.b)}`);
+  const corpus = prepare(readJsonl(join(root, 'bench', 'poisoning', 'corpus-benign.jsonl')));
+  let flagged = 0;
+  for (const p of corpus) {
+    const s = itemScore(model, p);
+    if (s <= t) continue;
+    flagged++;
+    const best = p.own.reduce((a, b) => (clauseScore(model, b) > clauseScore(model, a) ? b : a));
+    if (argv.includes('--verbose')) console.log(`  corpus ${p.item.server} ${p.item.subject} ${s.toFixed(3)}: ${best.text.slice(0, 140)}`);
+  }
+  console.log(`corpus: the fold's model flags ${flagged} of ${corpus.length}`);
+}
+if (quick) {
+  quickFold();
+  process.exit(0);
+}
+// --write: train and write the shipped model without the (long) leave-one-batch-out tables.
+if (!check && !argv.includes('--write')) lobo();
 if (loboOnly) process.exit(0);
 
 // ---- the shipped model: trained on all of train ----
 const model = train(prepared);
 const benign = prepared.filter((p) => p.item.label === 'benign');
-const threshold = thresholdFor(outOfFoldBenign(prepared).scores, benign.map(() => false));
-const data = {
-  note: 'Generated by bench/poisoning/train-model.mjs from the train split; not shipped (README.md, "A statistical model").',
-  bits: m.model.MODEL_BITS,
-  scale: model.scale,
-  bias: model.bias,
-  threshold,
-  weights: Buffer.from(model.q.buffer).toString('base64'),
+const oof = outOfFoldBenign(prepared);
+const threshold = thresholdFor(oof.scores, oof.benign.map(() => false));
+const text = `// Generated by bench/poisoning/train-model.mjs from the train split of the poisoning benchmark and
+// the honest documentation of the dev dependencies (bench/poisoning/honest-docs.mjs). Do not edit:
+// retrain (node bench/poisoning/train-model.mjs); test/bench/train-model.int.test.ts checks it is current.
+export const MODEL_DATA = {
+  bits: ${m.model.MODEL_BITS},
+  scale: ${model.scale},
+  bias: ${model.bias},
+  threshold: ${threshold},
+  weights:
+    '${Buffer.from(model.q.buffer).toString('base64')}',
 };
-const text = JSON.stringify(data, null, 2) + '\n';
-const out = join(root, 'bench', 'poisoning', 'model-weights.json');
+`;
+const out = join(root, 'src', 'text', 'model-weights.ts');
 if (check) {
   const same = existsSync(out) && readFileSync(out, 'utf8') === text;
-  if (!same) console.error('bench/poisoning/model-weights.json is stale: run node bench/poisoning/train-model.mjs');
+  if (!same) console.error('src/text/model-weights.ts is stale: run node bench/poisoning/train-model.mjs');
   process.exit(same ? 0 : 1);
 }
 writeFileSync(out, text);

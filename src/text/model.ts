@@ -8,12 +8,14 @@
  * and inflections the phrase lists never saw). Every score can be explained: the words whose
  * features carried it, so a finding shows the evidence, not just a number.
  *
- * Not read by any check: measured on held-out batches it did not earn its place (bench/poisoning/
- * README.md, "A statistical model"). It stays for the benchmark harness and a later attempt; it is
- * not in the package's bundle because nothing the CLI or the library loads imports it.
+ * Read by the security family as a second opinion beside the directive reader (the
+ * `reads_like_poisoning` rule, a warning): its weights are generated into model-weights.ts, learnt
+ * from the train split with the honest documentation of the dev dependencies as extra negatives
+ * (bench/poisoning/README.md, "The statistical model, shipped").
  */
 import { splitClauses } from './clauses.js';
 import { decodeEncoded } from './decode.js';
+import { MODEL_DATA } from './model-weights.js';
 import { normalize } from './normalize.js';
 
 /** Hash space of the features (a power of two). The weights are one signed byte per slot. */
@@ -36,12 +38,32 @@ export interface ModelClause {
   encoded: boolean;
 }
 
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+/**
+ * Whether a clause is a sentence the model may judge: three words, or six letters of a script
+ * written without spaces. An enum value or a one-word label ("partner") cannot order anything, and
+ * on so few features a score says only which topic the word belongs to.
+ */
+export function isSentence(text: string): boolean {
+  let words = 0;
+  WORD_AT.lastIndex = 0;
+  while (WORD_AT.exec(text) !== null) if (++words >= 3) return true;
+  let unspaced = 0;
+  UNSPACED.lastIndex = 0;
+  const head = text.slice(0, MAX_CLAUSE);
+  while (UNSPACED.exec(head) !== null) if (++unspaced >= 6) return true;
+  return false;
+}
+// Global patterns walked with exec (no iterator, no copy): one per use, never shared with a caller.
+const WORD_AT = /[\p{L}\p{N}_]+/gu;
+const WORD_SCORE = /[\p{L}\p{N}_]+/gu;
+
 /** The clauses of a text as a model reads them: the visible text, what Unicode Tags hide, and decoded runs. */
 export function modelClauses(text: string): ModelClause[] {
   const { visible, smuggled } = normalize(text);
   const out: ModelClause[] = [];
   const add = (t: string, encoded: boolean) => {
-    for (const c of splitClauses(t)) if (out.length < MAX_CLAUSES) out.push({ text: c.text, encoded });
+    for (const c of splitClauses(t)) if (out.length < MAX_CLAUSES && isSentence(c.text)) out.push({ text: c.text, encoded });
   };
   add(visible, false);
   if (smuggled) add(smuggled, true);
@@ -114,8 +136,62 @@ export function clauseSlots(clause: ModelClause, tools: ReadonlySet<string>, car
   return out;
 }
 
-/** The score (0–1) of one clause under `model`. */
-export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string): number {
+/**
+ * The score (0–1) of one clause under `model`. The same features as `walk`, summed in one loop
+ * without a callback: the security family scores every prose text of a server, 10,000 tools and
+ * more on generated ones (test/text/model.test.ts holds it equal to the walk).
+ */
+export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, named?: { tool: boolean }): number {
+  const s = fold(clause.text);
+  const w = model.weights;
+  let sum = 0;
+  let n = 0;
+  const padded = ` ${s} `;
+  const len = padded.length;
+  for (let i = 0; i + 3 <= len; i++) {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < 5 && i + k < len; k++) {
+      h ^= padded.charCodeAt(i + k);
+      h = Math.imul(h, 0x01000193);
+      if (k >= 2) {
+        sum += w[mix(Math.imul(h ^ k, 0x9e3779b1))]!;
+        n++;
+      }
+    }
+  }
+  let prevFrom = -1;
+  let prevHash = 0;
+  let other = false;
+  WORD_SCORE.lastIndex = 0;
+  for (let m = WORD_SCORE.exec(s); m !== null; m = WORD_SCORE.exec(s)) {
+    const word = m[0];
+    const wh = hash(11, word, 0, word.length);
+    sum += w[wh]!;
+    n++;
+    if (prevFrom >= 0) {
+      sum += w[mix(Math.imul(prevHash ^ 0x5bd1e995, 31) ^ wh ^ 0x2545f491)]!;
+      n++;
+    }
+    prevFrom = m.index;
+    prevHash = wh;
+    if (!other && word !== carrier && word.length > 2 && tools.has(word)) other = true;
+  }
+  // Without a carrier every tool's name counts: the caller learns whether the text names one at all.
+  if (named && other && carrier === undefined) named.tool = true;
+  if (other) {
+    sum += w[OTHER_TOOL]!;
+    n++;
+  }
+  if (clause.encoded) {
+    sum += w[ENCODED]!;
+    n++;
+  }
+  if (n === 0) return 0;
+  return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
+}
+
+/** The score as `walk` visits it: what `scoreClause` must equal (tests only). */
+export function scoreByWalk(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string): number {
   let sum = 0;
   let n = 0;
   walk(fold(clause.text), clause.encoded, tools, carrier, (slot) => {
@@ -154,4 +230,21 @@ export function explain(clause: ModelClause, model: ModelWeights, tools: Readonl
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, max)
     .map(([w]) => w);
+}
+
+/** The shipped weights with the threshold a clause must pass to be reported. */
+export interface ShippedModel extends ModelWeights {
+  threshold: number;
+}
+
+let shipped: ShippedModel | undefined;
+/** The model generated into model-weights.ts, decoded once per process on first use. */
+export function shippedModel(): ShippedModel {
+  if (!shipped) {
+    const bytes = atob(MODEL_DATA.weights);
+    const weights = new Int8Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) weights[i] = (bytes.charCodeAt(i) << 24) >> 24;
+    shipped = { weights, scale: MODEL_DATA.scale, bias: MODEL_DATA.bias, threshold: MODEL_DATA.threshold };
+  }
+  return shipped;
 }

@@ -7,6 +7,7 @@ import { isRecord } from '../../snapshot/view.js';
 import { checkAnnotationMismatches } from './annotations.js';
 import { checkDirectives, DIRECTIVE_RULES } from './directives.js';
 import { checkInstructions, INSTRUCTION_RULES } from './injection.js';
+import { checkResemblance } from './resemblance.js';
 import { checkSecretSolicitation } from './secrets.js';
 import { collectModelTexts, PROSE } from '../shared/model-texts.js';
 import { checkConfusableNames, checkHiddenUnicode } from './unicode.js';
@@ -37,10 +38,14 @@ export function checkSecurity(snapshot: Snapshot): Finding[] {
     ...secrets.findings,
     ...hints.findings,
   ];
+  // The statistical second opinion reads only what the rules above left unflagged.
+  const flagged = new Set(findings.filter((f) => f.severity !== 'info' && (f.status === 'warn' || f.status === 'fail') && f.subject).map((f) => `${f.subject!.kind}\0${f.subject!.name}`));
+  findings.push(...checkResemblance(surfaces, ownToolNames(snapshot), flagged));
   const scanned: Record<SecurityRule, number> = {
     ...(Object.fromEntries(INSTRUCTION_RULES.map((r) => [r, prose])) as Record<(typeof INSTRUCTION_RULES)[number], number>),
     ...(Object.fromEntries(DIRECTIVE_RULES.map((r) => [r, r === 'tool_name_instruction' ? snapshot.tools.length : prose])) as Record<(typeof DIRECTIVE_RULES)[number], number>),
     hidden_unicode: surfaces.length,
+    reads_like_poisoning: prose + snapshot.tools.length,
     confusable_name: names.scanned,
     secret_solicitation: secrets.scanned,
     ...hints.scanned,

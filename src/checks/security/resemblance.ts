@@ -1,0 +1,90 @@
+import type { Finding } from '../../rules/index.js';
+import { finding } from '../../rules/index.js';
+import { identifierWords } from '../../text/clauses.js';
+import { explain, isSentence, modelClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel } from '../../text/model.js';
+import { PROSE, type ModelText } from '../shared/model-texts.js';
+
+/** Evidence is clipped: server text is hostile and may be long. */
+function clip(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+const subjectKey = (s: { kind: string; name: string }) => `${s.kind}\0${s.name}`;
+
+/**
+ * The statistical second opinion (src/text/model.ts) over the texts the model reads: a text whose
+ * most attack-like clause scores past the shipped threshold is reported as a warning, with that
+ * clause and the words that carried its score. Only where the directive reader reported nothing
+ * above info about the same subject (`flagged`): the model adds attacks the reader's readings miss,
+ * it never repeats one. Read the same way it was trained: prose texts clause by clause (visible,
+ * Unicode-Tags and decoded readings), a tool's name as its words, each with the server's other tool
+ * names as context. Each distinct text and carrier is scored once.
+ */
+export function checkResemblance(surfaces: readonly ModelText[], toolNames: readonly string[], flagged: ReadonlySet<string>): Finding[] {
+  const model = shippedModel();
+  const tools = new Set(toolNames.map((n) => n.toLowerCase()));
+  // Scores by text (names and prose apart), and by carrier as well for a text that names a tool:
+  // the carrier changes a score only through the "names another tool" signal, so a text that names
+  // no tool scores the same on every tool (generated servers repeat parameter texts thousands of times).
+  const byText = [new Map<string, Scored>(), new Map<string, Scored>()] as const;
+  const byCarrier = new Map<string, Scored>();
+  // One finding per subject: the text and clause that scored highest.
+  const worst = new Map<string, { s: ModelText; best: Scored; carrier?: string }>();
+  for (const s of surfaces) {
+    const name = s.kind === 'name' && s.subject.kind === 'tool' && s.path === 'name';
+    if (!name && !PROSE.has(s.kind)) continue;
+    const carrier = s.subject.kind === 'tool' ? s.subject.name.toLowerCase() : undefined;
+    const cache = byText[name ? 1 : 0];
+    let best = cache.get(s.text);
+    if (!best) cache.set(s.text, (best = score(s.text, name, model, tools, undefined)));
+    if (best.mentions && carrier !== undefined) {
+      const key = `${name ? 'N' : ''}${carrier}\0${s.text}`;
+      let own = byCarrier.get(key);
+      if (!own) byCarrier.set(key, (own = score(s.text, name, model, tools, carrier)));
+      best = own;
+    }
+    if (best.score <= model.threshold || !best.clause) continue;
+    const subject = subjectKey(s.subject);
+    if (flagged.has(subject)) continue;
+    const prior = worst.get(subject);
+    if (!prior || best.score > prior.best.score) worst.set(subject, { s, best, ...(carrier ? { carrier } : {}) });
+  }
+  return [...worst.values()].map(({ s, best, carrier }) =>
+    finding('reads_like_poisoning', 'warn', {
+      confidence: 'low',
+      subject: s.subject,
+      path: s.path,
+      args: {
+        field: s.path,
+        excerpt: clip(best.clause!.text),
+        words: explain(best.clause!, model, tools, carrier),
+        score: Math.round(best.score * 1000) / 1000,
+        ...(best.clause!.encoded ? { encoded: true } : {}),
+      },
+    }),
+  );
+}
+
+interface Scored {
+  score: number;
+  clause?: ModelClause;
+  /** A word of the text is a tool's name: the score depends on which tool carries it. */
+  mentions: boolean;
+}
+
+/** The best clause of one text; a tool's name is read as its words. */
+function score(text: string, name: boolean, model: ShippedModel, tools: ReadonlySet<string>, carrier: string | undefined): Scored {
+  const clauses = name ? [{ text: identifierWords(text.slice(0, 256)), encoded: false }].filter((c) => isSentence(c.text)) : modelClauses(text);
+  const named = { tool: false };
+  const best: Scored = { score: 0, mentions: false };
+  for (const c of clauses) {
+    const v = scoreClause(c, model, tools, carrier, named);
+    if (v > best.score) {
+      best.score = v;
+      best.clause = c;
+    }
+  }
+  best.mentions = named.tool;
+  return best;
+}
