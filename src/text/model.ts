@@ -141,7 +141,7 @@ export function clauseSlots(clause: ModelClause, tools: ReadonlySet<string>, car
  * without a callback: the security family scores every prose text of a server, 10,000 tools and
  * more on generated ones (test/text/model.test.ts holds it equal to the walk).
  */
-export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, named?: { tool: boolean }): number {
+export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, named?: Set<string>): number {
   const s = fold(clause.text);
   const w = model.weights;
   let sum = 0;
@@ -174,10 +174,12 @@ export function scoreClause(clause: ModelClause, model: ModelWeights, tools: Rea
     }
     prevFrom = m.index;
     prevHash = wh;
-    if (!other && word !== carrier && word.length > 2 && tools.has(word)) other = true;
+    if (word.length > 2 && tools.has(word)) {
+      if (word !== carrier) other = true;
+      // The caller learns which tools the clause names: only those carriers can score it otherwise.
+      named?.add(word);
+    }
   }
-  // Without a carrier every tool's name counts: the caller learns whether the text names one at all.
-  if (named && other && carrier === undefined) named.tool = true;
   if (other) {
     sum += w[OTHER_TOOL]!;
     n++;

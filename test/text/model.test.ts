@@ -76,13 +76,16 @@ describe('scoreClause, the fast loop', () => {
           expect(scoreClause({ text, encoded }, m, tools, carrier)).toBe(scoreByWalk({ text, encoded }, m, tools, carrier));
   });
 
-  it('tells a caller without a carrier whether the clause names any tool', () => {
+  it('tells the caller which tools a clause names, and a carrier it does not name scores as no carrier', () => {
     const m = shippedModel();
-    const tools = new Set(['send_email']);
-    const named = { tool: false };
+    const tools = new Set(['send_email', 'list_messages']);
+    const named = new Set<string>();
     scoreClause({ text: 'Lists the messages of a folder.', encoded: false }, m, tools, undefined, named);
-    expect(named.tool).toBe(false);
-    scoreClause({ text: 'Then call send_email with the list.', encoded: false }, m, tools, undefined, named);
-    expect(named.tool).toBe(true);
+    expect([...named]).toEqual([]);
+    const clause = { text: 'Then call send_email with the list.', encoded: false };
+    scoreClause(clause, m, tools, undefined, named);
+    expect([...named]).toEqual(['send_email']);
+    expect(scoreClause(clause, m, tools, 'list_messages')).toBe(scoreClause(clause, m, tools, undefined));
+    expect(scoreClause(clause, m, tools, 'send_email')).not.toBe(scoreClause(clause, m, tools, undefined));
   });
 });

@@ -24,9 +24,11 @@ const subjectKey = (s: { kind: string; name: string }) => `${s.kind}\0${s.name}`
 export function checkResemblance(surfaces: readonly ModelText[], toolNames: readonly string[], flagged: ReadonlySet<string>): Finding[] {
   const model = shippedModel();
   const tools = new Set(toolNames.map((n) => n.toLowerCase()));
-  // Scores by text (names and prose apart), and by carrier as well for a text that names a tool:
-  // the carrier changes a score only through the "names another tool" signal, so a text that names
-  // no tool scores the same on every tool (generated servers repeat parameter texts thousands of times).
+  // Scores by text (names and prose apart). The carrier changes a score only through the "names
+  // another tool" signal, and only when the text names the carrier itself: on every other tool the
+  // text scores as it does with no carrier. So a text is scored once, and again for each tool it
+  // names that carries it — bounded by the text, not by the server (generated servers repeat one
+  // parameter text on thousands of tools).
   const byText = [new Map<string, Scored>(), new Map<string, Scored>()] as const;
   const byCarrier = new Map<string, Scored>();
   // One finding per subject: the text and clause that scored highest.
@@ -38,7 +40,7 @@ export function checkResemblance(surfaces: readonly ModelText[], toolNames: read
     const cache = byText[name ? 1 : 0];
     let best = cache.get(s.text);
     if (!best) cache.set(s.text, (best = score(s.text, name, model, tools, undefined)));
-    if (best.mentions && carrier !== undefined) {
+    if (carrier !== undefined && best.mentions.has(carrier)) {
       const key = `${name ? 'N' : ''}${carrier}\0${s.text}`;
       let own = byCarrier.get(key);
       if (!own) byCarrier.set(key, (own = score(s.text, name, model, tools, carrier)));
@@ -69,15 +71,15 @@ export function checkResemblance(surfaces: readonly ModelText[], toolNames: read
 interface Scored {
   score: number;
   clause?: ModelClause;
-  /** A word of the text is a tool's name: the score depends on which tool carries it. */
-  mentions: boolean;
+  /** The tools the text names (lower case): carried by one of them, it scores otherwise. */
+  mentions: ReadonlySet<string>;
 }
 
 /** The best clause of one text; a tool's name is read as its words. */
 function score(text: string, name: boolean, model: ShippedModel, tools: ReadonlySet<string>, carrier: string | undefined): Scored {
   const clauses = name ? [{ text: identifierWords(text.slice(0, 256)), encoded: false }].filter((c) => isSentence(c.text)) : modelClauses(text);
-  const named = { tool: false };
-  const best: Scored = { score: 0, mentions: false };
+  const named = new Set<string>();
+  const best: { score: number; clause?: ModelClause; mentions: ReadonlySet<string> } = { score: 0, mentions: named };
   for (const c of clauses) {
     const v = scoreClause(c, model, tools, carrier, named);
     if (v > best.score) {
@@ -85,6 +87,5 @@ function score(text: string, name: boolean, model: ShippedModel, tools: Readonly
       best.clause = c;
     }
   }
-  best.mentions = named.tool;
   return best;
 }
