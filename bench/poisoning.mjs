@@ -70,7 +70,7 @@ const modules = await compileModules('bench-poisoning', {
 const config = modules.config.configSchema.parse({ server: { command: 'node' }, calls: { enabled: false } });
 // `run` chooses every family; the others judge probes, calls or drift, and none reads another's
 // findings, so the security family alone gives the same security findings.
-const families = modules.checks.chooseFamilies('run', config).filter((f) => f.family === 'security');
+const families = modules.checks.checksOf(modules.checks.chooseFamilies('run', config).filter((family) => family === 'security'));
 const judgedFamilies = new Set(families.map((f) => f.family));
 const policy = { ...modules.policy.policyOf(config), accepted: [], today: '2026-12-03', judged: judgedFamilies };
 const familyOf = (rule) => modules.rules.ruleMeta(rule).family;

@@ -101,7 +101,7 @@ time('security: annotations', () => m.annotations.checkAnnotationMismatches(snap
 globalThis.gc();
 // The whole family again on a fresh process's caches would differ; instead the other families.
 const config = m.config.configSchema.parse({ server: { command: 'node' }, calls: { enabled: false } });
-const families = m.checks.chooseFamilies('run', config);
+const families = m.checks.checksOf(m.checks.chooseFamilies('run', config));
 const evidence = { snapshot, plan: { calls: [] }, records: [], boundary: [], contexts: [], exchanges: [], goldens: {} };
 for (const f of families) {
   // The families that judge only the surface (the others need probes or calls this bench lacks).

@@ -1,13 +1,13 @@
 /**
- * How a check family is declared: the evidence it needs, whether the config turns it on, and a
- * pure `run` over the evidence. The rule ids a family may emit are the registry's rules of that
+ * How a check family is declared: a pure `run` over the evidence (what evidence it needs and
+ * whether the config turns it on is its plan, src/checks/plan.ts). The rule ids a family may emit are the registry's rules of that
  * family (src/rules), so a family cannot emit another family's rule without a test noticing.
  */
 
 import type { Config } from '../config/schema.js';
 import type { Family, JsonValue } from '../model.js';
 import type { Finding } from '../rules/index.js';
-import type { Evidence, Need } from '../snapshot/evidence.js';
+import type { Evidence } from '../snapshot/evidence.js';
 
 /** What every check reads: the evidence of one run, the config, and the one CLI flag that changes judgement. */
 export interface CheckContext {
@@ -29,10 +29,6 @@ export interface CheckContext {
 
 export interface CheckFamily<F extends Family = Family> {
   family: F;
-  /** Whether the config turns the family on (`checks.<family>`). */
-  enabled(config: Config): boolean;
-  /** The evidence `run` reads, given the config (a family that samples nothing when off needs nothing). */
-  needs(config: Config): readonly Need[];
   /** Pure: reads the context, returns findings. */
   run(context: CheckContext): Finding[];
 }

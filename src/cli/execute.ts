@@ -45,8 +45,8 @@ export async function executeCheck(command: CheckCommand, opts: CommonOptions, i
   try {
     await out.validateReporter();
     const jobs = jobsOf(opts.jobs);
-    // The check modules load while the config is read and validated, not after.
-    const [, fleet] = await Promise.all([import('../checks/index.js'), loadSelection(opts, io)]);
+    // The checks' code is not loaded here: it loads while each server starts (src/edge/check.ts, whileStarting).
+    const fleet = await loadSelection(opts, io);
     out.addSecrets(fleet.secrets);
     if (fleet.servers.length > 1) return await executeFleetCheck(command, fleet, jobs, opts, io, out);
     loaded = withCallsFlag(fleet.servers[0]!, opts);
@@ -303,7 +303,7 @@ export async function executeAccept(opts: AcceptOptions, io: CliIO): Promise<num
         throw new UserError('usage', `--rule: unknown rule id${suggestion ? `; did you mean \`${suggestion}\`?` : '; `mcpward rules` lists every rule id.'}`);
       }
     }
-    const [checks, loaded] = await Promise.all([import('../checks/index.js'), loadConfiguration(opts, io, 'accept')]);
+    const [checks, loaded] = await Promise.all([import('../checks/plan.js'), loadConfiguration(opts, io, 'accept')]);
     out.addSecrets(loaded.secrets);
     const path = loaded.config.policy.accepted;
     const { readAccepted, writeAccepted } = await import('../edge/accepted-io.js');

@@ -73,7 +73,7 @@ export async function mergeReports(files: readonly string[], configFile: string,
   const policyFor = (name: string) => policies.find((p) => p.name === name) ?? (policies.length === 1 && policies[0]!.name === undefined ? policies[0] : undefined);
 
   const peers: Array<{ name: string; snapshot: Snapshot }> = inputs.flatMap((i) => (i.report.surface ? [{ name: i.name, snapshot: snapshotOfSurface(i.report.surface) }] : []));
-  const { fleetFamily } = await import('../checks/fleet/index.js');
+  const { familyEnabled } = await import('../checks/plan.js');
   const { judgeFindings } = await import('../pipeline/judge.js');
   const { readAccepted } = await import('../edge/accepted-io.js');
   // The same "today" as run's (MCPWARD_TODAY pins it), against which accepted findings expire.
@@ -87,14 +87,14 @@ export async function mergeReports(files: readonly string[], configFile: string,
     const self = peers.find((p) => p.name === input.name);
     if (!self) {
       out.warn(`${input.file}: the report carries no surface, so ${input.name} is not judged across the fleet (run it with --include-surface); its findings are merged as they are.`);
-    } else if (fleetFamily.enabled(config) && command !== 'review') {
+    } else if (familyEnabled('fleet', config) && command !== 'review') {
       // `review` judges one server on its own (COMMAND_FAMILIES): its reports gain no fleet findings.
       const baseline = found ? await baselineOf(config, found.sharedBaseline ? input.name : undefined) : undefined;
       const evidence = snapshotEvidence(self.snapshot, { fleet: { self: input.name, peers }, ...(baseline ? { baseline } : {}) });
       const accepted = found ? await readAccepted(config.policy.accepted) : [];
       // Judged by the pipeline with the fleet family alone, so the policy's judged set is the fleet:
       // the run's stale fleet entries (it had no peers) are dropped and judged again here.
-      const judged = judgeFindings({ command: command === 'diff' ? 'diff' : 'run', config, secrets, families: [fleetFamily], evidence, accepted, today });
+      const judged = judgeFindings({ command: command === 'diff' ? 'diff' : 'run', config, secrets, families: ['fleet'], evidence, accepted, today });
       const complete = input.report.completed && input.report.incomplete === undefined;
       kept = kept.filter((f) => !(f.rule === 'accepted_finding_stale' && isRuleId(f.args.rule) && ruleMeta(f.args.rule).family === 'fleet'));
       fleet = complete ? judged.findings : judged.findings.filter((f) => f.rule !== 'accepted_finding_stale');

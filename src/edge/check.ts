@@ -8,7 +8,7 @@
 
 import { existsSync } from 'node:fs';
 import { hostname, homedir, tmpdir } from 'node:os';
-import type { CheckFamily } from '../checks/index.js';
+import type { CheckedFamily } from '../rules/families.js';
 import type { CheckCommand, JsonValue } from '../model.js';
 import { UserError } from '../errors.js';
 import type { LoadedConfig } from '../config/load.js';
@@ -122,7 +122,7 @@ export async function pool<T, R>(items: readonly T[], limit: number, work: (item
 
 /** What `gather` hands judging: the families chosen, the evidence collected with the files read, and the clock's reading. */
 interface Gathered {
-  families: CheckFamily[];
+  families: CheckedFamily[];
   needs: ReadonlySet<Need>;
   evidence: Evidence;
   /** How long collecting took: judging gets what is left of `timeouts.run_ms`. */
@@ -131,17 +131,29 @@ interface Gathered {
 
 /** Choose families, read the files they need (before connecting), collect the evidence. */
 async function gather(command: CheckCommand, loaded: LoadedConfig, options: PipelineOptions): Promise<Gathered> {
-  const checks = await import('../checks/index.js');
-  const families = checks.chooseFamilies(command, loaded.config);
-  const needs = checks.needsOf(command, families, loaded.config);
+  // The plan alone: the checks' code (hundreds of patterns built as it loads) loads while the server starts.
+  const plan = await import('../checks/plan.js');
+  const families = plan.chooseFamilies(command, loaded.config);
+  const needs = plan.needsOf(command, families, loaded.config);
   const files = await readInputs(command, needs, loaded);
-  // The schema family compiles every tool's schema: its engine is built while the server starts.
-  const warm = families.some((f) => f.family === 'schema') ? { whileStarting: () => void import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine(), () => undefined) } : {};
+  const warm = { whileStarting: () => whileStarting(families) };
   const started = Date.now();
   const gathered = await collect(loaded, needs, command, { ...options, ...warm });
   // After the start, so a launcher's cache holds what this start installed.
   const artifact = await artifactFor(loaded, needs, gathered, options.env);
   return { families, needs, evidence: { ...gathered, ...files, ...artifact }, collectMs: Date.now() - started };
+}
+
+/**
+ * Work for the wait while the server starts, none of which the collector waits for: loading the
+ * checks that will judge it, and, when the schema family runs, building its engine (it compiles
+ * every tool's schema). A failure here is met again, and reported, where the work is needed.
+ */
+function whileStarting(families: readonly CheckedFamily[]): void {
+  void import('../pipeline/judge.js').then(
+    () => (families.includes('schema') ? import('../protocol/json-schema.js').then((m) => m.warmSchemaEngine()) : undefined),
+    () => undefined,
+  ).catch(() => undefined);
 }
 
 /** Judge one gathered server with the files and clock of the edge, then write its golden files; `fleet` makes the fleet family fire. */

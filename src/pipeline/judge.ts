@@ -6,9 +6,9 @@
  * pass over the policed findings, add the stale accepted entries, build the report.
  */
 
-import type { CheckFamily, JudgeBudget } from '../checks/index.js';
+import type { JudgeBudget } from '../checks/index.js';
 import type { CheckCommand } from '../model.js';
-import { chooseFamilies, judgedFamilies, unjudgedRules, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
+import { checksOf, chooseFamilies, judgedFamilies, unjudgedRules, reviewRows, reviewVerdict, runFamilies, runFamiliesWithin } from '../checks/index.js';
 import type { CheckContext } from '../checks/family.js';
 import { judgedSnapshot } from '../checks/judged.js';
 import type { Config } from '../config/schema.js';
@@ -16,6 +16,7 @@ import type { Family, JsonValue } from '../model.js';
 import { applyPolicy, policyOf, staleAccepted, type AcceptedEntry, type Policy } from '../policy/index.js';
 import { redactJson } from '../report/redact.js';
 import type { IncompleteReason, Report, ReviewData } from '../report/types.js';
+import type { CheckedFamily } from '../rules/families.js';
 import type { Finding } from '../rules/index.js';
 import { autoCallSummary } from '../run/calls.js';
 import type { Evidence } from '../snapshot/evidence.js';
@@ -30,7 +31,7 @@ export interface JudgeInput {
   /** The config's secret values: what a suite case's golden value is redacted of. */
   secrets: readonly string[];
   /** The families to run; `chooseFamilies(command, config)` when left out. */
-  families?: readonly CheckFamily[];
+  families?: readonly CheckedFamily[];
   /** The collected evidence with the files read for it (baseline, goldens) and, in a fleet, its peers. */
   evidence: Evidence;
   /** The policy's inputs read at the edge: the accepted-findings file's entries and today (YYYY-MM-DD). */
@@ -77,7 +78,8 @@ export interface Judged {
  */
 export function judgeFindings(input: JudgeInput): Judged {
   const { command, config, evidence } = input;
-  const families = input.families ?? chooseFamilies(command, config);
+  const chosen = input.families ?? chooseFamilies(command, config);
+  const families = checksOf(chosen);
   // A list that failed or the deadline: judge what was gathered, and say the report is partial (exit 2).
   let incomplete = incompleteReasons(evidence);
   // The checks read every server string cut to MAX_JUDGED_TEXT (bounded work on hostile text); drift pins and compares the full text.
@@ -88,8 +90,8 @@ export function judgeFindings(input: JudgeInput): Judged {
     ...(fleet ? { fleet: { ...fleet, peers: fleet.peers.map((peer) => ({ ...peer, snapshot: judgedSnapshot(peer.snapshot) })) } } : {}),
   };
   const redact = (value: JsonValue) => redactJson(value, input.secrets);
-  const context: CheckContext = { evidence: judgedEvidence, config, updateGolden: input.updateGolden === true, families: new Set(families.map((f) => f.family)), redact };
-  const policy = runPolicy(config, command, judgedFamilies(families, config), input.accepted, input.today);
+  const context: CheckContext = { evidence: judgedEvidence, config, updateGolden: input.updateGolden === true, families: new Set(chosen), redact };
+  const policy = runPolicy(config, command, judgedFamilies(chosen, config), input.accepted, input.today);
   const police = (findings: readonly Finding[]) => applyPolicy(findings, policy);
   // Drift compares descriptions with this machine's paths and name as placeholders, as `baseline` pinned them.
   const drift = families.filter((f) => f.family === 'drift');

@@ -2,7 +2,7 @@
  * Every family's registration, in one place: its rules and what is known about it without running
  * it (the paragraph that opens its section of docs/rules.md, the commands that run its checks,
  * whether all its verdicts come from calls, the switch that turns it off). `RULES`, docs/rules.md
- * and the command sets of src/checks/index.ts derive from it, so adding a family adds one entry
+ * and the command sets of src/checks/plan.ts derive from it, so adding a family adds one entry
  * here (docs/architecture.md, "Adding a family").
  *
  * The order reports and docs/rules.md list families in is `FAMILIES` (src/model.ts): a family's
@@ -28,7 +28,7 @@ import { schemaRules } from './schema.js';
 import { securityRules } from './security.js';
 import type { RuleSpec } from './types.js';
 
-/** The commands that judge a server (`CheckCommand`, src/model.ts); each runs a set of families (src/checks/index.ts). */
+/** The commands that judge a server (`CheckCommand`, src/model.ts); each runs a set of families (src/checks/plan.ts). */
 export const CHECK_COMMANDS = ['run', 'diff', 'review'] as const satisfies readonly CheckCommand[];
 
 /** What a family declares about itself besides its checks. */

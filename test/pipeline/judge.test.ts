@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { configSchema, type Config } from '../../src/config/schema.js';
 import { judge, judgeFindings } from '../../src/pipeline/judge.js';
 import { acceptedEntryOf } from '../../src/policy/accepted.js';
-import { fleetFamily } from '../../src/checks/fleet/index.js';
 import { snapshotEvidence } from '../../src/snapshot/evidence.js';
 import { runLockfile } from '../../src/snapshot/lockfile.js';
 import { snapshot } from '../support/snapshot.js';
@@ -77,7 +76,7 @@ describe('judge', () => {
     const evidence = snapshotEvidence(self, { fleet: { self: 'a', peers: [{ name: 'a', snapshot: self }, { name: 'b', snapshot: snapshot([tool('shared')]) }] } });
     const unmatched = { fingerprint: 'f'.repeat(64), rule: 'cross_server_shadowing' as const, subject: 'tool "x"', reason: 'r' };
     const securityEntry = { fingerprint: 'e'.repeat(64), rule: 'injection_pattern' as const, subject: 'tool "x"', reason: 'r' };
-    const judged = judgeFindings({ command: 'run', config: configOf(), secrets: [], families: [fleetFamily], evidence, accepted: [unmatched, securityEntry], today: '2026-01-01' });
+    const judged = judgeFindings({ command: 'run', config: configOf(), secrets: [], families: ['fleet'], evidence, accepted: [unmatched, securityEntry], today: '2026-01-01' });
     expect(judged.findings).toContainEqual(expect.objectContaining({ rule: 'cross_server_tool_name', status: 'warn' }));
     expect(judged.findings.filter((f) => f.rule === 'accepted_finding_stale').map((f) => f.args.rule)).toEqual(['cross_server_shadowing']);
   });

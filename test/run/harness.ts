@@ -3,7 +3,8 @@ import { readGoldens } from '../../src/edge/goldens.js';
 import { executeCalls } from '../../src/run/calls.js';
 import { planCalls } from '../../src/run/plan.js';
 import type { CallPlan, CallRecord } from '../../src/snapshot/calls.js';
-import { CHECK_FAMILIES, runFamilies } from '../../src/checks/index.js';
+import { checksOf, runFamilies } from '../../src/checks/index.js';
+import { familyEnabled } from '../../src/checks/plan.js';
 import { connect } from '../../src/client/connect.js';
 import type { ServerTarget } from '../../src/client/types.js';
 import type { Config } from '../../src/config/schema.js';
@@ -40,7 +41,7 @@ export interface RunOptions {
 }
 
 /** The families that judge tool calls (what `run` adds to the static families once it has called). */
-const CALL_FAMILIES = CHECK_FAMILIES.filter((f) => ['errors', 'results', 'behavioral', 'latency'].includes(f.family));
+const CALL_FAMILIES = ['errors', 'results', 'behavioral', 'latency'] as const;
 
 /** What the CLI will do: connect, capture, plan, call, check; the server is closed on every path. */
 export async function runCalls(target: ServerTarget, partial: Parameters<typeof config>[0] = {}, options: RunOptions = {}): Promise<CallRun> {
@@ -53,7 +54,7 @@ export async function runCalls(target: ServerTarget, partial: Parameters<typeof 
     const records = await executeCalls(conn, plan, { callMs, ...(options.concurrency ? { concurrency: options.concurrency } : {}) });
     const goldens = await readGoldens(cfg.suites);
     const evidence = { snapshot, plan, records, boundary: [], contexts: [], exchanges: [], goldens };
-    const findings = runFamilies(CALL_FAMILIES.filter((f) => f.enabled(cfg)), { evidence, config: cfg, updateGolden: options.updateGolden ?? false });
+    const findings = runFamilies(checksOf(CALL_FAMILIES.filter((f) => familyEnabled(f, cfg))), { evidence, config: cfg, updateGolden: options.updateGolden ?? false });
     return { snapshot, plan, records, findings, config: cfg };
   } finally {
     await conn.close();

@@ -144,8 +144,6 @@ function npmDrift(before: NpmArtifact, now: NpmArtifact, evidence: Evidence): Fi
 
 export const artifactFamily = defineFamily({
   family: 'artifact',
-  enabled: (config) => config.checks.artifact,
-  needs: (config) => (config.server.registry_manifest === undefined ? ['artifact', 'baseline'] : ['artifact', 'baseline', 'registry-manifest']),
   run: ({ evidence }) => [
     ...checkArtifact(evidence),
     ...checkRegistryManifest(evidence.registryManifest, evidence.artifact, {

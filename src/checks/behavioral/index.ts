@@ -180,8 +180,6 @@ function checkRefusals(plan: CallPlan): Finding[] {
 /** The suites of the config, and the calls mcpward refused to make. */
 export const behavioralFamily = defineFamily({
   family: 'behavioral',
-  enabled: (config) => config.checks.behavioral,
-  needs: () => ['suite-calls', 'goldens'],
   run: ({ evidence, config, updateGolden, redact }) => [
     ...checkRefusals(evidence.plan),
     ...checkSuites(evidence.snapshot, evidence.records, evidence.plan, config.suites, { updateGolden, goldens: evidence.goldens, ...(redact ? { redact } : {}) }),

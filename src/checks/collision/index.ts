@@ -124,7 +124,5 @@ function compare(a: unknown, b: unknown): number {
 /** Near-identical descriptions over divergent input schemas. */
 export const collisionFamily = defineFamily({
   family: 'collision',
-  enabled: (config) => config.checks.collision.enabled,
-  needs: () => ['surface'],
   run: ({ evidence, config }) => checkCollisions(evidence.snapshot, config.checks.collision),
 });

@@ -189,8 +189,6 @@ function outcomeText(r: Pick<CompletionRecord, 'outcome' | 'error' | 'result' | 
 /** The review's family: what completions answered on the main connection and in each authorization context. */
 export const completionFamily = defineFamily({
   family: 'completion',
-  enabled: (config) => config.checks.completion,
-  needs: () => ['completions', 'contexts'],
   run: ({ evidence }) => {
     const defaultTools = evidence.snapshot.tools.map((t) => t.key).filter((k): k is string => k !== undefined);
     return [...(evidence.completions ? checkCompletions(evidence.completions) : []), ...checkContexts(defaultTools, evidence.contexts)];

@@ -173,7 +173,5 @@ function checkStream(s: Snapshot, wire: readonly WireAnomaly[]): Finding[] {
 /** Protocol compliance: the handshake, framing, capabilities and pagination, and the protocol probes' answers. */
 export const complianceFamily = defineFamily({
   family: 'compliance',
-  enabled: (config) => config.checks.compliance,
-  needs: () => ['surface', 'protocol-probes'],
   run: ({ evidence }) => checkCompliance(evidence.snapshot, evidence.probes, evidence.exchanges, evidence.wire),
 });

@@ -98,8 +98,6 @@ function toolFinding(rule: 'tool_removed' | 'tool_added', tool: string): Finding
 /** Drift against the baseline lockfile; without one there is nothing to compare, so nothing is reported. */
 export const driftFamily = defineFamily({
   family: 'drift',
-  enabled: () => true,
-  needs: (config) => (config.checks.drift.output.enabled ? ['baseline', 'output-samples'] : ['baseline']),
   run: ({ evidence, config, families }) => {
     if (!evidence.baseline) return [];
     const sampled = config.checks.drift.output.enabled;

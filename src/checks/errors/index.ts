@@ -126,7 +126,5 @@ function withReason<A extends { skipped?: boolean; reason?: string }>(args: A, r
 /** The two-layer error contract, from the error probes and the suite cases that expect a business failure. */
 export const errorsFamily = defineFamily({
   family: 'errors',
-  enabled: (config) => config.checks.errors,
-  needs: () => ['error-probes', 'suite-calls'],
   run: ({ evidence, config }) => checkErrorContract(evidence.snapshot, evidence.records, evidence.plan, config.suites),
 });

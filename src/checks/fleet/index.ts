@@ -228,7 +228,5 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Between the servers of a fleet; a run of one server has no peers and nothing to judge. */
 export const fleetFamily = defineFamily({
   family: 'fleet',
-  enabled: (config) => config.checks.fleet,
-  needs: () => ['surface'],
   run: ({ evidence, config }) => (evidence.fleet ? checkFleet(evidence, evidence.fleet, config.checks.collision) : []),
 });

@@ -23,7 +23,5 @@ import { checkBoundary as judgeBoundary } from './boundary.js';
  */
 export const headersFamily = defineFamily({
   family: 'headers',
-  enabled: (config) => config.checks.headers,
-  needs: () => [],
   run: ({ evidence, config }): Finding[] => [...admit(evidence.snapshot, config.review.header_placement).findings, ...judgeBoundary(evidence.boundary)],
 });

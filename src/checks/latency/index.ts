@@ -115,8 +115,6 @@ export function checkTimeouts(records: readonly CallRecord[], callMs: number): F
  */
 export const latencyFamily = defineFamily({
   family: 'latency',
-  enabled: () => true,
-  needs: (config) => (config.checks.latency.enabled ? ['latency-samples'] : []),
   run: ({ evidence, config }) => [
     ...(config.checks.latency.enabled ? checkLatency(evidence.records, latencyBudgetOf(config.checks.latency)) : []),
     ...checkTimeouts(evidence.records, config.timeouts.call_ms),

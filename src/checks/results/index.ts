@@ -283,8 +283,6 @@ function jsonType(value: unknown): string {
  */
 export const resultsFamily = defineFamily({
   family: 'results',
-  enabled: (config) => config.checks.results.enabled,
-  needs: (config) => (config.checks.drift.output.enabled ? ['output-samples'] : []),
   run: ({ evidence, config }) => {
     const shapes = config.checks.drift.output.enabled ? inferOutputShapes(evidence.records) : undefined;
     return checkResults(evidence.snapshot, evidence.records, resultOptionsOf(config.checks.results), shapes);

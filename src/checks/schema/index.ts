@@ -72,7 +72,5 @@ function checkDuplicates(tools: CapturedItem[]): Finding[] {
 /** Descriptor admission, one tool at a time. */
 export const schemaFamily = defineFamily({
   family: 'schema',
-  enabled: (config) => config.checks.schema,
-  needs: () => ['surface'],
   run: ({ evidence }) => checkSchemas(evidence.snapshot),
 });

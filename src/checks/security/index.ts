@@ -65,7 +65,5 @@ function ownToolNames(snapshot: Snapshot): string[] {
 /** Offline tool-poisoning heuristics over everything the model reads. */
 export const securityFamily = defineFamily({
   family: 'security',
-  enabled: (config) => config.checks.security,
-  needs: () => ['surface'],
   run: ({ evidence }) => checkSecurity(evidence.snapshot),
 });
