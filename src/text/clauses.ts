@@ -43,6 +43,17 @@ export function splitClauses(input: string): Clause[] {
   return out;
 }
 
+// Where identifierWords puts a space: a lower-case letter or digit before a capital, a run of separators.
+const WORD_BREAK = /[a-z0-9][A-Z]|[_\-.:/\s]+/g;
+
+/**
+ * The most words identifierWords can make of `name`, counted without building them: generated
+ * servers send 10,000 names of two words, and the readers of names want three or four.
+ */
+export function identifierWordBound(name: string): number {
+  return (name.match(WORD_BREAK)?.length ?? 0) + 1;
+}
+
 /** An identifier split into its words: `always_call_sendEmail-first` → `always call send email first`. */
 export function identifierWords(name: string): string {
   return name

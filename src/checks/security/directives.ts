@@ -2,7 +2,7 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import { isRecord } from '../../snapshot/view.js';
-import { identifierWords } from '../../text/clauses.js';
+import { identifierWordBound, identifierWords } from '../../text/clauses.js';
 import { fold } from '../../text/fold.js';
 import { decodeEncoded, type EncodingKind } from '../../text/decode.js';
 import { mayHaveSideEffect, mayHoldDirective, readClauses, readDirectives, type Directive, type Role, type ToolContext } from '../../text/directives.js';
@@ -110,20 +110,20 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
   const out: Finding[] = [];
   const cache = new Map<string, Read[]>();
   // Texts no sentence of which can be a directive, whoever carries them: generated servers repeat
-  // one parameter description across thousands of tools, and read it once.
+  // one parameter description across thousands of tools, and read it once. Apart by how the text
+  // is read (a label; a prompt's or data's description, where a side effect alone may order).
   const inert = new Set<string>();
+  const inertKey = (text: string, label: boolean, sideEffects: boolean) => (label || sideEffects ? `${label ? 'L' : ''}${sideEffects ? 'S' : ''}\0${text}` : text);
   const bare: ToolContext = { tools };
   const labelled: ToolContext = { tools, label: true };
   const read = (text: string, carrier: string | undefined, label: boolean, param?: string, prompt = false, data = false): Read[] => {
-    const inertKey = label ? `\0${text}` : text;
-    if (inert.has(inertKey)) return [];
     const key = `${label ? 'L' : ''}${prompt ? 'P' : ''}${data ? 'D' : ''}${carrier ?? ''}\0${param ?? ''}\0${text}`;
     let hit = cache.get(key);
     if (hit) return hit;
     const ctx: ToolContext = { tools, offered, ...(carrier ? { carrier } : {}), ...(label ? { label } : {}), ...(param ? { param } : {}), ...(prompt ? { prompt } : {}), ...(data ? { data } : {}) };
     const { visible, smuggled } = normalize(text);
     if (!smuggled && visible === text && !mayHoldDirective(text, label ? labelled : bare) && !((prompt || data) && mayHaveSideEffect(text)) && decodeEncoded(text).length === 0) {
-      inert.add(inertKey);
+      inert.add(inertKey(text, label, prompt || data));
       return [];
     }
     hit = readDirectives(visible, ctx).map((directive) => ({ directive }));
@@ -133,20 +133,22 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
     return hit;
   };
   for (const s of surfaces) {
-    const carrier = s.subject.kind === 'tool' ? s.subject.name.toLowerCase() : undefined;
     if (s.kind === 'name' && s.subject.kind === 'tool' && s.path === 'name') {
       const f = nameFinding(s, tools);
       if (f) out.push(f);
       continue;
     }
     if (!PROSE.has(s.kind)) continue;
-    // A top-level parameter's own description: every sentence of it speaks of that argument.
-    const param = carrier ? OWN_PARAM.exec(s.path)?.[1] : undefined;
+    const label = s.kind === 'title';
     // A prompt's description: what the user runs it for, then what it does.
     const prompt = s.subject.kind === 'prompt' && s.path === 'description';
     // Data the model reads: a resource's description and a tool's output schema describe data, not actions.
     const data = ((s.subject.kind === 'resource' || s.subject.kind === 'resource_template') && s.path === 'description') || s.path.startsWith('outputSchema');
-    const reads = read(s.text, carrier, s.kind === 'title', param, prompt, data);
+    if (inert.has(inertKey(s.text, label, prompt || data))) continue;
+    const carrier = s.subject.kind === 'tool' ? s.subject.name.toLowerCase() : undefined;
+    // A top-level parameter's own description: every sentence of it speaks of that argument.
+    const param = carrier ? OWN_PARAM.exec(s.path)?.[1] : undefined;
+    const reads = read(s.text, carrier, label, param, prompt, data);
     if (reads.length === 0) continue;
     for (const rule of ['argument_tampering', 'hijacking_directive'] as const) {
       const mine = reads.filter((r) => (rule === 'argument_tampering') === r.directive.tampering);
@@ -176,6 +178,7 @@ export function checkDirectives(surfaces: readonly ModelText[], snapshot: Snapsh
 /** A tool name that reads as an order: many words, and at least two directive roles among them. */
 function nameFinding(s: ModelText, tools: ReadonlyMap<string, ReadonlySet<string>>): Finding | undefined {
   const name = s.text.slice(0, 256);
+  if (identifierWordBound(name) < 4) return undefined;
   const words = identifierWords(name);
   const count = words.split(' ').length;
   if (count < 4) return undefined;
