@@ -21,6 +21,7 @@ const MAX_RUNS = 16;
 
 // A base64 run long enough to carry a sentence; `=` padding at most twice. No nested quantifier.
 const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
+const BASE64_AT = /[A-Za-z0-9+/]{24}/;
 // A run of %XX escapes (one UTF-8 character may take several).
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 // "%XX+%XX" or "word+%XX": a form-encoded run, where "+" stands for a space.
@@ -61,7 +62,8 @@ function utf8(bytes: Buffer): string | undefined {
 export function decodeEncoded(input: string): Decoded[] {
   const text = input.length > MAX_DECODED * 4 ? input.slice(0, MAX_DECODED * 4) : input;
   const out: Decoded[] = [];
-  if (text.length >= 24) {
+  // One look for a run first: matchAll copies its pattern, and most texts hold no run at all.
+  if (text.length >= 24 && BASE64_AT.test(text)) {
     for (const m of text.matchAll(BASE64_RUN)) {
       if (out.length >= MAX_RUNS) break;
       const run = m[0].slice(0, MAX_DECODED);

@@ -84,8 +84,15 @@ const mix = (h: number) => (h ^ (h >>> 16)) & MASK;
 
 /** What the features are read over: lower case, digits as 0, runs of space as one. */
 export function fold(clause: string): string {
-  return clause.slice(0, MAX_CLAUSE).toLowerCase().replace(/\d+/g, '0').replace(/\s+/g, ' ').trim();
+  let s = (clause.length > MAX_CLAUSE ? clause.slice(0, MAX_CLAUSE) : clause).toLowerCase();
+  // Each replacement only where it changes something: every distinct text of a server is folded.
+  if (DIGIT.test(s)) s = s.replace(/\d+/g, '0');
+  if (UNEVEN_SPACE.test(s)) s = s.replace(/\s+/g, ' ');
+  return s.trim();
 }
+const DIGIT = /\d/;
+// Space that folding changes: a run of two, or any space but the plain one.
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 const OTHER_TOOL = hash(21, 'other_tool', 0, 10);
@@ -139,11 +146,44 @@ export function clauseSlots(clause: ModelClause, tools: ReadonlySet<string>, car
 /**
  * The score (0–1) of one clause under `model`. The same features as `walk`, summed in one loop
  * without a callback: the security family scores every prose text of a server, 10,000 tools and
- * more on generated ones (test/text/model.test.ts holds it equal to the walk).
+ * more on generated ones (test/text/model.test.ts holds it equal to the walk). `named` learns the
+ * server's tools the clause names; `memo` (one per server: its keys hold for one set of `tools`)
+ * keeps each folded clause's features, which generated servers repeat with only numbers changed.
  */
-export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, named?: Set<string>): number {
+export function scoreClause(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string, named?: Set<string>, memo?: Map<string, Tally>): number {
   const s = fold(clause.text);
-  const w = model.weights;
+  let t = memo?.get(s);
+  if (!t) {
+    t = tally(s, model.weights, tools);
+    memo?.set(s, t);
+  }
+  let { sum, n } = t;
+  let other = false;
+  for (const word of t.named) {
+    if (word !== carrier) other = true;
+    // The caller learns which tools the clause names: only those carriers can score it otherwise.
+    named?.add(word);
+  }
+  if (other) {
+    sum += model.weights[OTHER_TOOL]!;
+    n++;
+  }
+  if (clause.encoded) {
+    sum += model.weights[ENCODED]!;
+    n++;
+  }
+  if (n === 0) return 0;
+  return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
+}
+
+/** What a folded clause's n-grams and words add up to, and the server's tools among its words. */
+export interface Tally {
+  sum: number;
+  n: number;
+  named: readonly string[];
+}
+
+function tally(s: string, w: ArrayLike<number>, tools: ReadonlySet<string>): Tally {
   let sum = 0;
   let n = 0;
   const padded = ` ${s} `;
@@ -161,7 +201,7 @@ export function scoreClause(clause: ModelClause, model: ModelWeights, tools: Rea
   }
   let prevFrom = -1;
   let prevHash = 0;
-  let other = false;
+  let named: string[] | undefined;
   WORD_SCORE.lastIndex = 0;
   for (let m = WORD_SCORE.exec(s); m !== null; m = WORD_SCORE.exec(s)) {
     const word = m[0];
@@ -174,23 +214,11 @@ export function scoreClause(clause: ModelClause, model: ModelWeights, tools: Rea
     }
     prevFrom = m.index;
     prevHash = wh;
-    if (word.length > 2 && tools.has(word)) {
-      if (word !== carrier) other = true;
-      // The caller learns which tools the clause names: only those carriers can score it otherwise.
-      named?.add(word);
-    }
+    if (word.length > 2 && tools.has(word)) (named ??= []).push(word);
   }
-  if (other) {
-    sum += w[OTHER_TOOL]!;
-    n++;
-  }
-  if (clause.encoded) {
-    sum += w[ENCODED]!;
-    n++;
-  }
-  if (n === 0) return 0;
-  return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
+  return { sum, n, named: named ?? NONE };
 }
+const NONE: readonly string[] = [];
 
 /** The score as `walk` visits it: what `scoreClause` must equal (tests only). */
 export function scoreByWalk(clause: ModelClause, model: ModelWeights, tools: ReadonlySet<string>, carrier?: string): number {

@@ -76,6 +76,22 @@ describe('scoreClause, the fast loop', () => {
           expect(scoreClause({ text, encoded }, m, tools, carrier)).toBe(scoreByWalk({ text, encoded }, m, tools, carrier));
   });
 
+  it('scores through a memo exactly as without one: clauses that fold alike (numbers aside) share one entry, carriers and encodings apart', () => {
+    const m = shippedModel();
+    const tools = new Set(['send_email', 'list_files']);
+    const memo = new Map();
+    const texts = ['Returns the files of folder 42, then call send_email.', 'Returns the files of folder 7, then call send_email.', 'Returns the files of folder 7, then call list_files.'];
+    for (const text of texts)
+      for (const encoded of [false, true])
+        for (const carrier of [undefined, 'send_email', 'list_files']) {
+          const named = new Set<string>();
+          const fresh = new Set<string>();
+          expect(scoreClause({ text, encoded }, m, tools, carrier, named, memo)).toBe(scoreClause({ text, encoded }, m, tools, carrier, fresh));
+          expect(named).toEqual(fresh);
+        }
+    expect(memo.size).toBe(2);
+  });
+
   it('tells the caller which tools a clause names, and a carrier it does not name scores as no carrier', () => {
     const m = shippedModel();
     const tools = new Set(['send_email', 'list_messages']);

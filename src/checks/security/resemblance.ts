@@ -1,7 +1,7 @@
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
-import { identifierWords } from '../../text/clauses.js';
-import { explain, isSentence, modelClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel } from '../../text/model.js';
+import { identifierWordBound, identifierWords } from '../../text/clauses.js';
+import { explain, isSentence, modelClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel, type Tally } from '../../text/model.js';
 import { PROSE, type ModelText } from '../shared/model-texts.js';
 
 /** Evidence is clipped: server text is hostile and may be long. */
@@ -31,19 +31,20 @@ export function checkResemblance(surfaces: readonly ModelText[], toolNames: read
   // parameter text on thousands of tools).
   const byText = [new Map<string, Scored>(), new Map<string, Scored>()] as const;
   const byCarrier = new Map<string, Scored>();
+  const memo = new Map<string, Tally>();
   // One finding per subject: the text and clause that scored highest.
   const worst = new Map<string, { s: ModelText; best: Scored; carrier?: string }>();
   for (const s of surfaces) {
     const name = s.kind === 'name' && s.subject.kind === 'tool' && s.path === 'name';
     if (!name && !PROSE.has(s.kind)) continue;
-    const carrier = s.subject.kind === 'tool' ? s.subject.name.toLowerCase() : undefined;
     const cache = byText[name ? 1 : 0];
     let best = cache.get(s.text);
-    if (!best) cache.set(s.text, (best = score(s.text, name, model, tools, undefined)));
+    if (!best) cache.set(s.text, (best = score(s.text, name, model, tools, undefined, memo)));
+    const carrier = s.subject.kind === 'tool' && best.mentions.size > 0 ? s.subject.name.toLowerCase() : undefined;
     if (carrier !== undefined && best.mentions.has(carrier)) {
       const key = `${name ? 'N' : ''}${carrier}\0${s.text}`;
       let own = byCarrier.get(key);
-      if (!own) byCarrier.set(key, (own = score(s.text, name, model, tools, carrier)));
+      if (!own) byCarrier.set(key, (own = score(s.text, name, model, tools, carrier, memo)));
       best = own;
     }
     if (best.score <= model.threshold || !best.clause) continue;
@@ -76,16 +77,28 @@ interface Scored {
 }
 
 /** The best clause of one text; a tool's name is read as its words. */
-function score(text: string, name: boolean, model: ShippedModel, tools: ReadonlySet<string>, carrier: string | undefined): Scored {
-  const clauses = name ? [{ text: identifierWords(text.slice(0, 256)), encoded: false }].filter((c) => isSentence(c.text)) : modelClauses(text);
+function score(text: string, name: boolean, model: ShippedModel, tools: ReadonlySet<string>, carrier: string | undefined, memo: Map<string, Tally>): Scored {
+  const clauses = name ? nameClauses(text.slice(0, 256)) : modelClauses(text);
   const named = new Set<string>();
   const best: { score: number; clause?: ModelClause; mentions: ReadonlySet<string> } = { score: 0, mentions: named };
   for (const c of clauses) {
-    const v = scoreClause(c, model, tools, carrier, named);
+    const v = scoreClause(c, model, tools, carrier, named, memo);
     if (v > best.score) {
       best.score = v;
       best.clause = c;
     }
   }
   return best;
+}
+
+const NO_CLAUSES: ModelClause[] = [];
+
+/**
+ * A tool's name as one clause, when it is a sentence. A name of ASCII with at most two words has
+ * no unspaced script either: not a sentence, and passed over without splitting it.
+ */
+function nameClauses(name: string): ModelClause[] {
+  if (!/[^\x00-\x7f]/.test(name) && identifierWordBound(name) < 3) return NO_CLAUSES;
+  const text = identifierWords(name);
+  return isSentence(text) ? [{ text, encoded: false }] : NO_CLAUSES;
 }
