@@ -59,24 +59,47 @@ export function lowerLiterals(source: string): string {
  * (`test`, `exec`, `match`, `matchAll`, `replace`, `split`) goes through `exec`, which matches the
  * lower-cased text and hands back the match as written (`d` gives each group's place). Without `i`
  * in its flags the pattern is an ordinary one.
+ *
+ * The pattern is parsed on its first use, not when it is made. Why: V8 parses a pattern when it is
+ * constructed, and every `\p{L}` of a `u` pattern costs about 40 µs to parse; the readers hold
+ * several hundred patterns with two or more each, which cost some 60 ms before any text was read,
+ * in every run, though most are only reached by a text some cheaper look has let through. The
+ * object itself stands in with the same flags (what `flags`, `global` and `lastIndex` read);
+ * `source` is the pattern's. test/text/fold.test.ts parses every one of them.
  */
 export class Folded extends RegExp {
   constructor(pattern: string | RegExp, flags?: string) {
     const given = flags ?? (typeof pattern === 'string' ? '' : pattern.flags);
     const source = typeof pattern === 'string' ? pattern : pattern.source;
     // `matchAll` and `split` copy a pattern through its constructor with the copy's flags (no `i`).
-    const folds = given.includes('i') || (pattern instanceof Folded && pattern.folds);
-    super(folds ? lowerLiterals(source) : source, folds ? `${given.replace('i', '')}${given.includes('d') ? '' : 'd'}` : given);
+    const copy = pattern instanceof Folded;
+    const folds = given.includes('i') || (copy && pattern.folds);
+    super('(?:)', folds ? `${given.replace('i', '')}${given.includes('d') ? '' : 'd'}` : given);
     this.folds = folds;
+    this.pattern = folds ? lowerLiterals(source) : source;
+    if (!copy) MADE.push(this);
   }
 
   private readonly folds: boolean;
+  private readonly pattern: string;
+  private parsed: RegExp | undefined;
+
+  override get source(): string {
+    return this.pattern;
+  }
+
+  /** The pattern itself, parsed on first use (a syntax error surfaces here). */
+  parse(): RegExp {
+    return (this.parsed ??= new RegExp(this.pattern, this.flags));
+  }
 
   override exec(input: string): RegExpExecArray | null {
     const text = String(input);
-    if (!this.folds) return super.exec(text);
-    const m = super.exec(lowered(text));
-    if (m === null) return null;
+    const re = this.parse();
+    re.lastIndex = this.lastIndex;
+    const m = re.exec(this.folds ? lowered(text) : text);
+    this.lastIndex = re.lastIndex;
+    if (m === null || !this.folds) return m;
     const at = m.indices!;
     for (let g = 0; g < m.length; g++) {
       const span = at[g];
@@ -90,6 +113,12 @@ export class Folded extends RegExp {
     return m;
   }
 }
+
+// Every pattern made as written (not the copies `matchAll` and `split` make), for the test that
+// parses them all. The readers make theirs once, when their modules load.
+const MADE: Folded[] = [];
+/** The folded patterns made so far (tests). */
+export const madeFolded = (): readonly Folded[] => MADE;
 
 /** `re` folded when it is case-insensitive, as it is otherwise. */
 export const fold = (re: RegExp): RegExp => (re.flags.includes('i') ? new Folded(re) : re);

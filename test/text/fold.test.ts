@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, Folded, lowered, lowerLiterals } from '../../src/text/fold.js';
+import { fold, Folded, lowered, lowerLiterals, madeFolded } from '../../src/text/fold.js';
 
 // Patterns of the shapes the reader writes: letter boundaries over \p{L}, stems, classes and ranges,
 // escapes whose case is their meaning (\W, \D, \S), captured groups, a named group, `g`.
@@ -54,6 +54,18 @@ describe('folded patterns', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('are parsed on first use, and every one the readers make parses', async () => {
+    const lazy = new Folded('(?<![\\p{L}])(?:Send|FORWARD)', 'iu');
+    expect([lazy.source, lazy.flags, String(lazy)]).toEqual(['(?<![\\p{L}])(?:send|forward)', 'du', '/(?<![\\p{L}])(?:send|forward)/du']);
+    expect(() => new Folded('(?:unclosed', 'iu')).not.toThrow();
+    expect(() => new Folded('(?:unclosed', 'iu').test('x')).toThrow(SyntaxError);
+    // Every module that makes patterns, loaded; then each pattern parsed as its first use would.
+    await Promise.all([import('../../src/checks/security/index.js'), import('../../src/checks/results/index.js'), import('../../src/checks/drift/index.js')]);
+    const made = madeFolded().filter((re) => re.source !== '(?:unclosed');
+    expect(made.length).toBeGreaterThan(200);
+    for (const re of made) expect(() => re.parse(), re.source.slice(0, 80)).not.toThrow();
   });
 
   it('keep escapes, property names and group names as written', () => {
