@@ -21,7 +21,6 @@ const MAX_RUNS = 16;
 
 // A base64 run long enough to carry a sentence; `=` padding at most twice. No nested quantifier.
 const BASE64_RUN = /[A-Za-z0-9+/]{24,}={0,2}/g;
-const BASE64_AT = /[A-Za-z0-9+/]{24}/;
 // A run of %XX escapes (one UTF-8 character may take several).
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
 // "%XX+%XX" or "word+%XX": a form-encoded run, where "+" stands for a space.
@@ -58,12 +57,25 @@ function utf8(bytes: Buffer): string | undefined {
   return text.includes('\ufffd') ? undefined : text;
 }
 
+/** Whether `text` holds 24 base64 letters in a row (what BASE64_RUN needs), in one pass without a pattern. */
+function hasBase64Run(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A–Z, a–z, 0–9, + and /.
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47) {
+      if (++run >= 24) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 /** Every encoded run of `text` that decodes to prose, in order of appearance. */
 export function decodeEncoded(input: string): Decoded[] {
   const text = input.length > MAX_DECODED * 4 ? input.slice(0, MAX_DECODED * 4) : input;
   const out: Decoded[] = [];
   // One look for a run first: matchAll copies its pattern, and most texts hold no run at all.
-  if (text.length >= 24 && BASE64_AT.test(text)) {
+  if (text.length >= 24 && hasBase64Run(text)) {
     for (const m of text.matchAll(BASE64_RUN)) {
       if (out.length >= MAX_RUNS) break;
       const run = m[0].slice(0, MAX_DECODED);
