@@ -1487,70 +1487,18 @@ function groupEnd(source: string, open: number): number {
 // holds there too; and inside a word it fails at once, where the alternatives would each be tried.
 // Matched on the lower-cased text, without `i` and `u`: every alternative is BMP text or ASCII
 // syntax (\w, \W, \s, \d, \D, \b), and irregexp is far faster so.
-// A quantifier that lets what it follows be absent.
-const MAY_BE_ABSENT = /^(?:[?*]|\{0[,}])/;
-const LETTER_SCREENED = MAY_DIRECT_PARTS.filter((r) => r.source.startsWith(LETTER_START)).map((r) => `(?:${loosened(r.source.slice(LETTER_START.length))})`);
-const OTHER_SCREENED = MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${fromFirstLiteral(loosened(r.source))})`);
-const fastScreens = (letters: readonly string[], others: readonly string[]) =>
-  anyOf([...screens(letters, (joined) => new RegExp(`(?<![a-z0-9_])(?:${joined})`, '')), ...screens(others, (joined) => new RegExp(joined, ''))]);
-// The alternatives no text of ASCII alone can match (their words are Chinese, Japanese, Korean,
-// Arabic, Hebrew…) are screened apart, and only over a text that holds some other character: most
-// texts are ASCII, and a listing of 10,000 of them passed every one of these over every text.
-const asciiOr = (alts: readonly string[], wide: boolean) => alts.filter((alt) => needsNonAscii(alt) === wide);
-const MAY_DIRECT_FAST = fastScreens(asciiOr(LETTER_SCREENED, false), asciiOr(OTHER_SCREENED, false));
-const MAY_DIRECT_FAST_WIDE = fastScreens(asciiOr(LETTER_SCREENED, true), asciiOr(OTHER_SCREENED, true));
-const NON_ASCII = /[^\x00-\x7f]/;
-
-/**
- * Whether every match of the pattern `source` holds a character outside ASCII: each of its
- * alternatives starts, lookarounds aside, with such a character, or with a group (not optional)
- * each of whose alternatives does. Conservative: a class, an escape, a quantified start or a
- * capturing group count as matching ASCII.
- */
-export function needsNonAscii(source: string): boolean {
-  return topBranches(source).every(startsOutsideAscii);
-}
-
-/** The alternatives of `source` at its top level. */
-function topBranches(source: string): string[] {
-  const branches: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      branches.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  branches.push(source.slice(from));
-  return branches;
-}
-
-
-function startsOutsideAscii(branch: string): boolean {
-  let i = 0;
-  while (branch.startsWith('(?!', i) || branch.startsWith('(?=', i) || branch.startsWith('(?<!', i) || branch.startsWith('(?<=', i)) {
-    const close = groupEnd(branch, i);
-    if (close < 0) return false;
-    i = close + 1;
-  }
-  if (branch.startsWith('(?:', i)) {
-    const close = groupEnd(branch, i);
-    return close > 0 && !MAY_BE_ABSENT.test(branch.slice(close + 1)) && needsNonAscii(branch.slice(i + 3, close));
-  }
-  const c = branch[i];
-  if (c === undefined || '\\[(.^$)|*+?{'.includes(c) || MAY_BE_ABSENT.test(branch.slice(i + 1))) return false;
-  return c.charCodeAt(0) > 0x7f;
-}
+const MAY_DIRECT_FAST = anyOf([
+  ...screens(
+    MAY_DIRECT_PARTS.filter((r) => r.source.startsWith(LETTER_START)).map((r) => `(?:${loosened(r.source.slice(LETTER_START.length))})`),
+    (joined) => new RegExp(`(?<![a-z0-9_])(?:${joined})`, ''),
+  ),
+  ...screens(
+    MAY_DIRECT_PARTS.filter((r) => !r.source.startsWith(LETTER_START)).map((r) => `(?:${fromFirstLiteral(loosened(r.source))})`),
+    (joined) => new RegExp(joined, ''),
+  ),
+]);
 /** The screens' pattern sources, for a test that holds each under the size V8 still optimises. */
-export const SCREEN_SOURCES: readonly string[] = [...MAY_DIRECT.sources, ...MAY_DIRECT_FAST.sources, ...MAY_DIRECT_FAST_WIDE.sources];
+export const SCREEN_SOURCES: readonly string[] = [...MAY_DIRECT.sources, ...MAY_DIRECT_FAST.sources];
 
 const LABEL_GIVES = /[=×✕]|\p{L}:\s*\S/u;
 
@@ -1560,7 +1508,7 @@ const THIRD_PASS_FAST = new RegExp(`${FALSIFY_FAST.source}|render|translat|writt
 export function mayHoldDirective(text: string, ctx: ToolContext): boolean {
   const head = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
   const lower = head.toLowerCase();
-  if ((MAY_DIRECT_FAST.test(lower) || (NON_ASCII.test(lower) && MAY_DIRECT_FAST_WIDE.test(lower))) && MAY_DIRECT.test(head)) return true;
+  if (MAY_DIRECT_FAST.test(lower) && MAY_DIRECT.test(head)) return true;
   // A label that assigns ("amount = 0", "environment: production") may be giving an argument a value.
   if (ctx.label && (titleWidens(head) || secondAct(head) || LABEL_GIVES.test(head) || TITLE_VALUE.test(head) || TITLE_DESTINATION.test(head) || TITLE_RULE.test(head) || TITLE_CHANGE.test(head) || TITLE_TRIGGER.test(head) || SIDE_EFFECT.test(head))) return true;
   // An everyday argument role with a value (argroles.ts).
