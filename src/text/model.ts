@@ -155,7 +155,8 @@ export function scoreClause(clause: ModelClause, model: ModelWeights, tools: Rea
   let t = memo?.get(s);
   if (!t) {
     t = tally(s, model.weights, tools);
-    memo?.set(s, t);
+    // Bounded: a hostile server's distinct clauses (up to 64 of 400 characters per text) stay transient past it.
+    if (memo && memo.size < MEMO_LIMIT) memo.set(s, t);
   }
   let { sum, n } = t;
   let other = false;
@@ -175,6 +176,9 @@ export function scoreClause(clause: ModelClause, model: ModelWeights, tools: Rea
   if (n === 0) return 0;
   return 1 / (1 + Math.exp(-(model.bias + (sum * model.scale) / Math.sqrt(n))));
 }
+
+/** Most folded clauses a memo keeps: generated servers repeat a few hundred shapes. */
+export const MEMO_LIMIT = 20_000;
 
 /** What a folded clause's n-grams and words add up to, and the server's tools among its words. */
 export interface Tally {

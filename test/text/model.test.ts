@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseSlots, explain, MODEL_BITS, modelClauses, scoreByWalk, scoreClause, shippedModel, type ModelWeights } from '../../src/text/model.js';
+import { clauseSlots, explain, MEMO_LIMIT, MODEL_BITS, modelClauses, scoreByWalk, scoreClause, shippedModel, type ModelWeights } from '../../src/text/model.js';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const NONE: ReadonlySet<string> = new Set();
@@ -90,6 +90,19 @@ describe('scoreClause, the fast loop', () => {
           expect(named).toEqual(fresh);
         }
     expect(memo.size).toBe(2);
+  });
+
+  it('keeps at most MEMO_LIMIT clauses, and scores the rest as without a memo', () => {
+    const m = shippedModel();
+    const memo = new Map();
+    const tools = new Set<string>();
+    // Letters only: numbers fold to 0, so clauses that differ in them are one.
+    const word = (i: number) => [...i.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+    for (let i = 0; i < MEMO_LIMIT + 50; i++) scoreClause({ text: `Clause ${word(i)} of a hostile server`, encoded: false }, m, tools, undefined, undefined, memo);
+    expect(memo.size).toBe(MEMO_LIMIT);
+    const text = 'Returns the files of a folder, and a clause the memo has no room for.';
+    expect(scoreClause({ text, encoded: false }, m, tools, undefined, undefined, memo)).toBe(scoreClause({ text, encoded: false }, m, tools));
+    expect(memo.size).toBe(MEMO_LIMIT);
   });
 
   it('tells the caller which tools a clause names, and a carrier it does not name scores as no carrier', () => {
