@@ -69,7 +69,8 @@ const ADVERBS = set('then also immediately automatically permanently irreversibl
 const JOINERS = set(', and or then also it this call tool server function');
 /** Joiners that are the verb's subject, so only the third person follows them: "it updates", "this deletes". */
 const SUBJECTS = set('it this call tool server function');
-const NEGATORS = set("not never no nothing without don't doesn't won't cannot can't none");
+// A refused or prevented act is not done either: "the server refuses writes and deletes there".
+const NEGATORS = set("not never no nothing without don't doesn't won't cannot can't none refuses refused prevents prohibits forbids disallows");
 /** Sentence openers before the first verb: "This tool permanently deletes …", "Used to create …". */
 const OPENER =
   fold(/^(?:\s|this\s+tool\s+|tool\s+(?:to|that|which)\s+|used\s+to\s+|use\s+(?:this\s+(?:tool\s+)?)?to\s+|allows?\s+(?:you\s+|the\s+(?:user|model|agent)\s+)?to\s+|lets\s+you\s+|will\s+|can\s+|(?:permanently|irreversibly|automatically|recursively|safely|quickly|simply|directly|immediately|atomically|securely|completely|asynchronously|optionally|silently|also|then|first)\s+)+/i);

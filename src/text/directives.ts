@@ -181,7 +181,7 @@ const CUES: Record<Exclude<Role, 'other_tool' | 'this_tool' | 'risky_tool' | 'ar
   ],
   tamper: [
     W('replaces (?:\\w+ ){0,6}with|replaced with'),
-    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal(?!age\\s?[;,.)])|desplaz|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|doublé\\p{L}*|triplé\\p{L}*|doubl(?:ez|er)(?![\\p{L}])|tripl(?:ez|er)(?![\\p{L}])|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|early|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multipli[eé]|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
+    P('(?:by|um) (?:a |den |einen )?fa[ck]tor|par un facteur|en un factor|в (?:\\d+|два|три|десять) раз|tripl|verdreifach|vervierfach|quadrupl|утро|учетвер|triplic|uplift|surcharge|markup|mark-up|majoré|majorer|aufschlag|aufgeschlag|aufzuschlag|troqu|trocar|надбавк|наценк|recargo|acréscimo|sovrapprezzo|round(?:ed|s)? up|arredond|redonde|arrondi|округл|gerundet|aufgerundet|abgerundet|verschieb|verschob|décal(?!age\\s?[;,.)])|desplaz(?!amiento(?:\\s?[;,.)]|\\s(?:horario|UTC|de zona)))|deslocad|deslocar|desloque|перенес|сдвин|postpone(?!ments?(?![\\p{L}]))|\\d+(?:[.,]\\d+)? ?% (?:of|von|de|от|del|do|della)|moltiplic|mnoż|vermenigvuldig|halbier|hälfte|die halbe|удва|удво|уменьш|увелич|сдвиг|зсув|позже|пізніше|раньше|später(?![\\p{L}])|früher(?![\\p{L}])|gesenkt|senken|reduz|aument|adiant|atras|dobr|doppi|raddopp|doublé\\p{L}*|triplé\\p{L}*|doubl(?:ez|er)(?![\\p{L}])|tripl(?:ez|er)(?![\\p{L}])|se fija|fissat|shifting|shifts|(?:one|a|two|\\d+) (?:day|days|hour|hours|year|years|week|weeks) (?:earlier|early|later|back|ahead)|(?:earlier|later) than|(?:back|forward|ahead) (?:by )?\\d|rounded (?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|round(?:s|ing)? (?:\\w+ ){0,3}(?:down|up)? ?to the nearest (?:ten|hundred|thousand|\\d{2,})|(?<!(?:^|\\s)au )plus \\d|minus \\d|is always (?:set|fixed) (?:to|at)|is fixed (?:to|at)|se fija|fixé|festgesetzt|drops? (?:the )?(?:attendees|recipients)|(?:are|is) dropped|equals the|rais(?:e|es|ed|ing) (?:\\p{L}+ ){0,3}?(?:to|by) \\d|round\\p{L}* (?:\\p{L}+ ){0,2}?(?:down|up) to (?:the )?(?:tens|hundreds|thousands)|multiply|multiplied|multiplica|multipli[eé]|multipliz|умнож|divide(?![ds])|dividing|divis(?!ion|ib)|(?:\\d+|two|three|four|five|ten|hundred) times(?!\\p{L}| (?:out|per|a day|with|in a row|in the same|over|until))|by 10|minus one|shift(?:ed)? by|increase(?![ds])|double(?![ds-])|halve|adds? \\d+ ?%|plus one|one day later|erhöh|verdoppel|ersetz|substitu|remplac|(?<!(?:find|search)\\s?(?:/|&|and)\\s?)replace(?![ds]|ment)|replacing|заменя|перенос|change every|change all|swap|permut|intervert|vertausch|intercambi|scambia|scambiat|поменя|rewrite|overwrite|remove the|omit(?![t])|set (?:the )?[\\w ]{1,20} to|the same (?:\\w+ )?(?:deploy|amount|sku|event|text|message|product|item|company)|a mesma|la misma|la même|le même|gleiche|тот же|ту же|не о(?![\\p{L}])|e não|et non|y no el'),
     // A percentage applied to a value ("by 8 %", "a 12% uplift", "60% of what is owed"), not a speed-up ("500% faster").
     fold(/(?<![\w])(?:by|um|de|на|en|em|di|plus|adds?|added|charges?|charged|carry|carries|with|minus|\+)\s+(?:a |an )?\d+(?:[.,]\d+)?\s?%|(?<![\w.])\d+(?:[.,]\d+)?\s?%\s+(?:of|on|to|more|less|extra|higher|lower|uplift|surcharge|markup|fee|service|von|de|от|del|do|della|mehr|weniger)(?!\p{L})|[×✕] ?\d|(?<![\w*-])[x*] \d+(?:[.,]\d+)?(?![\w-])|\+ ?\d+ ?(?:day|hour|%|d\b|h\b)|(?<![\w.-])\d+ ?% (?:more|less|higher|lower|on top)|(?<![\p{L}])less (?:the |a |an )?\d+(?:[.,]\d+)?\s?%/iu),
     // What is reported moved by a figure: "temperatures reported 5 °C higher", "shown 10% lower".
@@ -209,7 +209,7 @@ const CONSENT = W(
   "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|(?:is|are) blocked(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)|the user (?:decides|chooses|picks)|(?:is |are )?up to the user|the user'?s (?:call|decision)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
-const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)');
+const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)|only (?:for|with|to|on|when) (?:[\\p{L}-]+ ){0,5}?(?:the user|the customer|they) (?:has |have )?(?:stated|named|gave|given|asked for|requested|specified|confirmed|chose|supplied|provided|entered)');
 // The user's own need as the condition ("If the file is no longer needed, use delete_file to remove it"):
 // whether something is still needed is the user's call, so the step waits on them, as with consent.
 const NEED_CONDITION = W("(?:if|when|once) (?:[\\p{L}'-]+ ){0,4}?(?:(?:is|are) (?:no longer|not) (?:needed|wanted|required|in use)|(?:is|are) not needed any ?more|(?:you|the user|they) (?:no longer|don't|do not) (?:need|want)s?)");
@@ -256,6 +256,12 @@ const OUTSIDE = P('external|extern|#[\\w-]*(?:open|public|extern|estern|ext|out|
 const MOVES = P('cross-?post|compart|partag|teil|condivid|дели|prefix|prepend|rout|redirect|relay|proxied|переда|save|store|copia|cópia|speicher|guard|salva|inoltr|weiterleit|reenv|encamin|дублир|публик|опубликов|send|sent|post|forward|upload|submit|sync|report|share|mirror|copy|copie|append|add|include|recommend|attach|pipe|envía|envia|envie|envoy|publi|sende|schick|отправ|пересыл|recomend|empfehl|ersetz|replace|remplac|substitu|replica|repli|kopi|копи|landen|wyślij|invia|stuur');
 // Outside, unless it is where results come from ("외부 사이트 결과 포함": results of outside sites come in).
 // Not an outside source, nor an outside party whose presence is the condition ("외부 주소가 있으면", "外部の参加者がいる場合").
+// "Asistentes externos", "external attendees": people the user invites from outside, not a place data goes.
+const OUTSIDE_PEOPLE = fold(/^\p{L}*\s(?:attendees?|participants?|guests?|invitees?|collaborators?|members?|contributors?|Teilnehmer\p{L}*|Gäste\p{L}*|Mitglieder\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:asistentes|participantes|invitados|colaboradores|miembros|participants|invités|membres|partecipanti|ospiti|участник\p{L}*|гост\p{L}*)\s$/iu);
+function outsidePlace(s: string): RegExpExecArray | null {
+  const m = OUTSIDE.exec(s);
+  return m && !OUTSIDE_PEOPLE.test(s.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !OUTSIDE_PEOPLE.test(s.slice(Math.max(0, m.index - 24), m.index)) ? m : null;
+}
 const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))/u;
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
 // documents — and not a name or an e-mail address that honest tools sign or reply with.
@@ -277,6 +283,9 @@ const NEGATED = fold(/(?<![\p{L}])(?:(?:do not|don't|never|must not|should not|s
 // dans un message", "values must not be pasted into chat".
 const COPY_FORBIDDEN = fold(/^[^.;]{0,80}?(?<![\p{L}])(?:must not|mustn't|should not|shouldn't|are not to|is not to|may not|ne doivent pas|ne doit pas|ne peuvent pas|dürfen nicht|darf nicht|no deben|no debe|no pueden|não devem|não deve|non devono|non deve|не должны|не должно)\s(?:\p{L}+\s){0,2}?(?:cop|past|shar|post|recop|coll|partag|transm|kopier|einfüg|teil|copi|peg|compart|incoll|condivid|скопир|встав|публик|пересыл)/iu);
 // A negation after the verb, as Japanese and Korean put it: 貼らず, 書かないで, 붙여 넣지 마세요, 포함하지 않도록.
+// Private material followed, in its own sentence, by a ban on moving it ("Secret values go only to the
+// requesting session; do not paste them into chat"): the sentence keeps it where it is.
+const MOVE_FORBIDDEN_AFTER = fold(/(?<![\p{L}])(?:do not|don't|never|must not|should not|nicht|niemals|jamais|nunca|não|non|никогда|не)\s(?:\p{L}+\s){0,2}?(?:paste|send|share|post|copy|forward|include|write|put|store|log|attach|e-?mail|kopier|einfüg|teil|schick|coll|partag|envo|transm|pegu|compart|envi|incoll|condivid|invi|встав|отправ|пересыл|публик|скопир)/iu);
 const DENIED_AFTER = /^[^。．.;；!?！？]{0,24}?(?:らず|さず|かず|がず|たず|ばず|せず|ないで|ないこと|ないよう|禁止|지 마|지 말|지 않도록)/u;
 // A superset of what the user holds close (CLOSELY_HELD, which the rule requires), lower case; any
 // letter outside ASCII passes.
@@ -293,7 +302,7 @@ const ADDS_CJK = S('添え|追加|添加|附加|加入|包含|附上|带上|附�
 const CHANNEL_ID = /(?<![\w-])C[0-9][0-9A-Z]{5,12}(?![\w-])/u;
 const PLACE = /(?<![\w.~])\/(?:srv|var|tmp|home|mnt|opt|public|share|data|www)\/[\w./-]+/u;
 // Adding, sending or sharing forbidden, as CJK says it: after the verb in Japanese and Korean, before it in Chinese.
-const MOVE_DENIED_CJK = /(?:含め|入れ|加え|添え|付け|載せ|送ら|送信し|共有し|転送し|書か|記載し)(?:ないで|ないこと|ないよう|てはいけ|てはなら|ずに)|(?:포함하|넣|추가하|보내|공유하|전달하|적)지 (?:마|말|않도록)|(?:不要|请勿|切勿|禁止|不得|勿)(?:包含|加入|添加|附上|附带|发送|分享|共享|转发|写入|填写|带上)/u;
+const MOVE_DENIED_CJK = /(?:含め|入れ|加え|添え|付け|載せ|送ら|送信し|共有し|転送し|書か|記載し)(?:ないで|ないこと|ないよう|てはいけ|てはなら|ずに)|(?:포함하|넣|추가하|보내|공유하|전달하|적)지 (?:마|말|않도록)|(?:不要|请勿|切勿|禁止|不得|勿)(?:(?:把|将)[^。；;\n]{0,30}?)?(?:包含|加入|添加|附上|附带|发送|分享|共享|转发|写入|写进|填写|填入|放进|放入|带上|粘贴|贴到)/u;
 const MOVES_CJK = S('コピー|复制|拷贝|복사|保存|저장|(?:外部|외부)(?![^。；\\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))|转到|転送|전달|分享|转发|抄送|发送|送信|보내|أرسل|שלח|追加|加入|附带|共有|공유');
 
 export interface RoleHit {
@@ -455,6 +464,15 @@ function lentFraming(text: string): RoleHit[] {
 }
 const SECRECY_DENIED = fold(/(?<![\p{L}])(?:never|not|n't|no|nie|jamais|nunca|não|mai|никогда|не)\s(?:be\s|been\s|get\s)?$/iu);
 
+/** The part of `s` between semicolons that holds `words` (all of `s` when they are not found). */
+function semicolonPart(s: string, words: string): string {
+  const at = s.indexOf(words);
+  if (at < 0) return s;
+  const from = Math.max(s.lastIndexOf(';', at), s.lastIndexOf('；', at)) + 1;
+  const ends = [s.indexOf(';', at + words.length), s.indexOf('；', at + words.length)].filter((i) => i >= 0);
+  return s.slice(from, ends.length > 0 ? Math.min(...ends) : s.length);
+}
+
 /** Judges every sentence of `text`. Pure and linear in the text (bounded by MAX_TEXT). */
 export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
   const clauses = splitClauses(text);
@@ -496,18 +514,21 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const at = s.indexOf(w);
       // Private material named only under a prohibition ("do not paste values into chat") is a warning;
       // Japanese and Korean deny after the verb ("値をチャットに貼らず": without pasting the value into chat).
-      const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30)) || COPY_FORBIDDEN.test(s.slice(at + w.length, at + w.length + 90))) && !ADDS.test(s);
+      const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30)) || COPY_FORBIDDEN.test(s.slice(at + w.length, at + w.length + 90)) || MOVE_FORBIDDEN_AFTER.test(s.slice(at + w.length, at + w.length + 100)) || MOVE_DENIED_CJK.test(s.slice(Math.max(0, at - 30), at + w.length + 60))) && !ADDS.test(s);
       // A change denied where it stands ("N'ajoutez ni frais ni arrondi", "Sans décalage", "no rounding"): none is made.
       const denied = (role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at))) || (role === 'override' && OVERRIDE_DENIED.test(s.slice(Math.max(0, at - 30), at)));
       if (!prohibited && !denied && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
     // Not where the move itself is forbidden ("外部の検索エンジンに送られるため、個人情報は含めないでください").
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s)) && !MOVE_DENIED_CJK.test(s)) {
-      const url = URL.exec(s) ?? HOST.exec(s) ?? OUTSIDE.exec(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
+      const url = URL.exec(s) ?? HOST.exec(s) ?? outsidePlace(s) ?? OUTSIDE_CJK.exec(s) ?? PLACE.exec(s) ?? CHANNEL_ID.exec(s);
       if (url) roles.push({ role: 'data_out', words: url[0] });
     }
     // Ignoring, dropping or not using what the user gave overrides the user.
-    if (!roles.some((r) => r.role === 'override') && roles.some((r) => r.role === 'user_value') && (IGNORES.test(s) || IGNORES_CJK.test(s))) roles.push({ role: 'override', words: (IGNORES.exec(s) ?? IGNORES_CJK.exec(s))![0] });
+    // In the part of the sentence that names it: "Spaces are stripped …; use exactly the IBAN the user supplied" strips no user value.
+    const given = roles.find((r) => r.role === 'user_value');
+    const near = given ? semicolonPart(s, given.words) : '';
+    if (!roles.some((r) => r.role === 'override') && given && (IGNORES.test(near) || IGNORES_CJK.test(near))) roles.push({ role: 'override', words: (IGNORES.exec(near) ?? IGNORES_CJK.exec(near))![0] });
     // "Without review the platform refuses the merge": a refusal conditioned on the missing step, the opposite of a waiver.
     const waiver = REFUSES_WITHOUT.test(s) ? null : (NO_CONSENT.exec(s) ?? NO_CONSENT_CJK.exec(s));
     // A waiver under a negation of its own part is the opposite: "legen Sie keine neuen Zahlungen ohne
@@ -815,7 +836,7 @@ function addressJoined(c: JudgedClause): Directive | undefined {
 // A consequential act ordered: at the clause's start or after a boundary ("…, order the next item instead").
 const ORDERED_ACT = fold(/(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|purchase|pay|send|transfer|delete|remove|cancel|deploy|merge|book|ship|charge|refund)\s(?:the|a|an|it|them|another)(?![\p{L}])/iu);
 
-const ARGUMENT_TARGET_CJK = /(?:amount|金額|金额|금액|quantity|数量|수량)\s?(?:には|に|에는|에|中|里)/iu;
+const ARGUMENT_TARGET_CJK = /(?:amount|金額|金额|금액|quantity|数量|수량)\s?(?:には|に|에는|에|中|里)|(?:ここ|この(?:欄|項目|フィールド|パラメータ))(?:には|に)|此处|这里|此字段|本字段|여기(?:에는|에)|이 (?:항목|필드|매개변수)(?:에는|에)/iu;
 // Japanese and Korean deny after the verb: "免責条項も省略せずに訳します" translates them all, "생략하지 않습니다" omits nothing.
 const OMISSION_DENIED_AFTER = /^[^。．.;；!?！？]{0,6}?(?:せず|しない|しません|されない|されません|하지 않|지 않|지 말)/u;
 // What is left out because it is counted twice or cannot be read: "Les doublons sont retirés du total".

@@ -76,7 +76,7 @@ export const PHRASES: readonly Phrase[] = [
   P('concealment', 'do-not-tell-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${STRONG_TELL}\b[^.\n]{0,40}?\b${PERSON}`, 'high'),
   P('concealment', 'do-not-show-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${WEAK_TELL}\b[^.\n]{0,40}?\b${PERSON}`, 'medium'),
   P('concealment', 'hide-from-user', String.raw`\b(?:hide|conceal|keep)\b[^.\n]{0,40}?\bfrom\s+${PERSON}`, 'high'),
-  P('concealment', 'user-must-not-know', String.raw`\b(?:the\s+)?user\s+(?:must|should|need|needs|may)\s*(?:not|n't)\s+(?:to\s+)?(?:know|see|notice|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))`, 'high'),
+  P('concealment', 'user-must-not-know', String.raw`\b(?:the\s+)?user\s+(?:must|should|need|needs)\s*(?:not|n't)\s+(?:to\s+)?(?:know|see|notice|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))`, 'high'),
   P('concealment', 'do-not-mention-this', String.raw`\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|acknowledge|explain)\s+(?:this|that|these|it|the\s+(?:instructions?|sidenote|note|above))\b`, 'medium'),
   P('concealment', 'covert-action', String.raw`\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:send|forward|upload|include|add|read|call|copy|exfiltrate|pass|post|transmit|attach|collect)\b`, 'high'),
   // Data leaving the session.

@@ -57,6 +57,8 @@ describe('describedActions', () => {
     'Writes nothing; returns the diff.',
     'Renders the view; nothing is saved.',
     'Highlights text; the document is not changed.',
+    // Refused: the server does not do it.
+    'Lists a folder. Archived folders are write-protected; the server refuses writes and deletes there.',
     // Nouns that look like verbs.
     'Lists messages and posts in a channel.',
     'Returns updates for a package. Updates are sorted newest first.',

@@ -67,6 +67,8 @@ const TRIGGERS: Array<[string, string, string]> = [
 
 /** Ordinary tool prose (much of it from real servers) that must stay silent. */
 const SILENT: string[] = [
+  // Access control, not concealment: what the user is not permitted to see is left out, and said so.
+  'Contacts the user may not see are omitted, and the response says how many.',
   // Fallbacks and mentions (Brave, GitLab, Sentry, Firecrawl shapes).
   "Confirm the user's plan before using this tool (if the user does not have a Pro plan, use the brave_web_search tool).",
   'If the file is too large, call `read_file_chunk` instead.',
