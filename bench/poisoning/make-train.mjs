@@ -43,6 +43,14 @@ import { GEN_ATTACKS_20a, GEN_BENIGN_20a } from './train-parts/generalise20a.mjs
 import { GEN_ATTACKS_20b, GEN_BENIGN_20b } from './train-parts/generalise20b.mjs';
 import { GEN_ATTACKS_21a, GEN_BENIGN_21a } from './train-parts/generalise21a.mjs';
 import { GEN_ATTACKS_21b, GEN_BENIGN_21b } from './train-parts/generalise21b.mjs';
+import { GEN_ATTACKS_22a, GEN_BENIGN_22a } from './train-parts/generalise22a.mjs';
+import { GEN_ATTACKS_22b, GEN_BENIGN_22b } from './train-parts/generalise22b.mjs';
+import { GEN_ATTACKS_23a, GEN_BENIGN_23a } from './train-parts/generalise23a.mjs';
+import { GEN_ATTACKS_23b, GEN_BENIGN_23b } from './train-parts/generalise23b.mjs';
+import { GEN_ATTACKS_24a, GEN_BENIGN_24a } from './train-parts/generalise24a.mjs';
+import { GEN_ATTACKS_24b, GEN_BENIGN_24b } from './train-parts/generalise24b.mjs';
+import { GEN_ATTACKS_25a, GEN_BENIGN_25a } from './train-parts/generalise25a.mjs';
+import { GEN_ATTACKS_25b, GEN_BENIGN_25b } from './train-parts/generalise25b.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
@@ -300,16 +308,16 @@ function urlVariant(text, n) {
   }
 }
 let urls = 0;
-const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'eight', 'nine', 'nine', 'ten', 'ten', 'eleven', 'eleven', 'twelve', 'twelve', 'thirteen', 'thirteen', 'fourteen', 'fourteen', 'fifteen', 'fifteen', 'sixteen', 'sixteen', 'seventeen', 'seventeen', 'eighteen', 'eighteen', 'nineteen', 'nineteen', 'twenty', 'twenty', 'twentyone', 'twentyone'];
+const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'eight', 'nine', 'nine', 'ten', 'ten', 'eleven', 'eleven', 'twelve', 'twelve', 'thirteen', 'thirteen', 'fourteen', 'fourteen', 'fifteen', 'fifteen', 'sixteen', 'sixteen', 'seventeen', 'seventeen', 'eighteen', 'eighteen', 'nineteen', 'nineteen', 'twenty', 'twenty', 'twentyone', 'twentyone', 'twentytwo', 'twentytwo', 'twentythree', 'twentythree', 'twentyfour', 'twentyfour', 'twentyfive', 'twentyfive'];
 const tagged = (parts) => parts.flatMap((part, i) => lines(part).map((row) => [GEN_BATCHES[i], row]));
-for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7, GEN_ATTACKS_8a, GEN_ATTACKS_8b, GEN_ATTACKS_9a, GEN_ATTACKS_9b, GEN_ATTACKS_10a, GEN_ATTACKS_10b, GEN_ATTACKS_11a, GEN_ATTACKS_11b, GEN_ATTACKS_12a, GEN_ATTACKS_12b, GEN_ATTACKS_13a, GEN_ATTACKS_13b, GEN_ATTACKS_14a, GEN_ATTACKS_14b, GEN_ATTACKS_15a, GEN_ATTACKS_15b, GEN_ATTACKS_16a, GEN_ATTACKS_16b, GEN_ATTACKS_17a, GEN_ATTACKS_17b, GEN_ATTACKS_18a, GEN_ATTACKS_18b, GEN_ATTACKS_19a, GEN_ATTACKS_19b, GEN_ATTACKS_20a, GEN_ATTACKS_20b, GEN_ATTACKS_21a, GEN_ATTACKS_21b])) {
+for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7, GEN_ATTACKS_8a, GEN_ATTACKS_8b, GEN_ATTACKS_9a, GEN_ATTACKS_9b, GEN_ATTACKS_10a, GEN_ATTACKS_10b, GEN_ATTACKS_11a, GEN_ATTACKS_11b, GEN_ATTACKS_12a, GEN_ATTACKS_12b, GEN_ATTACKS_13a, GEN_ATTACKS_13b, GEN_ATTACKS_14a, GEN_ATTACKS_14b, GEN_ATTACKS_15a, GEN_ATTACKS_15b, GEN_ATTACKS_16a, GEN_ATTACKS_16b, GEN_ATTACKS_17a, GEN_ATTACKS_17b, GEN_ATTACKS_18a, GEN_ATTACKS_18b, GEN_ATTACKS_19a, GEN_ATTACKS_19b, GEN_ATTACKS_20a, GEN_ATTACKS_20b, GEN_ATTACKS_21a, GEN_ATTACKS_21b, GEN_ATTACKS_22a, GEN_ATTACKS_22b, GEN_ATTACKS_23a, GEN_ATTACKS_23b, GEN_ATTACKS_24a, GEN_ATTACKS_24b, GEN_ATTACKS_25a, GEN_ATTACKS_25b])) {
   batch = b;
   const surface = surfaceOf(host);
   const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
   const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
   push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
 }
-for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7, GEN_BENIGN_8a, GEN_BENIGN_8b, GEN_BENIGN_9a, GEN_BENIGN_9b, GEN_BENIGN_10a, GEN_BENIGN_10b, GEN_BENIGN_11a, GEN_BENIGN_11b, GEN_BENIGN_12a, GEN_BENIGN_12b, GEN_BENIGN_13a, GEN_BENIGN_13b, GEN_BENIGN_14a, GEN_BENIGN_14b, GEN_BENIGN_15a, GEN_BENIGN_15b, GEN_BENIGN_16a, GEN_BENIGN_16b, GEN_BENIGN_17a, GEN_BENIGN_17b, GEN_BENIGN_18a, GEN_BENIGN_18b, GEN_BENIGN_19a, GEN_BENIGN_19b, GEN_BENIGN_20a, GEN_BENIGN_20b, GEN_BENIGN_21a, GEN_BENIGN_21b])) {
+for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7, GEN_BENIGN_8a, GEN_BENIGN_8b, GEN_BENIGN_9a, GEN_BENIGN_9b, GEN_BENIGN_10a, GEN_BENIGN_10b, GEN_BENIGN_11a, GEN_BENIGN_11b, GEN_BENIGN_12a, GEN_BENIGN_12b, GEN_BENIGN_13a, GEN_BENIGN_13b, GEN_BENIGN_14a, GEN_BENIGN_14b, GEN_BENIGN_15a, GEN_BENIGN_15b, GEN_BENIGN_16a, GEN_BENIGN_16b, GEN_BENIGN_17a, GEN_BENIGN_17b, GEN_BENIGN_18a, GEN_BENIGN_18b, GEN_BENIGN_19a, GEN_BENIGN_19b, GEN_BENIGN_20a, GEN_BENIGN_20b, GEN_BENIGN_21a, GEN_BENIGN_21b, GEN_BENIGN_22a, GEN_BENIGN_22b, GEN_BENIGN_23a, GEN_BENIGN_23b, GEN_BENIGN_24a, GEN_BENIGN_24b, GEN_BENIGN_25a, GEN_BENIGN_25b])) {
   batch = b;
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);
