@@ -117,6 +117,7 @@ const FAULTY = fold(/(?<![\p{L}])(?:invalid|unknown|unsupported|malformed|empty|
 const IN_PLACE = fold(/(?<![\p{L}])(?:in|into|on|at|from|within|dans|en|im|in der|in den|em|no|na|nel|nella|в|во)\s(?:the\s|a\s|an\s|le\s|la\s|der\s|die\s|das\s|dem\s|o\s|el\s)?$/iu);
 // What a value does, said right after it: a purpose ("to disable", "um … zu", "pour …", "чтобы") or "for none / for all".
 const ALREADY = fold(/(?<![\p{L}])(?:existing|already|bereits|schon vorhandene|déjà|existants?|ya existentes?|já existentes?|уже)(?![\p{L}])|이미|既に|すでに|已经|已在|已存在/iu);
+const REPORTED = fold(/(?<![\p{L}])(?:response|result|reply|output|réponse|résultat|Antwort|Ergebnis|respuesta|resultado|resposta|risposta|ответ\p{L}*)\s(?:\p{L}+\s){0,3}?(?:lists?|says|reports?|names|notes|counts|shows|liste|indique|signale|nennt|listet|meldet|zeigt|indica|lista|informa|muestra|mostra|указыва\p{L}*|перечисля\p{L}*)(?![\p{L}])/iu);
 const PURPOSE_AFTER = fold(/^[\s`'"»”)]{0,3},?\s{0,2}(?:to (?!(?:the|a|an|all|every|each|production|prod)(?![\p{L}]))\p{L}{3,}|in order to|so as to|only (?:for|when|if)|nur (?:für|wenn)|seulement (?:pour|si)|solo (?:para|si|cuando)|apenas (?:para|se|quando)|только (?:для|если|когда)|for (?:no|unlimited|infinite|none|the default|default)(?![\p{L}])|pour (?:désactiver|tout|ne|lister|obtenir|revenir)|para (?:desactivar|desativar|todos|todas|obtener|listar)|um (?:\p{L}+ ){0,3}zu|чтобы|で無効|以禁用|表示不|하면 비활성)/iu);
 // A condition after what is set aside: a rule of precedence, in the reader's languages.
 const PRECEDENCE = fold(/^[\s,]{0,3}(?:(?:only|nur|seulement|solo|só|alleen|tylko|только|endast|sadece) )?(?:when|if|whenever|once|unless|wenn|falls|sobald|si|lorsque|quand|cuando|se|quando|als|zodra|jeśli|gdy|если|когда|om|när|eğer|ise)(?![\p{L}])/iu);
@@ -283,6 +284,8 @@ export function fixedArgument(c: ClauseView): FixedHit | undefined {
   if (aside && IN_PLACE.test(s.slice(Math.max(0, role!.index - 24), role!.index))) aside = null;
   // What already exists set aside is a call made idempotent: "existing members ignored", "이미 채널에 있는 사용자는 … 무시됩니다".
   if (aside && ALREADY.test(s.slice(Math.max(0, aside.index - 40), aside.index))) aside = null;
+  // Set aside and reported: "… sont ignorés …; la réponse les liste à part" hides nothing from the user.
+  if (aside && REPORTED.test(s.slice(aside.index))) aside = null;
   const ignored = (aside && aside.index > role!.index && aside.index - role!.index < 80 && !DEFINES.test(s) && !DEFINES_CJK.test(s) ? aside : null) ?? IGNORED_WITHOUT.exec(s);
   // "To force a page break" is an English infinitive, not the value force.
   const bare = HARMFUL_VALUE.exec(s) ?? HARMFUL_ASSIGNED.exec(s);

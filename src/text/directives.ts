@@ -206,14 +206,14 @@ const TO_STEP = fold(/(?<![\p{L}])round\p{L}* (?:up |down )?to the (?:next|neare
 
 // Consent and restraint: the user stays in the loop.
 const CONSENT = W(
-  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|(?:is|are) blocked(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)|the user (?:decides|chooses|picks)|(?:is |are )?up to the user|the user'?s (?:call|decision)",
+  "confirm(?:s|ed)?|confirmation|ask(?:s|ing)? the user|ask which|ask for the|show(?:s|ing)? the user|show(?:s|ing)? (?:\\w+ ){1,6}to the user|wait(?:s|ing)? for|explicit(?:ly)? (?:yes|asks?|wants?)|unless the user|only when the user|only if the user|(?<!(?:if|when|whenever|once|regardless of|instead of|rather than|no matter|not)(?: [^.;,]{0,30})? )the user (?:gave|named|names)|the user (?:wants|explicitly)|did not ask|has not asked|not (?:invent|asked)|ask before|(?:are )?refused(?! (?:if|unless|when|until|without)(?![\\p{L}]))|(?:is|are) blocked(?! (?:if|unless|when|until|without)(?![\\p{L}]))|treat (?:it|them|any)|do not (?:act|follow)|ignore them|untrusted|ask the user to|(?:tell|inform|notify) the user (?:what|why|which|how|about|the reason)|say so to the user|warn the user|the user (?:approves|approved|has approved|agrees|agreed|has agreed|says yes|okays|has confirmed)|tell the user (?:first|before)|let (?:them|the user) (?:choose|decide|pick)|the user (?:decides|chooses|picks)|(?:is |are )?up to the user|the user'?s (?:call|decision)|(?:need|needs|require|requires|after|with) (?:the user'?s |an? |their )?(?:explicit |prior )?(?:go-ahead|approval|consent|confirmation|OK)",
 );
 // A restriction ("secrets may only be shared with share_secret, never in chat") limits the model.
-const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)|only (?:for|with|to|on|when) (?:[\\p{L}-]+ ){0,5}?(?:the user|the customer|they) (?:has |have )?(?:stated|named|gave|given|asked for|requested|specified|confirmed|chose|supplied|provided|entered)');
+const RESTRICTS = W('(?:may|can) only|(?:is|are) (?:allowed|permitted) only|only (?:allowed|permitted)|only (?:through|via)|dürfen nur|darf nur|nur (?:mit|über)|только (?:через|с помощью)|solo (?:con|a través)|seulement (?:avec|via)|apenas (?:com|via)|solo tramite|без (?:\\p{L}+ )?(?:просьб|разрешени|согласи)\\p{L}*|ohne (?:\\p{L}+ )?(?:Aufforderung|Zustimmung|Erlaubnis)|sans (?:\\p{L}+ )?(?:demande|accord)|sin (?:\\p{L}+ )?(?:petición|permiso)|without (?:an? )?(?:explicit )?(?:request|permission)|(?:solo|sólo|seulement|uniquement|nur|apenas|somente|soltanto) (?:para|con|a|pour|avec|à|für|mit|an|com|per) (?:[\\p{L}\'-]+ ){0,5}?(?:que|qu\'|das|den|die|o que|che) (?:(?:él|ella|l\'utilisateur|el usuario|der Nutzer|der Benutzer|o usuário|l\'utente) )?(?:pida|indique|solicite|elija|nombre|demande|indique|choisit|anfordert|nennt|wählt|peça|indicar|escolha|chieda|indichi)|only (?:for|with|to|on|when) (?:[\\p{L}-]+ ){0,5}?(?:the user|the customer|they) (?:has |have )?(?:stated|named|gave|given|asked for|requested|specified|confirmed|chose|supplied|provided|entered)');
 // The user's own need as the condition ("If the file is no longer needed, use delete_file to remove it"):
 // whether something is still needed is the user's call, so the step waits on them, as with consent.
 const NEED_CONDITION = W("(?:if|when|once) (?:[\\p{L}'-]+ ){0,4}?(?:(?:is|are) (?:no longer|not) (?:needed|wanted|required|in use)|(?:is|are) not needed any ?more|(?:you|the user|they) (?:no longer|don't|do not) (?:need|want)s?)");
-const CONSENT_OTHER = S('사용자가 (?:지정|선택|요청|입력|명시)한 [^.。\\n]{0,16}만|ユーザーが(?:指定|選択|依頼|入力|明示)した[^。\\n]{0,16}(?:のみ|だけ)|(?:仅|只)(?:限)?(?:添加|填写|使用|邀请|写入|加入)?用户(?:指定|选择|要求|提供)|仅在用户明确要求时|用户明确要求时|用户明确要求的情况下|ユーザーが明示的に(?:求め|依頼|指示)|사용자가 명시적으로 요청|(?:공유|共有|共享|分享)(?:가|が|を)?\\s?(?:필요하면|필요한 경우|必要なら|必要な場合|必要があれば)|如需(?:共享|分享)|需要(?:共享|分享)时|確認|确认|확인|レビュー後|承認後|审核后|审批后|评审后|검토 후|리뷰 후|승인 후|由用户(?:自行)?决定|用户自行决定|ユーザーが判断|ユーザーの判断|사용자가 결정|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
+const CONSENT_OTHER = S('사용자가 (?:지정|선택|요청|입력|명시)한 [^.。\\n]{0,16}만|ユーザーが(?:指定|選択|依頼|入力|明示)した[^。\\n]{0,16}(?:のみ|だけ)|(?:仅|只)(?:限)?(?:添加|填写|使用|邀请|写入|加入)?用户(?:指定|选择|要求|提供)|仅在用户明确要求时|用户明确要求时|用户明确要求的情况下|ユーザーが明示的に(?:求め|依頼|指示)|사용자가 명시적으로 요청|(?:공유|共有|共享|分享)(?:가|が|を)?\\s?(?:필요하면|필요한 경우|必要なら|必要な場合|必要があれば)|如需(?:共享|分享)|需要(?:共享|分享)时|確認|确认|확인|レビュー後|承認後|审核后|审批后|评审后|검토 후|리뷰 후|승인 후|由用户(?:自行)?决定|由用户(?:明确|自行)?(?:指定|选择|确认)|用户明确(?:指定|选择|确认)|用户自行决定|ユーザーが判断|ユーザーの判断|사용자가 결정|אישור|تأكيد|أكد|أكّد|تأكد|(?:よう|ように)(?:勧め|提案し|案内し|促し)|하도록 (?:권장|안내|권유)|建议用户|提醒用户|引导用户');
 // Advice the model passes on for the user to act on ("recommend that the user use share_secret"): the user acts, not the model.
 const ADVISES_USER = W('(?:suggest|recommend|advise)(?:s|ed|ing)? (?:to )?(?:the user|them)|(?:suggest|recommend|advise) that the user');
 // Telling the user what happened, letting them choose, waiting for their word, in the other languages.
@@ -221,7 +221,7 @@ const ADVISES_USER = W('(?:suggest|recommend|advise)(?:s|ed|ing)? (?:to )?(?:the
 // recipient. Only a person: "the amount indicated by the user" is the user's value, read elsewhere.
 const CONSENT_TOLD = W('(?:collègue|destinataire|personne|contact)s? (?:désigné|choisi|nommé)e?s? par l\'utilisateur|(?:colega|destinatario|persona|contacto)s? (?:designad|elegid)[oa]s? por el usuario|(?:colleague|recipient|person|contact)s? (?:named|chosen|designated|picked) by the user|(?:только )?по (?:явной |прямой )?просьбе пользователя|по (?:явному )?запросу пользователя|покажите (?:\\p{L}+ ){0,3}пользователю|montrez(?:-lui)? (?:\\p{L}+ ){0,3}à l\'utilisateur|muestre (?:\\p{L}+ ){0,3}al usuario|mostre (?:\\p{L}+ ){0,3}ao usuário|zeigen Sie (?:\\p{L}+ ){0,3}dem (?:Nutzer|Benutzer)|сообщите пользователю|сообщить пользователю|informe al usuario|deja que elija|que (?:el usuario|l\'utilisateur|o usuário) (?:elija|choisisse|escolha)|dem (?:Nutzer|Benutzer) (?:\\p{L}+ ){0,3}(?:mitteilen|zeigen|sagen)|attendi|aspetta|warte auf|attendez|espera (?:a|la)|aguarde|дождитесь');
 // Word starts only: "Abfrage" (a query) is not "fragen" (to ask).
-const CONSENT_STEMS = P('bestätig|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
+const CONSENT_STEMS = P('bestätig|nachfrag|rückfrag|confirme|confirma|conferm|подтвер|pregunt|pergunt|demandez|demander|frag|chiedi|chieda|zapytaj|vraag|спросите|уточните');
 // The negation that turns a waiver into consent: "no … without asking", "nie … ohne Rückfrage".
 const WAIVER_DENIED = fold(/(?<![\p{L}])(?:no|not|never|don't|do not|keine?[nms]?|nicht|nie|niemals|ne|n'|jamais|aucun\p{L}*|nunca|ningún|ninguna|nenhum\p{L}*|non|mai|не|никогда|ни)(?![\p{L}])/iu);
 /** The clause's own part before `at`: from the last comma, semicolon or colon on. */
@@ -262,7 +262,8 @@ function outsidePlace(s: string): RegExpExecArray | null {
   const m = OUTSIDE.exec(s);
   return m && !OUTSIDE_PEOPLE.test(s.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !OUTSIDE_PEOPLE.test(s.slice(Math.max(0, m.index - 24), m.index)) ? m : null;
 }
-const OUTSIDE_CJK = /(?:外部|외부)(?![^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))/u;
+// "外部から" / "从外部" / "외부에서" is from outside (what comes in), and a move said to be impossible ("できません", "无法") does not happen.
+const OUTSIDE_CJK = /(?<!从|從)(?:外部|외부)(?!から|より|에서|로부터|[^。；\n]{0,24}?(?:できません|できない|不可能|无法|無法|不能|할 수 없|불가)|[^。；\n]{0,6}?(?:결과|結果|结果|来源|情報源|ソース|출처)|[^。；,，、\n]{0,10}?(?:있으면|있는 경우|がある場合|があれば|がいる場合|がいれば|が含まれる場合|的话))/u;
 // What a user holds close — credentials, codes, cards, the conversation and mailbox, phone, home address,
 // documents — and not a name or an e-mail address that honest tools sign or reply with.
 const CLOSELY_HELD = fold(/电话|手机|邮箱|住址|地址|对话|聊天|電話|住所|会話|メール|전화|주소|대화|이메일|passw|api.?key|token|secret|credential|private key|\.env|ssh|id_rsa|card|cvv|cvc|code|otp|seed|mnemonic|conversation|chat|messages|contact|address book|inbox|mailbox|home address|phone|telefon|téléphone|teléfono|birth|passport|social security|salary|kennwort|mot de passe|contraseña|senha|пароль|ключ|geheim|segred|segret|sekret|conversa|verlauf|переписк|valores|valeurs|valori|werte|密码|密钥|口令|パスワード|비밀번호|キー|키|手机|電話|전화|会话|受信メール|卡号|カード|카드|验证码|認証|인증|助记词/iu);
@@ -517,7 +518,10 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const prohibited = role === 'sensitive' && (NEGATED.test(s.slice(Math.max(0, at - 30), Math.max(0, at))) || DENIED_AFTER.test(s.slice(at + w.length, at + w.length + 30)) || COPY_FORBIDDEN.test(s.slice(at + w.length, at + w.length + 90)) || MOVE_FORBIDDEN_AFTER.test(s.slice(at + w.length, at + w.length + 100)) || MOVE_DENIED_CJK.test(s.slice(Math.max(0, at - 30), at + w.length + 60))) && !ADDS.test(s);
       // A change denied where it stands ("N'ajoutez ni frais ni arrondi", "Sans décalage", "no rounding"): none is made.
       const denied = (role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at))) || (role === 'override' && OVERRIDE_DENIED.test(s.slice(Math.max(0, at - 30), at)));
-      if (!prohibited && !denied && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
+      // A value defined where it stands ("replicas (0 — stops the service)", "0 = off") documents it.
+      const defined = role === 'harm' && /\d$/u.test(w) && DEFINED_AFTER.test(s.slice(at + w.length, at + w.length + 12));
+      const scheduled = role === 'standing' && (SCHEDULE.test(s.slice(at, at + w.length + 24)) || /^(?:毎[日週月晩朝]|每[天周月晚日]|매[일주월])/u.test(w));
+      if (!prohibited && !denied && !scheduled && !defined && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
     // Not where the move itself is forbidden ("外部の検索エンジンに送られるため、個人情報は含めないでください").
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s)) && !MOVE_DENIED_CJK.test(s)) {
@@ -793,6 +797,9 @@ function scoreClause(c: JudgedClause): Directive | undefined {
 }
 
 // The user's clock time kept while the offset is set to UTC: as with a currency, the figure the user's, the unit the text's.
+// A schedule ("every Sunday 02:00", "jedes Monats", "chaque nuit", "毎週"): a time, not an order over every call.
+const DEFINED_AFTER = fold(/^\s?(?:—|–|=|:|->|→)\s?\p{L}|^\s(?:means|bedeutet|означает|signifie|significa|は)(?![\p{L}])/iu);
+const SCHEDULE = fold(/^(?:every|each|jede[nmrs]?|chaque|cada|ogni|каждый|каждую|каждое|каждого)\s(?:\p{L}+\s)?(?:day|night|morning|evening|week|weekday|weekend|month|year|hour|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+\s(?:minutes?|hours?|days?)|Tag\p{L}*|Nacht|Woche|Monat\p{L}*|Jahr\p{L}*|Stunde|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|jour|nuit|semaine|mois|année|heure|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|día|noche|semana|mes|año|hora|lunes|martes|miércoles|jueves|viernes|sábado|domingo|dia|giorno|notte|settimana|mese|день|ночь|недел\p{L}*|месяц\p{L}*|час|понедельник|воскресенье)(?![\p{L}])/iu);
 const TIME_KEPT = fold(/(?<![\p{L}])(?:(?:local |clock |wall[- ]clock )?(?:time|clock time|hour)s?|Uhrzeit|Zeit|heure|hora|время|時刻|时间|시간)(?![\p{L}])[^.;。]{0,40}?(?<![\p{L}])(?:unchanged|as given|as stated|as typed|unverändert|wie angegeben|telle quelle|tel quel|sans (?:la )?convertir|sin (?:cambios|convertir)|sem (?:alteração|converter)|без изменений|そのまま|原样|그대로)(?![\p{L}])/iu);
 const ZONE_SET = /(?:\bZ\b|[+]00:?00|(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z]))/u;
 const ZONE_WORD = fold(/(?<![\p{L}])(?:offset|time ?zone|Zeitzone|fuseau|zona horaria|fuso|часов\p{L}* пояс|end (?:it|them) with|suffix|append|setzen|mettez|ponga|coloque|укажите)/iu);
@@ -838,7 +845,7 @@ const ORDERED_ACT = fold(/(?:^|[,;:]\s*|(?<![\p{L}])(?:then|and)\s)(?:order|buy|
 
 const ARGUMENT_TARGET_CJK = /(?:amount|金額|金额|금액|quantity|数量|수량)\s?(?:には|に|에는|에|中|里)|(?:ここ|この(?:欄|項目|フィールド|パラメータ))(?:には|に)|此处|这里|此字段|本字段|여기(?:에는|에)|이 (?:항목|필드|매개변수)(?:에는|에)/iu;
 // Japanese and Korean deny after the verb: "免責条項も省略せずに訳します" translates them all, "생략하지 않습니다" omits nothing.
-const OMISSION_DENIED_AFTER = /^[^。．.;；!?！？]{0,6}?(?:せず|しない|しません|されない|されません|하지 않|지 않|지 말)/u;
+const OMISSION_DENIED_AFTER = /^[^。．.;；!?！？]{0,10}?(?:せず|しない|しません|されない|されません|行いません|行わない|行わず|いたしません|하지 않|지 않|지 말)/u;
 // What is left out because it is counted twice or cannot be read: "Les doublons sont retirés du total".
 const DUPLICATES = fold(/(?<![\p{L}])(?:duplicat\p{L}*|doublons?|duplicad\p{L}*|Duplikat\p{L}*|doppi\p{L}*|дубл\p{L}*|malformed|invalid|invalides?|inválid\p{L}*|ungültig\p{L}*)(?![\p{L}])|重复|重複|중복/iu);
 // What the user is told, changed by arithmetic from what the data holds ("the price told to the user is
@@ -1007,6 +1014,7 @@ function falsifies(c: JudgedClause, carrier: string | undefined): Directive | un
   return hit ? { clause: { ...c, roles: [...c.roles, hit] }, verdict: 'high', tampering: true } : undefined;
 }
 
+const OUTSIDE_WORD = /^(?:\p{L}+|#[\w-]+|外部|외부)$/u;
 function scoreCombination(c: JudgedClause): Directive | undefined {
   const out = has(c, 'data_out') && !exampleDestination(c) && !refusedDestination(c);
   // The carrier naming itself reaches nothing beyond itself ("each edit_block call should change only
@@ -1066,7 +1074,9 @@ function scoreCombination(c: JudgedClause): Directive | undefined {
   const waivedRisk = c.roles.some((r) => r.role === 'override' && (NO_CONSENT.test(r.words) || NO_CONSENT_CJK.test(r.words))) && (DESTRUCTIVE.test(c.text) || DESTRUCTIVE_CJK.test(c.text) || has(c, 'risky_tool') || has(c, 'harm'));
   if (!addresses && !(reachTool && strong >= 2) && !unseenRisk && !(reachTool && (has(c, 'override') || arith)) && !againstUser && !declared && !userSetAside && !waivedRisk) return undefined;
   // The user kept in the loop, nothing leaving, nothing private and nothing overridden: advice.
-  if (c.consent && !out && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
+  // With the user asked, a vague "external" (no address, host, URL, path or channel named) goes nowhere the user did not approve.
+  const vagueOut = out && c.roles.every((r) => r.role !== 'data_out' || OUTSIDE_WORD.test(r.words));
+  if (c.consent && (!out || vagueOut) && !has(c, 'override') && !has(c, 'secrecy')) return undefined;
   // A value taken from another call's result ("the environment returned by list_environments") with
   // nothing leaving, overridden, hidden, harmful or changed, and no destructive or paying tool reached:
   // sequencing within the server, which the user's request drives.

@@ -72,9 +72,9 @@ export const PHRASES: readonly Phrase[] = [
   weak('injection', 'system-prompt', String.raw`\bsystem prompt\b`),
   weak('injection', 'you-are-now', String.raw`\byou are now\b`),
   weak('injection', 'jailbreak', String.raw`\b(?:jailbreak|dan mode|developer mode)\b`),
-  // Keeping the user out of the loop.
-  P('concealment', 'do-not-tell-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${STRONG_TELL}\b[^.\n]{0,40}?\b${PERSON}`, 'high'),
-  P('concealment', 'do-not-show-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${WEAK_TELL}\b[^.\n]{0,40}?\b${PERSON}`, 'medium'),
+  // Keeping the user out of the loop. The user after "unless" is the condition ("never reveal a secret unless the user asks"), not the one kept out.
+  P('concealment', 'do-not-tell-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${STRONG_TELL}\b(?:(?!\b(?:unless|except|until)\b)[^.\n]){0,40}?\b${PERSON}`, 'high'),
+  P('concealment', 'do-not-show-user', String.raw`\b${NEGATION}\s+(?:ever\s+)?${WEAK_TELL}\b(?:(?!\b(?:unless|except|until)\b)[^.\n]){0,40}?\b${PERSON}`, 'medium'),
   P('concealment', 'hide-from-user', String.raw`\b(?:hide|conceal|keep)\b[^.\n]{0,40}?\bfrom\s+${PERSON}`, 'high'),
   P('concealment', 'user-must-not-know', String.raw`\b(?:the\s+)?user\s+(?:must|should|need|needs)\s*(?:not|n't)\s+(?:to\s+)?(?:know|see|notice|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))`, 'high'),
   P('concealment', 'do-not-mention-this', String.raw`\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|acknowledge|explain)\s+(?:this|that|these|it|the\s+(?:instructions?|sidenote|note|above))\b`, 'medium'),
@@ -83,7 +83,7 @@ export const PHRASES: readonly Phrase[] = [
   P('exfiltration', 'send-to-url', String.raw`\b${SEND}\b[^\n]{0,80}?\b(?:to|at|into)\s+<?(?:https?|wss?|ftp):\/\/\S+`, 'medium'),
   P('exfiltration', 'send-to-email', String.raw`\b${SEND}\b[^\n]{0,80}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, 'medium'),
   P('exfiltration', 'secret-to-tool', String.raw`\b(?:send|pass|forward|provide|give|include|put|post|submit|copy)\w*\b[^.\n]{0,40}?\b${SECRET_NOUN}\b[^.\n]{0,40}?\b(?:to|in|into|as)\s+${TOOL_REF}\s+(?:tool|parameter|argument|field)\b`, 'high'),
-  P('exfiltration', 'context-into-parameter', String.raw`\b(?:include|append|add|pass|put|insert|copy|send|provide|attach|embed|dump)\w*\b[^.\n]{0,40}?\b${CONTEXT}\b`, 'medium'),
+  P('exfiltration', 'context-into-parameter', String.raw`\b(?:include|append|add(?!ress)|pass(?!word|port|phrase)|put|insert|copy|send|provide(?!r)|attach|embed|dump)\w*\b[^.\n]{0,40}?\b${CONTEXT}\b`, 'medium'),
   // Prerequisites and sequencing: which tool to call before or right after which. The security
   // family grades each by the tool it names (this server's own, another server's, or every call).
   P('tool_chaining', 'before-using-call', String.raw`\bbefore\s+(?:using|calling|invoking|running|executing)\s+(?:this|any|the|other|another)\b[^.\n]{0,30}?\b(?:tools?|functions?)\b[^.\n]{0,60}?\b(?:call|use|invoke|run|execute|read)\b`, 'medium'),

@@ -90,7 +90,7 @@ const PARAMETER_NAMES = new WeakMap<readonly SchemaProperty[], ReadonlySet<strin
 // Role classes that make a long tool name an instruction rather than a label.
 const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
   ['standing', fold(/\b(?:first|always|every|each|before|after|also|whenever)\b/i)],
-  ['override', fold(/\b(?:not|instead|ignore|regardless|override)\b/i)],
+  ['override', fold(/\b(?:not|instead|ignore|regardless|override)\b|\b(?:skip|skipping|skips|bypass|bypassing|without)\b (?:\w+ )?(?:review|reviews|approval|confirmation|checks)\b/i)],
   ['authority', fold(/\b(?:required|mandate|admin|governance|compliance|system|important|policy)\b/i)],
   ['tamper', fold(/\b(?:times|multiply|divide|double|halve|triple)\b/i)],
   // A download piped to a shell, spelled out in words ("append_curl_pipe_sh_line").
@@ -98,6 +98,20 @@ const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
   // What the user asked for, named in order to change it ("ten_times_requested").
   ['user_value', fold(/\b(?:requested|asked)\b/i)],
 ];
+// A name that opens with the tool's own action ("send_email_after_user_confirms_recipients",
+// "cancel_all_occurrences_of_recurring_event_series", "create_payment_to_saved_payee_…") names what
+// the tool does: the words of that head are its action and object, not an order. What comes after a
+// joint ("after", "before", "then", "and", …) may order; a gate there ("after user confirmation",
+// "after required checks pass") is the opposite. A sibling named inside the name (not as its opening)
+// makes the head an act on that sibling. Data leaving, authority, secrecy, overrides and
+// private material count wherever they stand, and a name that works against what the user asked
+// ("set_quantity_to_ten_times_requested") has no head to excuse it.
+const ACTION_START = /^(?:get|list|read|search|find|fetch|lookup|look|query|describe|show|view|check|create|add|insert|update|set|edit|write|save|put|delete|remove|cancel|close|archive|purge|clear|send|post|reply|forward|notify|invite|share|export|import|upload|download|sync|merge|approve|reject|open|rotate|reveal|revoke|renew|refresh|run|execute|deploy|scale|restart|start|stop|pay|refund|transfer|place|order|book|schedule|reschedule|track|translate|summarize|summarise|convert|generate|render|format|validate|preview|compare|count|tag|label|assign|move|copy|rename|publish|submit)$/;
+const NAME_JOINT = /^(?:after|before|then|and|also|first|whenever|when|once|instead|always|plus|but|unless|if)$/;
+const NAME_GATE = fold(/\b(?:confirm\w*|approv\w*|consent\w*|review\w*|go ahead|checks? (?:pass\w*|succeed\w*)|sign\w* off)\b/i);
+const NAME_TRIGGER = fold(/\b(?:each|every|any|always|whenever|first)\b/i);
+const FUTURE = fold(/\b(?:every|each|any|all) (?:new|incoming|future|upcoming|later)\b/i);
+const ANYWHERE: readonly Role[] = ['data_out', 'authority', 'secrecy', 'override', 'any_tool', 'sensitive'];
 const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
 
@@ -204,6 +218,23 @@ function nameFinding(s: ModelText, tools: ReadonlyMap<string, ReadonlySet<string
         }
       }
     }
+  }
+  const list = words.toLowerCase().split(' ');
+  // A sibling named inside the name, not as its opening ("set_payee_iban_…_on_every_create_payment"), is reached, not the tool's own act.
+  const siblingInside = roles.some((r) => r.role === 'other_tool' && !own.startsWith(r.words));
+  if (ACTION_START.test(list[0]!) && !siblingInside && !roles.some((r) => r.role === 'user_value')) {
+    const joint = list.findIndex((w, i) => i > 0 && NAME_JOINT.test(w));
+    const headEnd = joint < 0 ? words.length : list.slice(0, joint).join(' ').length;
+    const tail = words.slice(headEnd);
+    const gated = NAME_GATE.test(tail);
+    // A head over what is yet to come ("merge_every_new_pull_request") is a standing order, not one act.
+    const triggered = !gated && (NAME_TRIGGER.test(tail) || FUTURE.test(words.slice(0, headEnd)));
+    const at = (r: { role: Role; words: string }) => {
+      const i = words.toLowerCase().indexOf(r.words.toLowerCase().replaceAll('_', ' '));
+      return i < 0 ? words.length : i;
+    };
+    const kept = roles.filter((r) => ANYWHERE.includes(r.role) || (at(r) >= headEnd ? !(gated && (r.role === 'standing' || r.role === 'authority')) : triggered));
+    roles.splice(0, roles.length, ...kept);
   }
   const classes = new Set(roles.map((r) => r.role));
   const enough = (count >= 5 && classes.size >= 2) || (classes.has('data_out') && count >= 4) || classes.size >= 3;

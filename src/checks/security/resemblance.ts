@@ -2,6 +2,7 @@ import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
 import { identifierWordBound, identifierWords } from '../../text/clauses.js';
 import { explain, isSentence, modelClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel, type Tally } from '../../text/model.js';
+import { readClauses } from '../../text/directives.js';
 import { PROSE, type ModelText } from '../shared/model-texts.js';
 
 /** Evidence is clipped: server text is hostile and may be long. */
@@ -53,7 +54,15 @@ export function checkResemblance(surfaces: readonly ModelText[], toolNames: read
     const prior = worst.get(subject);
     if (!prior || best.score > prior.best.score) worst.set(subject, { s, best, ...(carrier ? { carrier } : {}) });
   }
-  return [...worst.values()].map(({ s, best, carrier }) =>
+  // A clause that keeps the user in the loop (confirm with them, ask, wait for their go-ahead) and
+  // in which the directive reader finds nothing leaving, overridden, hidden or destroyed: what it
+  // resembles is the topic, and a client following it suffers nothing the user did not decide.
+  const context = { tools: new Map([...tools].map((t) => [t, NO_PARAMS] as const)) };
+  const userDecides = (text: string) => {
+    const judged = readClauses(text, context);
+    return USER_DECIDES.test(text) && !judged.some((c) => c.roles.some((r) => LEAVES.has(r.role)));
+  };
+  return [...worst.values()].filter(({ best }) => !userDecides(best.clause!.text)).map(({ s, best, carrier }) =>
     finding('reads_like_poisoning', 'warn', {
       confidence: 'low',
       subject: s.subject,
@@ -92,6 +101,11 @@ function score(text: string, name: boolean, model: ShippedModel, tools: Readonly
 }
 
 const NO_CLAUSES: ModelClause[] = [];
+const NO_PARAMS: ReadonlySet<string> = new Set();
+// The user as the one who confirms, is asked or gives the go-ahead, in each language: a mention of
+// "confirmation" alone is not enough ("the confirmation that comes back is posted to …").
+const USER_DECIDES = /(?:confirm|check|verify|agree)\w* (?:[\w-]+ ){0,5}?with the user|ask(?:s|ing)? the user|the user'?s (?:explicit |prior )?(?:go-ahead|approval|confirmation|consent|OK)|(?:until|once|after|unless|when) the user (?:confirms|approves|agrees|says yes|has confirmed|has approved)|confirm\w* con el usuario|pregunt\w* al usuario|(?:confirm|vérifi)\w* avec l'utilisateur|demande\w* à l'utilisateur|l'accord de l'utilisateur|(?:mit dem|beim) (?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,2}(?:abstimmen|bestätigen|rückfragen|nachfragen)|(?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,3}(?:fragen|bestätigen lassen|zustimmen)|dem (?:Nutzer|Benutzer) [^.;]{0,60}zeigen|ユーザーに[^。]{0,20}(?:確認|尋ね|聞)|ユーザーの(?:確認|承認|同意)|向用户确认|与用户确认|征得用户同意|用户确认|사용자에게 [^.]{0,20}확인|사용자의 (?:확인|승인|동의)|с пользователем|у пользователя (?:подтвержд|спрос|соглас)|com o usuário|con l'utente/iu;
+const LEAVES = new Set(['data_out', 'override', 'secrecy', 'harm', 'tamper']);
 
 /**
  * A tool's name as one clause, when it is a sentence. A name of ASCII with at most two words has
