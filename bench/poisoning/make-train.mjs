@@ -51,6 +51,14 @@ import { GEN_ATTACKS_24a, GEN_BENIGN_24a } from './train-parts/generalise24a.mjs
 import { GEN_ATTACKS_24b, GEN_BENIGN_24b } from './train-parts/generalise24b.mjs';
 import { GEN_ATTACKS_25a, GEN_BENIGN_25a } from './train-parts/generalise25a.mjs';
 import { GEN_ATTACKS_25b, GEN_BENIGN_25b } from './train-parts/generalise25b.mjs';
+import { GEN_ATTACKS_26a, GEN_BENIGN_26a } from './train-parts/generalise26a.mjs';
+import { GEN_ATTACKS_26b, GEN_BENIGN_26b } from './train-parts/generalise26b.mjs';
+import { GEN_ATTACKS_27a, GEN_BENIGN_27a } from './train-parts/generalise27a.mjs';
+import { GEN_ATTACKS_27b, GEN_BENIGN_27b } from './train-parts/generalise27b.mjs';
+import { GEN_ATTACKS_28a, GEN_BENIGN_28a } from './train-parts/generalise28a.mjs';
+import { GEN_ATTACKS_28b, GEN_BENIGN_28b } from './train-parts/generalise28b.mjs';
+import { GEN_ATTACKS_29a, GEN_BENIGN_29a } from './train-parts/generalise29a.mjs';
+import { GEN_ATTACKS_29b, GEN_BENIGN_29b } from './train-parts/generalise29b.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PARADIGM = { E: 'explicit_function_hijacking', I: 'implicit_function_hijacking', P: 'implicit_parameter_tampering' };
@@ -116,6 +124,12 @@ const SHORT = 240;
  * description it goes at the end, or with `middle` after the first sentence, inside the docs.
  */
 function plant(surface, field, carrierName, text, join_ = ' ', middle = false) {
+  // A new tool whose name is the payload ("name :: description", batch twenty-eight on).
+  if (field === 'name') {
+    const [name, description] = text.split(' :: ');
+    surface.tools.push({ name, description, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Item id.' } } } });
+    return name;
+  }
   const carrier = toolIn(surface, carrierName);
   switch (field) {
     case 'description': {
@@ -308,16 +322,16 @@ function urlVariant(text, n) {
   }
 }
 let urls = 0;
-const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'eight', 'nine', 'nine', 'ten', 'ten', 'eleven', 'eleven', 'twelve', 'twelve', 'thirteen', 'thirteen', 'fourteen', 'fourteen', 'fifteen', 'fifteen', 'sixteen', 'sixteen', 'seventeen', 'seventeen', 'eighteen', 'eighteen', 'nineteen', 'nineteen', 'twenty', 'twenty', 'twentyone', 'twentyone', 'twentytwo', 'twentytwo', 'twentythree', 'twentythree', 'twentyfour', 'twentyfour', 'twentyfive', 'twentyfive'];
+const GEN_BATCHES = ['gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'eight', 'nine', 'nine', 'ten', 'ten', 'eleven', 'eleven', 'twelve', 'twelve', 'thirteen', 'thirteen', 'fourteen', 'fourteen', 'fifteen', 'fifteen', 'sixteen', 'sixteen', 'seventeen', 'seventeen', 'eighteen', 'eighteen', 'nineteen', 'nineteen', 'twenty', 'twenty', 'twentyone', 'twentyone', 'twentytwo', 'twentytwo', 'twentythree', 'twentythree', 'twentyfour', 'twentyfour', 'twentyfive', 'twentyfive', 'twentysix', 'twentysix', 'twentyseven', 'twentyseven', 'twentyeight', 'twentyeight', 'twentynine', 'twentynine'];
 const tagged = (parts) => parts.flatMap((part, i) => lines(part).map((row) => [GEN_BATCHES[i], row]));
-for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7, GEN_ATTACKS_8a, GEN_ATTACKS_8b, GEN_ATTACKS_9a, GEN_ATTACKS_9b, GEN_ATTACKS_10a, GEN_ATTACKS_10b, GEN_ATTACKS_11a, GEN_ATTACKS_11b, GEN_ATTACKS_12a, GEN_ATTACKS_12b, GEN_ATTACKS_13a, GEN_ATTACKS_13b, GEN_ATTACKS_14a, GEN_ATTACKS_14b, GEN_ATTACKS_15a, GEN_ATTACKS_15b, GEN_ATTACKS_16a, GEN_ATTACKS_16b, GEN_ATTACKS_17a, GEN_ATTACKS_17b, GEN_ATTACKS_18a, GEN_ATTACKS_18b, GEN_ATTACKS_19a, GEN_ATTACKS_19b, GEN_ATTACKS_20a, GEN_ATTACKS_20b, GEN_ATTACKS_21a, GEN_ATTACKS_21b, GEN_ATTACKS_22a, GEN_ATTACKS_22b, GEN_ATTACKS_23a, GEN_ATTACKS_23b, GEN_ATTACKS_24a, GEN_ATTACKS_24b, GEN_ATTACKS_25a, GEN_ATTACKS_25b])) {
+for (const [b, [p, r, language, framing, field, encoding, host, on, text]] of tagged([GEN_ATTACKS, GEN_ATTACKS_2, GEN_ATTACKS_3, GEN_ATTACKS_4, GEN_ATTACKS_5, GEN_ATTACKS_6, GEN_ATTACKS_7, GEN_ATTACKS_8a, GEN_ATTACKS_8b, GEN_ATTACKS_9a, GEN_ATTACKS_9b, GEN_ATTACKS_10a, GEN_ATTACKS_10b, GEN_ATTACKS_11a, GEN_ATTACKS_11b, GEN_ATTACKS_12a, GEN_ATTACKS_12b, GEN_ATTACKS_13a, GEN_ATTACKS_13b, GEN_ATTACKS_14a, GEN_ATTACKS_14b, GEN_ATTACKS_15a, GEN_ATTACKS_15b, GEN_ATTACKS_16a, GEN_ATTACKS_16b, GEN_ATTACKS_17a, GEN_ATTACKS_17b, GEN_ATTACKS_18a, GEN_ATTACKS_18b, GEN_ATTACKS_19a, GEN_ATTACKS_19b, GEN_ATTACKS_20a, GEN_ATTACKS_20b, GEN_ATTACKS_21a, GEN_ATTACKS_21b, GEN_ATTACKS_22a, GEN_ATTACKS_22b, GEN_ATTACKS_23a, GEN_ATTACKS_23b, GEN_ATTACKS_24a, GEN_ATTACKS_24b, GEN_ATTACKS_25a, GEN_ATTACKS_25b, GEN_ATTACKS_26a, GEN_ATTACKS_26b, GEN_ATTACKS_27a, GEN_ATTACKS_27b, GEN_ATTACKS_28a, GEN_ATTACKS_28b, GEN_ATTACKS_29a, GEN_ATTACKS_29b])) {
   batch = b;
   const surface = surfaceOf(host);
   const written = encoding === 'url' ? urlVariant(text, urls++) : encode(text, encoding, 0);
   const subject = plant(surface, field, on !== '-' ? on : surface.tools[0].name, written);
   push({ label: 'poisoned', paradigm: PARADIGM[p], risk: RISK[r], field, language, encoding, framing, surface, subject, note: `${host}: ${PARADIGM[p].replaceAll('_', ' ')}, ${RISK[r].replaceAll('_', ' ')} (generalisation part)` });
 }
-for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7, GEN_BENIGN_8a, GEN_BENIGN_8b, GEN_BENIGN_9a, GEN_BENIGN_9b, GEN_BENIGN_10a, GEN_BENIGN_10b, GEN_BENIGN_11a, GEN_BENIGN_11b, GEN_BENIGN_12a, GEN_BENIGN_12b, GEN_BENIGN_13a, GEN_BENIGN_13b, GEN_BENIGN_14a, GEN_BENIGN_14b, GEN_BENIGN_15a, GEN_BENIGN_15b, GEN_BENIGN_16a, GEN_BENIGN_16b, GEN_BENIGN_17a, GEN_BENIGN_17b, GEN_BENIGN_18a, GEN_BENIGN_18b, GEN_BENIGN_19a, GEN_BENIGN_19b, GEN_BENIGN_20a, GEN_BENIGN_20b, GEN_BENIGN_21a, GEN_BENIGN_21b, GEN_BENIGN_22a, GEN_BENIGN_22b, GEN_BENIGN_23a, GEN_BENIGN_23b, GEN_BENIGN_24a, GEN_BENIGN_24b, GEN_BENIGN_25a, GEN_BENIGN_25b])) {
+for (const [b, [field, host, carrier, language, encoding, why, text]] of tagged([GEN_BENIGN, GEN_BENIGN_2, GEN_BENIGN_3, GEN_BENIGN_4, GEN_BENIGN_5, GEN_BENIGN_6, GEN_BENIGN_7, GEN_BENIGN_8a, GEN_BENIGN_8b, GEN_BENIGN_9a, GEN_BENIGN_9b, GEN_BENIGN_10a, GEN_BENIGN_10b, GEN_BENIGN_11a, GEN_BENIGN_11b, GEN_BENIGN_12a, GEN_BENIGN_12b, GEN_BENIGN_13a, GEN_BENIGN_13b, GEN_BENIGN_14a, GEN_BENIGN_14b, GEN_BENIGN_15a, GEN_BENIGN_15b, GEN_BENIGN_16a, GEN_BENIGN_16b, GEN_BENIGN_17a, GEN_BENIGN_17b, GEN_BENIGN_18a, GEN_BENIGN_18b, GEN_BENIGN_19a, GEN_BENIGN_19b, GEN_BENIGN_20a, GEN_BENIGN_20b, GEN_BENIGN_21a, GEN_BENIGN_21b, GEN_BENIGN_22a, GEN_BENIGN_22b, GEN_BENIGN_23a, GEN_BENIGN_23b, GEN_BENIGN_24a, GEN_BENIGN_24b, GEN_BENIGN_25a, GEN_BENIGN_25b, GEN_BENIGN_26a, GEN_BENIGN_26b, GEN_BENIGN_27a, GEN_BENIGN_27b, GEN_BENIGN_28a, GEN_BENIGN_28b, GEN_BENIGN_29a, GEN_BENIGN_29b])) {
   batch = b;
   const surface = surfaceOf(host);
   const subject = placeBenign(surface, field, carrier, text);

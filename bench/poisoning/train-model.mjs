@@ -62,7 +62,7 @@ const readJsonl = (path) => readFileSync(path, 'utf8').split('\n').filter((l) =>
 const trainFile = join(root, 'bench', 'poisoning', 'train.jsonl');
 const items = readJsonl(trainFile);
 const batchOf = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'train-batches.json'), 'utf8'));
-const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twentyone', 'twentytwo', 'twentythree', 'twentyfour', 'twentyfive'];
+const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twentyone', 'twentytwo', 'twentythree', 'twentyfour', 'twentyfive', 'twentysix', 'twentyseven', 'twentyeight', 'twentynine'];
 for (const i of items) if (!batchOf[i.id]) throw new Error(`${i.id} has no batch: run make-train.mjs`);
 
 const snapshotOf = (surface) => snapshotOfItem(m.surface, surface);

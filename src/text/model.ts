@@ -45,6 +45,7 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
  * on so few features a score says only which topic the word belongs to.
  */
 export function isSentence(text: string): boolean {
+  if (isList(text)) return false;
   let words = 0;
   WORD_AT.lastIndex = 0;
   while (WORD_AT.exec(text) !== null) if (++words >= 3) return true;
@@ -53,6 +54,21 @@ export function isSentence(text: string): boolean {
   const head = text.slice(0, MAX_CLAUSE);
   while (UNSPACED.exec(head) !== null) if (++unspaced >= 6) return true;
   return false;
+}
+/**
+ * A run of names separated by commas ("applepay, bankaccounts, bookings, cards, …"): an enumeration of
+ * one-word items orders nothing, and its n-grams say only what the names look like (square's API list,
+ * judged on thirty-five npm servers). Four commas or more, and no more words than items.
+ */
+function isList(text: string): boolean {
+  const head = text.length > MAX_CLAUSE ? text.slice(0, MAX_CLAUSE) : text;
+  let commas = 0;
+  for (let i = 0; i < head.length; i++) if (head.charCodeAt(i) === 44) commas++;
+  if (commas < 4) return false;
+  let words = 0;
+  WORD_AT.lastIndex = 0;
+  while (WORD_AT.exec(head) !== null) if (++words > commas + 1) return false;
+  return true;
 }
 // Global patterns walked with exec (no iterator, no copy): one per use, never shared with a caller.
 const WORD_AT = /[\p{L}\p{N}_]+/gu;
