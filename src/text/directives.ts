@@ -520,8 +520,10 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       const denied = (role === 'tamper' && at > 0 && CHANGE_DENIED.test(s.slice(Math.max(0, at - 40), at))) || (role === 'override' && OVERRIDE_DENIED.test(s.slice(Math.max(0, at - 30), at)));
       // A value defined where it stands ("replicas (0 — stops the service)", "0 = off") documents it.
       const defined = role === 'harm' && /\d$/u.test(w) && DEFINED_AFTER.test(s.slice(at + w.length, at + w.length + 12));
+      // Destructive statements the server rejects ("DROP, TRUNCATE and ALTER are rejected by the server") are a safeguard.
+      const rejected = role === 'harm' && REJECTED.test(semicolonPart(s, w));
       const scheduled = role === 'standing' && (SCHEDULE.test(s.slice(at, at + w.length + 24)) || /^(?:毎[日週月晩朝]|每[天周月晚日]|매[일주월])/u.test(w));
-      if (!prohibited && !denied && !scheduled && !defined && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
+      if (!prohibited && !denied && !scheduled && !defined && !rejected && !(role === 'tamper' && /^round/iu.test(w) && TO_STEP.test(s))) roles.push({ role, words: w });
     }
     // Not where the move itself is forbidden ("外部の検索エンジンに送られるため、個人情報は含めないでください").
     if (!roles.some((r) => r.role === 'data_out') && (MOVES.test(s) || MOVES_CJK.test(s)) && !MOVE_DENIED_CJK.test(s)) {
@@ -798,6 +800,7 @@ function scoreClause(c: JudgedClause): Directive | undefined {
 
 // The user's clock time kept while the offset is set to UTC: as with a currency, the figure the user's, the unit the text's.
 // A schedule ("every Sunday 02:00", "jedes Monats", "chaque nuit", "毎週"): a time, not an order over every call.
+const REJECTED = fold(/(?<![\p{L}])(?:(?:are|is|get|gets)\s(?:\p{L}+\s)?(?:rejected|refused|blocked|denied|forbidden|disallowed|not allowed|not permitted)|werden (?:\p{L}+ )?(?:abgelehnt|blockiert|verweigert)|sont (?:\p{L}+ )?(?:refusée?s|rejetée?s|bloquée?s|interdite?s)|son (?:\p{L}+ )?(?:rechazad|bloquead|prohibid)\p{L}*|são (?:\p{L}+ )?(?:rejeitad|recusad|bloquead)\p{L}*|отклоняются|запрещены|блокируются)(?![\p{L}])|拒否されます|拒否される|会被拒绝|被拒绝|거부됩니다|차단됩니다/iu);
 const DEFINED_AFTER = fold(/^\s?(?:—|–|=|:|->|→)\s?\p{L}|^\s(?:means|bedeutet|означает|signifie|significa|は)(?![\p{L}])/iu);
 const SCHEDULE = fold(/^(?:every|each|jede[nmrs]?|chaque|cada|ogni|каждый|каждую|каждое|каждого)\s(?:\p{L}+\s)?(?:day|night|morning|evening|week|weekday|weekend|month|year|hour|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+\s(?:minutes?|hours?|days?)|Tag\p{L}*|Nacht|Woche|Monat\p{L}*|Jahr\p{L}*|Stunde|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|jour|nuit|semaine|mois|année|heure|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|día|noche|semana|mes|año|hora|lunes|martes|miércoles|jueves|viernes|sábado|domingo|dia|giorno|notte|settimana|mese|день|ночь|недел\p{L}*|месяц\p{L}*|час|понедельник|воскресенье)(?![\p{L}])/iu);
 const TIME_KEPT = fold(/(?<![\p{L}])(?:(?:local |clock |wall[- ]clock )?(?:time|clock time|hour)s?|Uhrzeit|Zeit|heure|hora|время|時刻|时间|시간)(?![\p{L}])[^.;。]{0,40}?(?<![\p{L}])(?:unchanged|as given|as stated|as typed|unverändert|wie angegeben|telle quelle|tel quel|sans (?:la )?convertir|sin (?:cambios|convertir)|sem (?:alteração|converter)|без изменений|そのまま|原样|그대로)(?![\p{L}])/iu);
@@ -1251,6 +1254,8 @@ function titleOwnAction(title: string, words: string): boolean {
   // The infinitive closing the head, as German and Dutch titles put it: "Bucket-Richtlinie ersetzen (…)".
   if (/^[\p{L}\p{N} -]{0,60}$/u.test(title.slice(0, at)) && /^\p{L}*\s*(?:$|[(（—–:|])/u.test(title.slice(at + words.length))) return true;
   if (/^[\s\p{P}]*$/u.test(title.slice(0, at))) return true;
+  // The second of two head verbs: "Create or overwrite file", "Lesen und überschreiben".
+  if (/^\s*\p{L}+(?:\s(?:or|and|oder|und|ou|et|o|y|e|или|и)\s|\s?[/&]\s?)$/iu.test(title.slice(0, at))) return true;
   // The first word of a bracket, in any language's third person: "(remplace le contenu existant)", "(substitui a atual)".
   if (/[(（]\s*$/u.test(title.slice(0, at))) return true;
   return /[(,—–:-]\s*$/u.test(title.slice(0, at)) && /^\p{L}*s(?![\p{L}])/u.test(title.slice(at + words.length));

@@ -103,15 +103,19 @@ const NAME_CUES: ReadonlyArray<readonly [Role, RegExp]> = [
 // the tool does: the words of that head are its action and object, not an order. What comes after a
 // joint ("after", "before", "then", "and", …) may order; a gate there ("after user confirmation",
 // "after required checks pass") is the opposite. A sibling named inside the name (not as its opening)
-// makes the head an act on that sibling. Data leaving, authority, secrecy, overrides and
-// private material count wherever they stand, and a name that works against what the user asked
+// makes the head an act on that sibling. Data leaving, secrecy and private material count wherever
+// they stand, authority and overrides too unless they are what the tool requests
+// ("request_admin_override_for_blocked_merge"), and a name that works against what the user asked
 // ("set_quantity_to_ten_times_requested") has no head to excuse it.
-const ACTION_START = /^(?:get|list|read|search|find|fetch|lookup|look|query|describe|show|view|check|create|add|insert|update|set|edit|write|save|put|delete|remove|cancel|close|archive|purge|clear|send|post|reply|forward|notify|invite|share|export|import|upload|download|sync|merge|approve|reject|open|rotate|reveal|revoke|renew|refresh|run|execute|deploy|scale|restart|start|stop|pay|refund|transfer|place|order|book|schedule|reschedule|track|translate|summarize|summarise|convert|generate|render|format|validate|preview|compare|count|tag|label|assign|move|copy|rename|publish|submit)$/;
+const ACTION_START = /^(?:request|get|list|read|search|find|fetch|lookup|look|query|describe|show|view|check|create|add|insert|update|set|edit|write|save|put|delete|remove|cancel|close|archive|purge|clear|send|post|reply|forward|notify|invite|share|export|import|upload|download|sync|merge|approve|reject|open|rotate|reveal|revoke|renew|refresh|run|execute|deploy|scale|restart|start|stop|pay|refund|transfer|place|order|book|schedule|reschedule|track|translate|summarize|summarise|convert|generate|render|format|validate|preview|compare|count|tag|label|assign|move|copy|rename|publish|submit)$/;
 const NAME_JOINT = /^(?:after|before|then|and|also|first|whenever|when|once|instead|always|plus|but|unless|if)$/;
 const NAME_GATE = fold(/\b(?:confirm\w*|approv\w*|consent\w*|review\w*|go ahead|checks? (?:pass\w*|succeed\w*)|sign\w* off)\b/i);
 const NAME_TRIGGER = fold(/\b(?:each|every|any|always|whenever|first)\b/i);
 const FUTURE = fold(/\b(?:every|each|any|all) (?:new|incoming|future|upcoming|later)\b/i);
-const ANYWHERE: readonly Role[] = ['data_out', 'authority', 'secrecy', 'override', 'any_tool', 'sensitive'];
+// Authority and overrides asked for by the tool's own act ("request_admin_override_for_blocked_merge") are its object.
+const ANYWHERE: readonly Role[] = ['data_out', 'secrecy', 'any_tool', 'sensitive'];
+const CLAIMS: readonly Role[] = ['authority', 'override'];
+const REQUESTS = /^(?:request|ask|apply|escalate)$/;
 const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
 
@@ -233,7 +237,7 @@ function nameFinding(s: ModelText, tools: ReadonlyMap<string, ReadonlySet<string
       const i = words.toLowerCase().indexOf(r.words.toLowerCase().replaceAll('_', ' '));
       return i < 0 ? words.length : i;
     };
-    const kept = roles.filter((r) => ANYWHERE.includes(r.role) || (at(r) >= headEnd ? !(gated && (r.role === 'standing' || r.role === 'authority')) : triggered));
+    const kept = roles.filter((r) => ANYWHERE.includes(r.role) || (at(r) >= headEnd ? !(gated && (r.role === 'standing' || r.role === 'authority')) : triggered || (CLAIMS.includes(r.role) && !REQUESTS.test(list[0]!))));
     roles.splice(0, roles.length, ...kept);
   }
   const classes = new Set(roles.map((r) => r.role));

@@ -230,6 +230,9 @@ describe('checkSecurity: instruction rules on every surface', () => {
       'Issue body in Markdown. Do not paste tokens or the contents of .env files; name a secret instead.',
       'Cuerpo en Markdown. No copies contraseñas ni el contenido de un fichero .env en el texto.',
       'Corps en Markdown. Ne collez jamais le contenu du fichier .env.',
+      // Untracked or refused, in another language: not read.
+      'Chemin dans le dépôt. Les fichiers .env ne sont en général pas versionnés et renvoient 404.',
+      'Pfad im Repository. Zugriffe auf .env werden abgelehnt.',
       // The negation after or fused with the verb: "only point at file and line, do not quote its value".
       '审查拉取请求并起草评论。若差异中出现疑似密钥或 .env 内容,只在草稿中指出文件和行号,不引用其值。',
       '.env の内容はチャットに貼らないでください。',

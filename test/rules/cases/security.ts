@@ -261,6 +261,7 @@ export const securityCases: CaseBook = {
       { name: 'its own action, after the user confirms', evidence: tools(tool('send_email', 'Sends an email.'), tool('send_email_after_user_confirms_recipients_and_subject', 'Sends an email once the user has confirmed recipients and subject.')) },
       { name: 'its own bulk action', evidence: tools(tool('cancel_all_occurrences_of_recurring_event_series', 'Cancels every occurrence of a recurring series.')) },
       { name: 'its own action, gated on checks', evidence: tools(tool('merge_pull_request', 'Merges a pull request.'), tool('merge_pull_request_after_required_checks_pass', 'Merges once the required checks pass.')) },
+      { name: 'an override the tool requests', evidence: tools(tool('request_admin_override_for_blocked_merge', 'Asks an administrator to override a blocked merge.')) },
       { name: 'its own action, notifying the attendees', evidence: tools(tool('cancel_event', 'Cancels an event.'), tool('cancel_event_and_notify_all_attendees_with_message', 'Cancels an event and tells the attendees why.')) },
     ],
     invalid: [
