@@ -115,7 +115,6 @@ const FUTURE = fold(/\b(?:every|each|any|all) (?:new|incoming|future|upcoming|la
 // Authority and overrides asked for by the tool's own act ("request_admin_override_for_blocked_merge") are its object.
 const ANYWHERE: readonly Role[] = ['data_out', 'secrecy', 'any_tool', 'sensitive'];
 const CLAIMS: readonly Role[] = ['authority', 'override'];
-const REQUESTS = /^(?:request|ask|apply|escalate)$/;
 const OWN_PARAM = /^inputSchema\.properties\.([^.]+)\.description$/;
 const NAME_ROLES: readonly Role[] = ['standing', 'override', 'authority', 'secrecy', 'data_out', 'sensitive', 'harm', 'tamper', 'other_tool', 'any_tool'];
 
@@ -237,7 +236,7 @@ function nameFinding(s: ModelText, tools: ReadonlyMap<string, ReadonlySet<string
       const i = words.toLowerCase().indexOf(r.words.toLowerCase().replaceAll('_', ' '));
       return i < 0 ? words.length : i;
     };
-    const kept = roles.filter((r) => ANYWHERE.includes(r.role) || (at(r) >= headEnd ? !(gated && (r.role === 'standing' || r.role === 'authority')) : triggered || (CLAIMS.includes(r.role) && !REQUESTS.test(list[0]!))));
+    const kept = roles.filter((r) => ANYWHERE.includes(r.role) || (at(r) >= headEnd ? !(gated && (r.role === 'standing' || r.role === 'authority')) : triggered || (CLAIMS.includes(r.role) && list[0] !== 'request')));
     roles.splice(0, roles.length, ...kept);
   }
   const classes = new Set(roles.map((r) => r.role));

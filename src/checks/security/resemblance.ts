@@ -58,10 +58,7 @@ export function checkResemblance(surfaces: readonly ModelText[], toolNames: read
   // in which the directive reader finds nothing leaving, overridden, hidden or destroyed: what it
   // resembles is the topic, and a client following it suffers nothing the user did not decide.
   const context = { tools: new Map([...tools].map((t) => [t, NO_PARAMS] as const)) };
-  const userDecides = (text: string) => {
-    const judged = readClauses(text, context);
-    return USER_DECIDES.test(text) && !judged.some((c) => c.roles.some((r) => LEAVES.has(r.role)));
-  };
+  const userDecides = (text: string) => USER_DECIDES.test(text) && !readClauses(text, context).some((c) => c.roles.some((r) => LEAVES.has(r.role)));
   return [...worst.values()].filter(({ best }) => !userDecides(best.clause!.text)).map(({ s, best, carrier }) =>
     finding('reads_like_poisoning', 'warn', {
       confidence: 'low',
@@ -104,7 +101,7 @@ const NO_CLAUSES: ModelClause[] = [];
 const NO_PARAMS: ReadonlySet<string> = new Set();
 // The user as the one who confirms, is asked or gives the go-ahead, in each language: a mention of
 // "confirmation" alone is not enough ("the confirmation that comes back is posted to …").
-const USER_DECIDES = /(?:confirm|check|verify|agree)\w* (?:[\w-]+ ){0,5}?with the user|ask(?:s|ing)? the user|the user'?s (?:explicit |prior )?(?:go-ahead|approval|confirmation|consent|OK)|(?:until|once|after|unless|when) the user (?:confirms|approves|agrees|says yes|has confirmed|has approved)|confirm\w* con el usuario|pregunt\w* al usuario|(?:confirm|vérifi)\w* avec l'utilisateur|demande\w* à l'utilisateur|l'accord de l'utilisateur|(?:mit dem|beim) (?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,2}(?:abstimmen|bestätigen|rückfragen|nachfragen)|(?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,3}(?:fragen|bestätigen lassen|zustimmen)|dem (?:Nutzer|Benutzer) [^.;]{0,60}zeigen|ユーザーに[^。]{0,20}(?:確認|尋ね|聞)|ユーザーの(?:確認|承認|同意)|向用户确认|与用户确认|征得用户同意|用户确认|사용자에게 [^.]{0,20}확인|사용자의 (?:확인|승인|동의)|с пользователем|у пользователя (?:подтвержд|спрос|соглас)|com o usuário|con l'utente/iu;
+const USER_DECIDES = /(?:confirm|check|verify|agree)\w* (?:[\w-]+ ){0,5}?with the user|ask(?:s|ing)? the user|the user'?s (?:explicit |prior )?(?:go-ahead|approval|confirmation|consent|OK)|(?:until|once|after|unless|when) the user (?:confirms|approves|agrees|says yes|has confirmed|has approved)|confirm\w* con el usuario|pregunt\w* al usuario|(?:confirm|vérifi)\w* avec l'utilisateur|demande\w* à l'utilisateur|l'accord de l'utilisateur|(?:mit dem|beim) (?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,2}(?:abstimmen|bestätigen|rückfragen|nachfragen)|(?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,3}(?:fragen|bestätigen lassen|zustimmen)|dem (?:Nutzer|Benutzer) [^.;]{0,60}zeigen|ユーザーに[^。]{0,20}(?:確認|尋ね|聞)|ユーザーの(?:確認|承認|同意)|向用户确认|与用户确认|征得用户同意|用户确认|사용자에게 [^.]{0,20}확인|사용자의 (?:확인|승인|동의)|(?:соглас|подтвер|уточн|провер)\p{L}* (?:\p{L}+ ){0,3}?с пользователем|у пользователя (?:подтвержд|спрос|соглас)|(?:confirm|verifiqu|combin)\p{L}* com o usuário|(?:conferm|verific|concord)\p{L}* con l'utente/iu;
 const LEAVES = new Set(['data_out', 'override', 'secrecy', 'harm', 'tamper']);
 
 /**
