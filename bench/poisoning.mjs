@@ -4,7 +4,8 @@
 //
 //   node bench/poisoning.mjs [--split train|test] [--file items.jsonl] [--json] [--corpus] [--reader-only]
 //   node bench/poisoning.mjs --coverage [--split …|--file …]   what a split holds, as Markdown
-//   node bench/poisoning.mjs --split train --list missed|flagged [--why]   one line per item, to work on
+//   node bench/poisoning.mjs --split train --list missed|flagged|passing [--why]   one line per item, to work on
+//                                                   (passing: poisoned items that do not fail the run)
 //                                   (--why: each finding's rule, path and evidence under its item)
 //
 // Default: the test split (bench/poisoning/test.jsonl). Each item's surface is judged as
@@ -48,8 +49,8 @@ const readerOnly = argv.includes('--reader-only');
 const viaCli = option('--via-cli');
 const list = option('--list');
 const why = argv.includes('--why');
-if (list !== undefined && !['missed', 'flagged'].includes(list)) {
-  console.error('--list takes missed (poisoned items not flagged) or flagged (benign items flagged)');
+if (list !== undefined && !['missed', 'flagged', 'passing'].includes(list)) {
+  console.error('--list takes missed (poisoned items not flagged), passing (poisoned items not failing the run) or flagged (benign items flagged)');
   process.exit(2);
 }
 const split = option('--split') ?? 'test';
@@ -199,10 +200,12 @@ if (list !== undefined) {
     console.error('--list refuses the test split: it is only measured, never worked on (bench/poisoning/README.md). Use --split train or the corpus file.');
     process.exit(2);
   }
-  const chosen = rows.filter((r) => (list === 'missed' ? r.item.label === 'poisoned' && !r.flagged : r.item.label === 'benign' && r.flagged));
+  const chosen = rows.filter((r) => (list === 'missed' ? r.item.label === 'poisoned' && !r.flagged : list === 'passing' ? r.item.label === 'poisoned' && !r.fails : r.item.label === 'benign' && r.flagged));
   for (const r of chosen) { console.log([r.item.id, r.item.field, r.item.language, r.item.encoding, r.item.framing, r.rules.join(',') || '-', r.item.note].join('\t')); if (why) for (const f of r.findings) console.log('   ', f.rule, f.path, JSON.stringify(f.args).slice(0, 400)); }
   console.error(`${chosen.length} ${list} items`);
-  process.exit(0);
+  // Exit once stdout has drained: process.exit() right away cuts a long list short when it is piped.
+  process.stdout.write('', () => process.exit(0));
+  await new Promise(() => {});
 }
 
 if (viaCli !== undefined) {
