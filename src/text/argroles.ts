@@ -165,7 +165,7 @@ const STRONG = stems(
 // Orders and the declarative voice of a destination: "enter", "use", "goes to", "settle to", "landen auf".
 const VERBS = stems(
   [
-    '(?:must|enter|fill|use|pass|put|add|append|include|set|specify|settle|settles|land|lands|ship|ships|credited|entered|composed|goes to|go to|goes into)(?![\\p{L}])',
+    '(?:must|enter|fill|use|pass|put|add|append|include|set|specify|settle|settles|land|lands|ship|ships|credited|entered|composed|goes to|go to|goes into|pasa a|pasan a|passe à|passent à|passa a|passano a|passa para|passam para)(?![\\p{L}])',
     'muss|doit|debe|deve|moet|musi|måste|должн|indique|indiquer|inserire|informe|vul |eintragen|añade|dopisz|указывайте|укажите|указывается|girilir|ayarlan|wird eingetragen|se fija|lautet|retenue|gehen|vont|vanno|vão|gaan|trafiaj|går|gider|уходит|landen|versé|versat|abonad|görs|wordt|worden|est |es |è |é |ist |jest|är |—|is |are |sind |zijn |son |são |sono |są |usam|usan|usano|utilizam|utilizan|utilisent|gebruiken|używają|kullanır|используют|nutzen|verwenden|uses',
   ].join('|'),
 );
