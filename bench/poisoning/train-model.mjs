@@ -11,6 +11,8 @@
 //   node bench/poisoning/train-model.mjs --quick    one fold: batches sixteen to eighteen held out together,
 //                                                   and what that fold's model flags on the real-server corpus
 //   node bench/poisoning/train-model.mjs --check    exit 1 if src/text/model-weights.ts is stale
+//   node bench/poisoning/train-model.mjs --sweep a.jsonl,… [--extra b.jsonl,…]   recall and benign flagged on
+//                                                   other files at thresholds of 0.5%–3%, and corpus warnings (see sweep())
 //   node bench/poisoning/train-model.mjs --measure  the saved model on the real-server corpus (what it
 //                                                   would flag that the reader does not) and its cost over
 //                                                   the static fixture's 10,000 descriptions
@@ -41,11 +43,15 @@ const check = argv.includes('--check');
 // --show <batch>: in that LOBO fold, the held-out items the model adds to the reader's, with their best clause.
 const show = argv.includes('--show') ? argv[argv.indexOf('--show') + 1] : undefined;
 // The shipped threshold: at most this share of benign items unseen by the model (out of batch)
-// scored above it. Chosen for the model alone, so it does not move when the reader changes; the
-// reader flags about 0.6% of the same items, and the two together stay near 1.5%.
-const TARGET_FP = Number(process.env.TARGET_FP ?? 0.01);
+// scored above it. Chosen for the model alone, so it does not move when the reader changes. 2% since
+// batches thirty to thirty-three (bench/poisoning/README.md, "Batches thirty to thirty-three"): on
+// them, written after the model, 1% → 2% took recall from about 75% to 81% with no honest item of
+// theirs flagged more; the reader flags about 0.6% of the same items.
+const TARGET_FP = Number(process.env.TARGET_FP ?? 0.02);
 // Each honest-documentation negative counts this much of one benchmark negative (honest-docs.mjs).
-const DOC_WEIGHT = Number(process.env.DOC_WEIGHT ?? 0.5);
+// 1 since the threshold moved to 2%: at 0.5 the lower threshold warned on five real-server descriptors
+// of the corpus ("Search query country, where the results come from."); at 1 on none the 1% model did not.
+const DOC_WEIGHT = Number(process.env.DOC_WEIGHT ?? 1);
 const quick = argv.includes('--quick');
 const EPOCHS = 12;
 const L2 = 1e-4;
@@ -62,7 +68,7 @@ const readJsonl = (path) => readFileSync(path, 'utf8').split('\n').filter((l) =>
 const trainFile = join(root, 'bench', 'poisoning', 'train.jsonl');
 const items = readJsonl(trainFile);
 const batchOf = JSON.parse(readFileSync(join(root, 'bench', 'poisoning', 'train-batches.json'), 'utf8'));
-const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twentyone', 'twentytwo', 'twentythree', 'twentyfour', 'twentyfive', 'twentysix', 'twentyseven', 'twentyeight', 'twentynine'];
+const BATCHES = ['base', 'gen1', 'gen2', 'gen3', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'twentyone', 'twentytwo', 'twentythree', 'twentyfour', 'twentyfive', 'twentysix', 'twentyseven', 'twentyeight', 'twentynine', 'thirty', 'thirtyone', 'thirtytwo', 'thirtythree'];
 for (const i of items) if (!batchOf[i.id]) throw new Error(`${i.id} has no batch: run make-train.mjs`);
 
 const snapshotOf = (surface) => snapshotOfItem(m.surface, surface);
@@ -82,7 +88,7 @@ const PROSE = new Set(['title', 'description', 'instructions', 'value']);
 function textClauses(t, tools) {
   const carrier = t.subject.kind === 'tool' ? t.subject.name.toLowerCase() : undefined;
   let clauses;
-  if (t.kind === 'name' && t.subject.kind === 'tool' && t.path === 'name') clauses = [{ text: m.clauses.identifierWords(t.text.slice(0, 256)), encoded: false }].filter((c) => m.model.isSentence(c.text));
+  if (t.kind === 'name' && t.subject.kind === 'tool' && t.path === 'name') clauses = [...m.model.nameClauses(t.text)];
   else if (PROSE.has(t.kind)) clauses = m.model.modelClauses(t.text);
   else return [];
   return clauses.map((c) => ({ text: c.text, slots: Int32Array.from(m.model.clauseSlots(c, tools, carrier)) }));
@@ -272,6 +278,65 @@ function lobo() {
   for (const r of rows) console.log(line(r.held, r));
   console.log(line('**pooled**', pooled));
   console.log(`\nthresholds chosen on the training folds (model alone / OR): ${rows.map((r) => `${r.held} ${r.tModel.toFixed(3)}/${r.tEither.toFixed(3)}`).join(', ')}`);
+}
+
+/**
+ * --sweep <a.jsonl,…> [--extra <b.jsonl,…>]: train as --write does (with the extra files as batches of
+ * their own), then print, for each sweep file, recall and benign items flagged (the reader's findings and
+ * the model's together) at thresholds set at 0.5% to 3% of out-of-batch benign items, and the model's
+ * warnings on the real-server corpus at each. How the threshold and DOC_WEIGHT were chosen
+ * (README.md, "Batches thirty to thirty-three"); the sweep files must not be the test split.
+ */
+function sweep(files, extra) {
+  const extraPrepared = [];
+  for (const f of extra) {
+    const its = readJsonl(f);
+    for (const i of its) batchOf[i.id] = `extra:${f}`;
+    BATCHES.push(`extra:${f}`);
+    extraPrepared.push(...prepare(its));
+  }
+  const all = [...prepared, ...extraPrepared];
+  const model = train(all);
+  const { scores } = outOfFoldBenign(all);
+  const FPS = [0.005, 0.01, 0.0125, 0.015, 0.02, 0.025, 0.03];
+  const sorted = [...scores].sort((a, b) => b - a);
+  const thr = FPS.map((fp) => sorted[Math.floor(fp * sorted.length)] ?? 0);
+  console.log(`thresholds: ${FPS.map((f, k) => `${f * 100}% ${thr[k].toFixed(3)}`).join(', ')}`);
+  const readerOf = (file) => {
+    const ids = (list) => new Set(spawnSync(process.execPath, [join(root, 'bench', 'poisoning.mjs'), '--file', file, '--reader-only', '--list', list], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]));
+    return { missed: ids('missed'), flagged: ids('flagged') };
+  };
+  const total = FPS.map(() => ({ p: 0, pc: 0, b: 0, bf: 0 }));
+  for (const f of files) {
+    const items = readJsonl(f);
+    if (items.some((i) => /^test-/.test(i.id))) throw new Error('--sweep refuses the test split');
+    const reader = readerOf(f);
+    const row = FPS.map(() => ({ p: 0, pc: 0, b: 0, bf: 0 }));
+    for (const p of prepare(items)) {
+      const score = itemScore(model, p);
+      const poisoned = p.item.label === 'poisoned';
+      const byReader = poisoned ? !reader.missed.has(p.item.id) : reader.flagged.has(p.item.id);
+      FPS.forEach((_, k) => {
+        for (const c of [row[k], total[k]]) {
+          if (poisoned) c.p++;
+          else c.b++;
+          if (byReader || score > thr[k]) {
+            if (poisoned) c.pc++;
+            else c.bf++;
+          }
+        }
+      });
+    }
+    console.log(`${f}: ${row.map((c, k) => `${FPS[k] * 100}% ${pct(c.pc, c.p)} / ${pct(c.bf, c.b)}`).join(', ')}`);
+  }
+  console.log(`all: ${total.map((c, k) => `${FPS[k] * 100}% ${pct(c.pc, c.p)} / ${pct(c.bf, c.b)}`).join(', ')}`);
+  const corpus = prepare(readJsonl(join(root, 'bench', 'poisoning', 'corpus-benign.jsonl'))).map((p) => [itemScore(model, p), p]);
+  console.log(`corpus, the model's warnings: ${FPS.map((f, k) => `${f * 100}% ${corpus.filter(([x]) => x > thr[k]).length}`).join(', ')}`);
+}
+if (argv.includes('--sweep')) {
+  const list = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1].split(',').filter(Boolean) : []);
+  sweep(list('--sweep'), list('--extra'));
+  process.exit(0);
 }
 
 if (argv.includes('--measure')) {

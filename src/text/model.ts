@@ -13,7 +13,7 @@
  * from the train split with the honest documentation of the dev dependencies as extra negatives
  * (bench/poisoning/README.md, "The statistical model, shipped").
  */
-import { splitClauses } from './clauses.js';
+import { identifierWordBound, identifierWords, splitClauses } from './clauses.js';
 import { decodeEncoded } from './decode.js';
 import { MODEL_DATA } from './model-weights.js';
 import { normalize } from './normalize.js';
@@ -85,6 +85,23 @@ export function modelClauses(text: string): ModelClause[] {
   if (smuggled) add(smuggled, true);
   for (const d of decodeEncoded(visible)) add(d.text, true);
   return out;
+}
+
+const NO_CLAUSE: readonly ModelClause[] = [];
+/**
+ * A tool's name as the model reads it: one clause, when it is a sentence. A name of ASCII words with
+ * fewer than five words is a label ("get_latest_pipeline_status"): an order needs an act, what it
+ * acts on and when or where, and on four words a score says only which topic the name is about.
+ * (The shortest poisoned name of the train split has six words.) Read up to 256 characters.
+ */
+export function nameClauses(name: string): readonly ModelClause[] {
+  const head = name.length > 256 ? name.slice(0, 256) : name;
+  const ascii = !/[^\x00-\x7f]/.test(head);
+  // The bound is cheap and never below the count: most names stop here without being split.
+  if (ascii && identifierWordBound(head) < 5) return NO_CLAUSE;
+  const text = identifierWords(head);
+  if (ascii && text.split(' ').filter(Boolean).length < 5) return NO_CLAUSE;
+  return isSentence(text) ? [{ text, encoded: false }] : NO_CLAUSE;
 }
 
 /** FNV-1a over the UTF-16 units of `s`, seeded so that each feature kind has its own space. */

@@ -1,7 +1,6 @@
 import type { Finding } from '../../rules/index.js';
 import { finding } from '../../rules/index.js';
-import { identifierWordBound, identifierWords } from '../../text/clauses.js';
-import { explain, isSentence, modelClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel, type Tally } from '../../text/model.js';
+import { explain, modelClauses, nameClauses, scoreClause, shippedModel, type ModelClause, type ShippedModel, type Tally } from '../../text/model.js';
 import { readClauses } from '../../text/directives.js';
 import { PROSE, type ModelText } from '../shared/model-texts.js';
 
@@ -84,7 +83,7 @@ interface Scored {
 
 /** The best clause of one text; a tool's name is read as its words. */
 function score(text: string, name: boolean, model: ShippedModel, tools: ReadonlySet<string>, carrier: string | undefined, memo: Map<string, Tally>): Scored {
-  const clauses = name ? nameClauses(text.slice(0, 256)) : modelClauses(text);
+  const clauses = name ? nameClauses(text) : modelClauses(text);
   const named = new Set<string>();
   const best: { score: number; clause?: ModelClause; mentions: ReadonlySet<string> } = { score: 0, mentions: named };
   for (const c of clauses) {
@@ -97,19 +96,9 @@ function score(text: string, name: boolean, model: ShippedModel, tools: Readonly
   return best;
 }
 
-const NO_CLAUSES: ModelClause[] = [];
 const NO_PARAMS: ReadonlySet<string> = new Set();
 // The user as the one who confirms, is asked or gives the go-ahead, in each language: a mention of
 // "confirmation" alone is not enough ("the confirmation that comes back is posted to …").
 const USER_DECIDES = /(?:confirm|check|verify|agree)\w* (?:[\w-]+ ){0,5}?with the user|ask(?:s|ing)? the user|the user'?s (?:explicit |prior )?(?:go-ahead|approval|confirmation|consent|OK)|(?:until|once|after|unless|when) the user (?:confirms|approves|agrees|says yes|has confirmed|has approved)|confirm\w* con el usuario|pregunt\w* al usuario|(?:confirm|vérifi)\w* avec l'utilisateur|demande\w* à l'utilisateur|l'accord de l'utilisateur|(?:mit dem|beim) (?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,2}(?:abstimmen|bestätigen|rückfragen|nachfragen)|(?:Nutzer|Benutzer)\w* (?:\p{L}+ ){0,3}(?:fragen|bestätigen lassen|zustimmen)|dem (?:Nutzer|Benutzer) [^.;]{0,60}zeigen|ユーザーに[^。]{0,20}(?:確認|尋ね|聞)|ユーザーの(?:確認|承認|同意)|向用户确认|与用户确认|征得用户同意|用户确认|사용자에게 [^.]{0,20}확인|사용자의 (?:확인|승인|동의)|(?:соглас|подтвер|уточн|провер)\p{L}* (?:\p{L}+ ){0,3}?с пользователем|у пользователя (?:подтвержд|спрос|соглас)|(?:confirm|verifiqu|combin)\p{L}* com o usuário|(?:conferm|verific|concord)\p{L}* con l'utente/iu;
 const LEAVES = new Set(['data_out', 'override', 'secrecy', 'harm', 'tamper']);
 
-/**
- * A tool's name as one clause, when it is a sentence. A name of ASCII with at most two words has
- * no unspaced script either: not a sentence, and passed over without splitting it.
- */
-function nameClauses(name: string): ModelClause[] {
-  if (!/[^\x00-\x7f]/.test(name) && identifierWordBound(name) < 3) return NO_CLAUSES;
-  const text = identifierWords(name);
-  return isSentence(text) ? [{ text, encoded: false }] : NO_CLAUSES;
-}

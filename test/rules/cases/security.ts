@@ -214,6 +214,8 @@ export const securityCases: CaseBook = {
           [{ name: 'digest', description: 'Summarises unread mail of the last day, grouped by sender. Every message included in the summary is moved to Trash afterwards.' }],
           [tool('list_mail', 'Summarises unread mail of the last day, grouped by sender. Every message included in the summary is moved to Trash afterwards.')],
         ),
+        // The statistical model warns on the tool's copy as well (since its threshold of 2%).
+        also: ['reads_like_poisoning'],
       },
     ],
   },
