@@ -439,6 +439,18 @@ function namedTools(sentence: string, ctx: ToolContext, skip?: string): Named {
 const RISKY_TOOL = /(?:^|_)(?:delete|remove|drop|truncate|cancel|refund|revoke|purge|destroy|wipe|pay|payment|order|purchase|transfer|share|exec|command|scale|merge)(?:_|$)/;
 // Parameter names that are also everyday words: they name an argument only when a field word does.
 const COMMON_WORDS = new Set(['to', 'from', 'in', 'on', 'at', 'by', 'for', 'of', 'is', 'id', 'name', 'text', 'type', 'user', 'all', 'and', 'or', 'the', 'limit', 'page', 'format']);
+// The parameter names of a server's tools (three letters or more, not a common word), by lower case.
+const PARAMETER_NAMES = new WeakMap<ReadonlyMap<string, ReadonlySet<string>>, Map<string, string>>();
+function parameterNames(tools: ReadonlyMap<string, ReadonlySet<string>>): Map<string, string> {
+  let names = PARAMETER_NAMES.get(tools);
+  if (!names) {
+    names = new Map();
+    for (const params of tools.values()) for (const p of params) if (p.length >= 3 && !COMMON_WORDS.has(p)) names.set(p.toLowerCase(), p);
+    PARAMETER_NAMES.set(tools, names);
+  }
+  return names;
+}
+const PARAM_WORD = /[\p{L}\p{N}_]+/gu;
 // Words that name an argument or a field, in every language of the reader.
 const FIELD_WORDS = P('parameters?|param|field|сумм|importe|monto|montante|importo|kwota|argument|column|campo|champ|paramètre|Feld|Parameter|Filter|поле|параметр|параметре|value|valor|valeur|Wert|amount|montant|Betrag');
 const FIELD_CJK = S('金額|金额|금액|参数|字段|パラメータ|本文|필드|매개변수|값|הפרמטר|لمعامل|حقل');
@@ -587,11 +599,16 @@ export function readClauses(text: string, ctx: ToolContext): JudgedClause[] {
       // user named a release branch"): that parameter is the argument, as a field word would be. Looked
       // for only where the sentence already overrides or changes something, so a long listing pays nothing.
       else if (!ctx.carrier && roles.some((r) => r.role === 'override' || r.role === 'tamper' || r.role === 'user_value')) {
-        const lower = s.toLowerCase();
+        // Word by word against the server's parameter names (a set built once per server): a hostile
+        // server's thousands of tools and prompts cost each sentence its own words, not every parameter.
+        const names = parameterNames(ctx.tools);
         let found: string | undefined;
-        for (const params of ctx.tools.values()) {
-          for (const p of params) if (p.length >= 3 && !COMMON_WORDS.has(p) && lower.includes(p.toLowerCase()) && assigns(s, p)) found = p;
-          if (found) break;
+        for (const w of s.matchAll(PARAM_WORD)) {
+          const p = names.get(w[0].toLowerCase());
+          if (p !== undefined && assigns(s, p)) {
+            found = p;
+            break;
+          }
         }
         if (found) roles.push({ role: 'arguments', words: `(field) ${found}` });
       }
